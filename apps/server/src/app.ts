@@ -1,0 +1,105 @@
+// Builds the Fastify instance: external plugins, then app plugins, then the modules' routes.
+// The caller owns the database (opened, migrated) and passes it in, so tests can use their own.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import { routeNotFound } from './lib/app-error.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { createCatalogCache } from './modules/catalog/catalog-cache.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { isServerPath, registerWebApp } from './plugins/web-app.js';
+import './types.js';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildAppOptions = {
+  config: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    // A log line per request costs more than a cached listing; keep them for debugging.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
+    }),
+    bodyLimit: 1024 * 1024,
+    // Every error is answered by our handler, with our shape.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('catalogCache', createCatalogCache());
+
+  // External plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // react-toastify and the slider set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The shop may run on plain http on a LAN; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.SHOP_NAME} API`, version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App routes.
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const sendPage = await registerWebApp(app, { distDir: webDist, shopName: config.SHOP_NAME });
+
+  // Client-side routes (/cart, /product-details/...) get the web app, which draws its own 404 page.
+  app.setNotFoundHandler((request, reply) => {
+    if (sendPage && request.method === 'GET' && !isServerPath(request.url)) return sendPage(request, reply);
+    throw routeNotFound(request);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

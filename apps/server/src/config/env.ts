@@ -1,0 +1,56 @@
+// The only reader of process.env. Every variable is parsed and checked once, at start; a bad value
+// stops the server with a message that names each offending variable. `.env.example` documents them.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Port the shop listens on. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Interface to bind; 0.0.0.0 so a container or LAN can reach it. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder for the embedded database, uploads and the e-mail outbox. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Size of the PostgreSQL connection pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Shown in the header and the page title. */
+  SHOP_NAME: z.string().min(1).max(60).default('eShop'),
+  /** Seed the demo catalogue when the products table is empty. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; defaults to apps/web/dist next to the server. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads the environment (or a given record, for tests). Empty strings count as unset. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

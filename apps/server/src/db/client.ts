@@ -1,0 +1,75 @@
+// Opens the shop's database: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in
+// DATA_DIR/pglite. Both are driven through the same Drizzle API and the same SQL dialect.
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { lockDataDir } from './data-dir-lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Backend = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  backend: Backend;
+  /** Runs maintenance the embedded engine lacks (it has no autovacuum). */
+  analyze: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; ignored for PostgreSQL. */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (!options.pgliteDir) throw new Error('pgliteDir is required when no DATABASE_URL is given');
+  return openPglite(options.pgliteDir);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // Fail at start, not on the first request, when the server is unreachable.
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    backend: 'postgres',
+    analyze: async () => {
+      await pool.query('ANALYZE products');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const resolved = path.resolve(dir);
+  // NOTE: PGlite neither creates parent folders nor locks its folder; lockDataDir does both.
+  const unlock = lockDataDir(path.dirname(resolved));
+  try {
+    const client = await PGlite.create(resolved, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      backend: 'pglite',
+      analyze: async () => {
+        await client.exec('VACUUM ANALYZE products');
+      },
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+// Applies the committed SQL migrations in apps/server/drizzle. On PostgreSQL an advisory lock makes
+// several server instances starting together apply them once.
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client.js';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATION_LOCK_KEY = 7_341_902_001;
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.backend === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase<never>, config);
+    return;
+  }
+  const db = database.db as unknown as NodePgDatabase<never>;
+  await db.transaction(async (tx) => {
+    // Held until this transaction ends; other instances wait here instead of racing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await migratePg(db, config);
+  });
+}

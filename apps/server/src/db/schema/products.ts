@@ -1,0 +1,34 @@
+// The catalogue. Prices are integer cents. `search_text` holds the lower-cased name, brand and
+// category joined by newlines, so one trigram index serves the storefront's substring search.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || E'\\n' || lower(brand) || E'\\n' || lower(category)`),
+  },
+  (table) => [
+    check('products_price_cents_non_negative', sql`${table.priceCents} >= 0`),
+    index('products_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_price_idx').on(table.priceCents, table.id),
+    index('products_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('products_category_created_at_idx').on(table.category, table.createdAt.desc().nullsFirst()),
+    index('products_brand_idx').on(table.brand),
+    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

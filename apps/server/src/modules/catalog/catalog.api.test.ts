@@ -1,0 +1,252 @@
+// The catalogue API through the real app on both backends: every query parameter, combinations,
+// sort orders, paging edges and bad input.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATEGORIES,
+  NOT_FOUND_MESSAGE,
+  type ErrorResponse,
+  type Product,
+  type ProductListResponse,
+} from '@eshop/shared';
+import { products } from '../../db/schema/index.js';
+import { DEMO_CATALOG } from '../../db/seed/demo-catalog.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+
+const DEMO_TOTAL = DEMO_CATALOG.length;
+
+describe.each(BACKENDS)('catalogue API on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductListResponse>();
+  };
+  const listAll = (query: string) => list(`${query}${query ? '&' : '?'}limit=100`);
+  const badRequest = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<ErrorResponse>();
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    return body;
+  };
+  const countRows = async () => {
+    const [row] = await t.testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    return row?.n;
+  };
+
+  it('lists the first page of 12, newest first, with the totals and the price range', async () => {
+    const body = await list('');
+    expect(body.items).toHaveLength(12);
+    expect(body.total).toBe(DEMO_TOTAL);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(12);
+    expect(body.pageCount).toBe(Math.ceil(DEMO_TOTAL / 12));
+    const dates = body.items.map((p) => Date.parse(p.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const prices = DEMO_CATALOG.map((p) => p.priceCents);
+    expect(body.minPriceCents).toBe(Math.min(...prices));
+    expect(body.maxPriceCents).toBe(Math.max(...prices));
+    for (const item of body.items) {
+      expect(Number.isInteger(item.priceCents)).toBe(true);
+      expect(item.imageURL).toMatch(/^\/demo-images\/[a-z0-9-]+\.svg$/);
+    }
+  });
+
+  it('seeds at least 60 products over all 7 categories with several brands each', async () => {
+    const { items } = await listAll('');
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    for (const category of CATEGORIES) {
+      const brands = new Set(items.filter((p) => p.category === category).map((p) => p.brand));
+      expect(brands.size, category).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('searches name, brand and category case-insensitively', async () => {
+    const byName = await listAll('?search=NOVA');
+    expect(byName.items.map((p) => p.name).sort()).toEqual(['Nova 15', 'Nova 15 Pro', 'Nova SE']);
+    const byBrand = await listAll('?search=sOnOrA');
+    expect(byBrand.total).toBe(3);
+    expect(byBrand.items.every((p) => p.brand === 'Sonora')).toBe(true);
+    const byCategory = await listAll('?search=grocr');
+    expect(byCategory.total).toBe(10);
+    expect(byCategory.items.every((p) => p.category === 'Grocries')).toBe(true);
+    const byDescriptionOnly = await listAll('?search=homogenised');
+    expect(byDescriptionOnly.total).toBe(0);
+  });
+
+  it('treats search text literally, wildcards and quotes included', async () => {
+    expect((await listAll('?search=%25')).total).toBe(0);
+    expect((await listAll('?search=_')).total).toBe(0);
+    expect((await listAll(`?search=${encodeURIComponent("'; drop table products; --")}`)).total).toBe(0);
+    expect((await listAll(`?search=${encodeURIComponent('caf\u00e9 \u{1F600}')}`)).total).toBe(0);
+    // A search cannot match across the name/brand boundary.
+    expect((await listAll(`?search=${encodeURIComponent('pro\nzenith')}`)).total).toBe(0);
+    expect(await countRows()).toBe(DEMO_TOTAL);
+  });
+
+  it('filters by category, brand and maximum price', async () => {
+    const phones = await listAll('?category=Phone');
+    expect(phones.total).toBe(10);
+    expect(phones.items.every((p) => p.category === 'Phone')).toBe(true);
+    const beauty = await listAll(`?category=${encodeURIComponent('Health & Beauty')}`);
+    expect(beauty.total).toBe(10);
+    const orion = await listAll('?brand=Orion');
+    expect(orion.total).toBe(3);
+    const cheap = await listAll('?maxPriceCents=5000');
+    expect(cheap.total).toBe(DEMO_CATALOG.filter((p) => p.priceCents <= 5000).length);
+    expect(cheap.items.every((p) => p.priceCents <= 5000)).toBe(true);
+    const exact = await listAll('?maxPriceCents=189');
+    expect(exact.items.map((p) => p.priceCents)).toEqual([189]);
+  });
+
+  it('combines search, category, brand and price, then sorts', async () => {
+    const body = await listAll(
+      '?search=a&category=Laptop&brand=Northwind&maxPriceCents=150000&sort=highest-price',
+    );
+    const expected = DEMO_CATALOG.filter(
+      (p) =>
+        p.category === 'Laptop' &&
+        p.brand === 'Northwind' &&
+        p.priceCents <= 150000 &&
+        `${p.name}\n${p.brand}\n${p.category}`
+          .toLowerCase()
+          .split('\n')
+          .some((f) => f.includes('a')),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.items.map((p) => p.name)).toEqual(
+      [...expected].sort((a, b) => b.priceCents - a.priceCents).map((p) => p.name),
+    );
+    const none = await listAll('?category=Phone&brand=Sonora');
+    expect(none).toMatchObject({ total: 0, items: [], pageCount: 0 });
+  });
+
+  it('sorts by price and by name both ways', async () => {
+    const prices = (items: Product[]) => items.map((p) => p.priceCents);
+    const low = await listAll('?sort=lowest-price');
+    expect(prices(low.items)).toEqual([...prices(low.items)].sort((a, b) => a - b));
+    const high = await listAll('?sort=highest-price');
+    expect(prices(high.items)).toEqual([...prices(high.items)].sort((a, b) => b - a));
+    const names = (items: Product[]) => items.map((p) => p.name.toLowerCase());
+    const az = await listAll('?sort=a-z');
+    expect(names(az.items)).toEqual([...names(az.items)].sort());
+    const za = await listAll('?sort=z-a');
+    expect(names(za.items)).toEqual([...names(az.items)].reverse());
+  });
+
+  it('pages through the list without gaps or repeats, and past the end returns no items', async () => {
+    const seen = new Set<string>();
+    for (let page = 1; page <= Math.ceil(DEMO_TOTAL / 12); page += 1) {
+      const body = await list(`?page=${page}&sort=a-z`);
+      body.items.forEach((p) => seen.add(p.id));
+      const expectedSize = Math.min(12, DEMO_TOTAL - (page - 1) * 12);
+      expect(body.items).toHaveLength(expectedSize);
+    }
+    expect(seen.size).toBe(DEMO_TOTAL);
+    const past = await list('?page=999');
+    expect(past).toMatchObject({ items: [], total: DEMO_TOTAL, page: 999 });
+    expect((await list('?limit=1')).items).toHaveLength(1);
+  });
+
+  it.each([
+    ['/api/products?page=-1', 'page'],
+    ['/api/products?page=0', 'page'],
+    ['/api/products?page=1.5', 'page'],
+    ['/api/products?page=abc', 'page'],
+    ['/api/products?limit=101', 'limit'],
+    ['/api/products?limit=100000', 'limit'],
+    ['/api/products?limit=0', 'limit'],
+    ['/api/products?sort=cheapest', 'sort'],
+    ['/api/products?maxPriceCents=abc', 'maxPriceCents'],
+    ['/api/products?maxPriceCents=-5', 'maxPriceCents'],
+    ['/api/products?category=Toys', 'category'],
+    [`/api/products?search=${'x'.repeat(101)}`, 'search'],
+    [`/api/products?search=${'x'.repeat(5000)}`, 'search'],
+    ['/api/products?colour=red', 'colour'],
+    ['/api/brands?category=Toys', 'category'],
+  ])('rejects %s with a 400 naming %s, changing nothing', async (url, field) => {
+    const body = await badRequest(url);
+    expect(body.error.message).toContain(field);
+    expect(body.error.details?.some((d) => d.path.includes(field))).toBe(true);
+    expect(await countRows()).toBe(DEMO_TOTAL);
+  });
+
+  it('returns one product by id, and "Document not found." for an unknown one', async () => {
+    const [first] = (await list('?limit=1')).items;
+    const one = await t.app.inject({ method: 'GET', url: `/api/products/${first?.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(first);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE } });
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/products/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<ErrorResponse>().error.details?.[0]?.path).toBe('id');
+  });
+
+  it('lists all 7 categories with counts, and brands overall or per category', async () => {
+    const categories = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(categories.json()).toEqual({ items: CATEGORIES.map((name) => ({ name, count: 10 })) });
+    const brands = (await t.app.inject({ method: 'GET', url: '/api/brands' })).json<{
+      items: { name: string; count: number }[];
+    }>();
+    const names = brands.items.map((b) => b.name);
+    expect(names).toEqual([...names].sort());
+    expect(brands.items.reduce((sum, b) => sum + b.count, 0)).toBe(DEMO_TOTAL);
+    const phoneBrands = await t.app.inject({ method: 'GET', url: '/api/brands?category=Phone' });
+    expect(phoneBrands.json()).toEqual({
+      items: [
+        { name: 'Ironleaf', count: 2 },
+        { name: 'Lumen Mobile', count: 2 },
+        { name: 'Orion', count: 3 },
+        { name: 'Zenith', count: 3 },
+      ],
+    });
+  });
+
+  it('answers unknown API routes with the error shape, not the web app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorResponse>().error.code).toBe('NOT_FOUND');
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/products' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json<ErrorResponse>().error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves an OpenAPI document generated from the request schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const params = doc.paths['/api/products']?.get?.parameters?.map((p) => p.name);
+    expect(params).toEqual(
+      expect.arrayContaining(['search', 'category', 'brand', 'maxPriceCents', 'sort', 'page', 'limit']),
+    );
+    expect(doc.paths['/api/products/{id}']).toBeDefined();
+  });
+
+  it('serves the drawn demo images', async () => {
+    const [first] = (await list('?limit=1')).items;
+    const image = await t.app.inject({ method: 'GET', url: first?.imageURL ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('<svg');
+    const missing = await t.app.inject({ method: 'GET', url: '/demo-images/nope.svg' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

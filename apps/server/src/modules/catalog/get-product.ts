@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Product } from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { toProductDto } from './product-dto.js';
+
+export async function getProduct(db: Db, productId: string): Promise<Product> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!row) throw notFound();
+  return toProductDto(row);
+}

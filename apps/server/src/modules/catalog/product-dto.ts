@@ -1,0 +1,15 @@
+import type { Category, Product } from '@eshop/shared';
+import type { ProductRow } from '../../db/schema/index.js';
+
+/** Database row -> the API's product shape (spec field names: imageURL, desc). */
+export const toProductDto = (row: Omit<ProductRow, 'searchText'>): Product => ({
+  id: row.id,
+  name: row.name,
+  imageURL: row.imageUrl,
+  priceCents: row.priceCents,
+  category: row.category as Category,
+  brand: row.brand,
+  desc: row.description,
+  createdAt: row.createdAt.toISOString(),
+  editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+});

@@ -1,0 +1,83 @@
+// Catalogue API: thin routes that validate with the shared schemas, then ask a use case through
+// the read cache.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  brandListQuerySchema,
+  brandListResponseSchema,
+  categoryListResponseSchema,
+  errorResponseSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+} from '@eshop/shared';
+import { getProduct } from './get-product.js';
+import { listBrands, listCategories } from './list-facets.js';
+import { listProducts } from './list-products.js';
+
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, catalogCache } = app;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'List products: search, filter, sort and page',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const key = `products:${JSON.stringify([query.search?.toLowerCase(), query.category, query.brand, query.maxPriceCents, query.sort, query.page, query.limit])}`;
+      return catalogCache.get(key, () => listProducts(db, query));
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: productIdParamsSchema,
+        response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      catalogCache.get(`product:${request.params.id}`, () => getProduct(db, request.params.id)),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'The categories with their product counts',
+        response: { 200: categoryListResponseSchema },
+      },
+    },
+    async () => catalogCache.get('categories', async () => ({ items: await listCategories(db) })),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags,
+        summary: 'The brands, of one category or all, with their product counts',
+        querystring: brandListQuerySchema,
+        response: { 200: brandListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { category } = request.query;
+      return catalogCache.get(`brands:${category ?? ''}`, async () => ({
+        items: await listBrands(db, category),
+      }));
+    },
+  );
+};

@@ -1,0 +1,54 @@
+// Serves the built storefront (apps/web/dist) from the same process as the API: hashed assets with
+// long caching, index.html for every client-side route, and the shop's name put into the page.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+const HTML_PLACEHOLDER = /__SHOP_NAME__/g;
+
+const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Paths the server owns; a miss under them is a JSON 404, never the web app. */
+export const isServerPath = (url: string): boolean => {
+  const pathname = url.split('?')[0] ?? '';
+  return /^\/(api|demo-images|uploads)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+};
+
+/**
+ * Registers the static files and `/`; returns the handler that answers client-side routes with
+ * index.html, or undefined when no built web app exists (the API still works).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; shopName: string },
+): Promise<PageHandler | undefined> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`No built web app at ${options.distDir}; run "npm run build". Serving the API only.`);
+    return undefined;
+  }
+  const indexHtml = fs
+    .readFileSync(indexPath, 'utf8')
+    .replace(HTML_PLACEHOLDER, escapeHtml(options.shopName));
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name, so they never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  const sendIndex: PageHandler = (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  return sendIndex;
+}

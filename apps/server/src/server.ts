@@ -1,0 +1,50 @@
+// Entry point: configuration -> database -> migrations -> demo data -> listen. Stops cleanly on
+// SIGTERM/SIGINT so the embedded database is closed and its folder unlocked.
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { EnvError, loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadEnv();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const app = await buildApp({ config, database });
+  try {
+    const seeded = await prepareDatabase(database, { seedDemoData: config.SEED_DEMO_DATA });
+    if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} products.`);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.log.info(
+    `${config.SHOP_NAME} is ready on http://localhost:${config.PORT} (${database.backend}) in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+// The real app over a test database, driven through app.inject (real routing, validation,
+// serialisation and error handling; no socket).
+import { buildApp, type App } from '../app.js';
+import { loadEnv } from '../config/env.js';
+import type { Backend } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export type TestApp = { app: App; testDb: TestDatabase; close: () => Promise<void> };
+
+export async function createTestApp(backend: Backend): Promise<TestApp> {
+  const testDb = await createTestDatabase(backend);
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: testDb.dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: `${testDb.dataDir}/no-web-build`,
+  });
+  const app = await buildApp({ config, database: testDb.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Test databases on both backends, each test file getting its own: PGlite copied from a template
+// folder migrated once by the global setup (creating one costs seconds), PostgreSQL as a fresh
+// database on the local server, dropped afterwards.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Backend, type Database } from '../db/client.js';
+import { prepareDatabase } from '../db/prepare.js';
+
+/** Where the API tests find PostgreSQL: a role that may create databases. */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PGLITE_TEMPLATE_DIR = path.join(os.tmpdir(), 'eshop-test-pglite-template');
+export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+
+export type TestDatabase = { database: Database; dataDir: string; drop: () => Promise<void> };
+
+const uniqueName = () => `eshop_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+
+async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(
+  backend: Backend,
+  options = { seedDemoData: true },
+): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-test-'));
+  if (backend === 'pglite') {
+    const useTemplate = options.seedDemoData && fs.existsSync(PGLITE_TEMPLATE_DIR);
+    if (useTemplate) fs.cpSync(PGLITE_TEMPLATE_DIR, path.join(dataDir, 'pglite'), { recursive: true });
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    await prepareDatabase(database, options);
+    return {
+      database,
+      dataDir,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = uniqueName();
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await prepareDatabase(database, options);
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// What the app decorates Fastify with, so plugins and routes see typed `app.db` and friends.
+import type { Env } from './config/env.js';
+import type { Database, Db } from './db/client.js';
+import type { CatalogCache } from './modules/catalog/catalog-cache.js';
+
+declare module 'fastify' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    config: Env;
+    database: Database;
+    db: Db;
+    catalogCache: CatalogCache;
+  }
+}

@@ -1,0 +1,35 @@
+// Runs once before the server's tests: builds the migrated, seeded PGlite template that each test
+// file copies, and checks that PostgreSQL answers so its tests fail with a clear reason.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { PGLITE_TEMPLATE_DIR, TEST_POSTGRES_URL } from '../src/test-support/test-database.js';
+
+export default async function setup() {
+  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  const database = await openDatabase({ pgliteDir: path.join(PGLITE_TEMPLATE_DIR, 'pglite') });
+  await prepareDatabase(database, { seedDemoData: true });
+  await database.close();
+  // The template is copied below its pglite folder only; the lock file stays out of it.
+  fs.rmSync(path.join(PGLITE_TEMPLATE_DIR, 'eshop.lock'), { force: true });
+  const templatePglite = path.join(PGLITE_TEMPLATE_DIR, 'pglite');
+  const flat = `${PGLITE_TEMPLATE_DIR}-flat`;
+  fs.rmSync(flat, { recursive: true, force: true });
+  fs.renameSync(templatePglite, flat);
+  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  fs.renameSync(flat, PGLITE_TEMPLATE_DIR);
+
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${TEST_POSTGRES_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

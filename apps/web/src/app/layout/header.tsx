@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { HEADER_FIXED_AFTER_PX } from '@eshop/shared';
+import { AccountLinks } from '../../features/auth';
+import { CartLink } from '../../features/cart';
+import buttons from '../../components/ui/button.module.css';
+import { en } from '../../copy/en';
+import { cx } from '../../lib/cx';
+import { shopName } from '../../lib/shop-name';
+import { useIsScrolledPast } from './use-is-scrolled-past';
+import styles from './header.module.css';
+
+const MENU_ID = 'main-menu';
+
+export function Header() {
+  const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const linkClass = styles.link;
+
+  return (
+    <div className={styles.slot}>
+      <header className={cx(styles.header, isFixed && styles.fixed)} data-fixed={isFixed}>
+        <div className={cx('container', styles.inner)}>
+          <Link to="/" className={styles.logo}>
+            {shopName}
+          </Link>
+          {/* Any click on a link inside closes the phone menu. */}
+          <nav
+            id={MENU_ID}
+            aria-label={en.layout.mainNav}
+            className={cx(styles.nav, isMenuOpen && styles.navOpen)}
+            onClick={() => setIsMenuOpen(false)}
+          >
+            <NavLink to="/" end className={linkClass}>
+              {en.layout.home}
+            </NavLink>
+            <NavLink to="/contact" className={linkClass}>
+              {en.layout.contact}
+            </NavLink>
+            <AccountLinks linkClassName={linkClass} />
+          </nav>
+          <CartLink />
+          <button
+            type="button"
+            className={cx(buttons.icon, styles.menuButton)}
+            aria-expanded={isMenuOpen}
+            aria-controls={MENU_ID}
+            aria-label={isMenuOpen ? en.layout.closeMenu : en.layout.openMenu}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </button>
+        </div>
+      </header>
+    </div>
+  );
+}

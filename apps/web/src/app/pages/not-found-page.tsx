@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import buttons from '../../components/ui/button.module.css';
+import { en } from '../../copy/en';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './not-found-page.module.css';
+
+export function NotFoundPage() {
+  useDocumentTitle(en.notFound.code);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.code}>{en.notFound.code}</h1>
+      <p className={styles.message}>{en.notFound.message}</p>
+      <Link to="/" className={buttons.dark}>
+        &larr; {en.common.backToHome}
+      </Link>
+    </section>
+  );
+}

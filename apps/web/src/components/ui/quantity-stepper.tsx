@@ -1,0 +1,38 @@
+import { Minus, Plus } from 'lucide-react';
+import buttons from './button.module.css';
+import styles from './quantity-stepper.module.css';
+
+type QuantityStepperProps = {
+  quantity: number;
+  decreaseLabel: string;
+  increaseLabel: string;
+  quantityLabel: string;
+  onDecrease: () => void;
+  onIncrease: () => void;
+};
+
+export function QuantityStepper(props: QuantityStepperProps) {
+  return (
+    <div className={styles.stepper} role="group" aria-label={props.quantityLabel}>
+      <button
+        type="button"
+        className={buttons.icon}
+        aria-label={props.decreaseLabel}
+        onClick={props.onDecrease}
+      >
+        <Minus size={16} aria-hidden="true" />
+      </button>
+      <output className={styles.value} aria-live="polite">
+        {props.quantity}
+      </output>
+      <button
+        type="button"
+        className={buttons.icon}
+        aria-label={props.increaseLabel}
+        onClick={props.onIncrease}
+      >
+        <Plus size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

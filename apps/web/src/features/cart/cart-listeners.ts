@@ -1,0 +1,47 @@
+// Side effects of cart actions, kept out of the reducers: save the items after every change, and a
+// few quiet toasts (added, removed, cleared; not one per plus or minus click).
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { toast } from 'react-toastify/unstyled';
+import { en } from '../../copy/en';
+import { addToCart, clearCart, decreaseCart, removeFromCart, type CartState } from './cart-slice';
+import { saveCartItems } from './cart-storage';
+
+export const cartListenerMiddleware = createListenerMiddleware();
+const startListening = cartListenerMiddleware.startListening.withTypes<{ cart: CartState }>();
+
+startListening({
+  matcher: isAnyOf(addToCart, decreaseCart, removeFromCart, clearCart),
+  effect: (_action, listenerApi) => {
+    saveCartItems(listenerApi.getState().cart.cartItems);
+  },
+});
+
+const findItem = (state: { cart: CartState }, id: string) =>
+  state.cart.cartItems.find((item) => item.id === id);
+
+startListening({
+  actionCreator: addToCart,
+  effect: (action, listenerApi) => {
+    if (!findItem(listenerApi.getOriginalState(), action.payload.id)) {
+      toast.success(en.cart.added(action.payload.name), { toastId: `cart-add-${action.payload.id}` });
+    }
+  },
+});
+
+startListening({
+  matcher: isAnyOf(decreaseCart, removeFromCart),
+  effect: (action, listenerApi) => {
+    const id = action.payload;
+    const before = findItem(listenerApi.getOriginalState(), id);
+    if (before && !findItem(listenerApi.getState(), id)) {
+      toast.info(en.cart.removed(before.name), { toastId: `cart-remove-${id}` });
+    }
+  },
+});
+
+startListening({
+  actionCreator: clearCart,
+  effect: (_action, listenerApi) => {
+    if (listenerApi.getOriginalState().cart.cartItems.length > 0) toast.info(en.cart.cleared);
+  },
+});

@@ -1,0 +1,80 @@
+// The cart's rules (spec section 4). Totals are recomputed inside every reducer, so the state and
+// what is saved never lag behind the items (a deliberate fix of the spec's app, DESIGN.md 5.4).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '@eshop/shared';
+
+export type CartItem = {
+  id: string;
+  name: string;
+  /** Unit price in integer cents. */
+  priceCents: number;
+  imageURL: string;
+  cartQuantity: number;
+};
+
+export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents' | 'imageURL'>;
+
+export type CartState = {
+  cartItems: CartItem[];
+  /** Subtotal in cents: sum of price x quantity. */
+  cartTotalAmount: number;
+  cartTotalQuantity: number;
+  /** Where to return after login (the accounts issue uses it). */
+  previousURL: string;
+};
+
+export const calculateTotals = (items: readonly CartItem[]) => ({
+  cartTotalAmount: items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0),
+  cartTotalQuantity: items.reduce((sum, item) => sum + item.cartQuantity, 0),
+});
+
+export const createCartState = (cartItems: CartItem[] = []): CartState => ({
+  cartItems,
+  ...calculateTotals(cartItems),
+  previousURL: '',
+});
+
+const applyTotals = (state: CartState) => {
+  Object.assign(state, calculateTotals(state.cartItems));
+};
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: createCartState(),
+  reducers: {
+    addToCart(state, action: PayloadAction<CartProduct>) {
+      const { id, name, priceCents, imageURL } = action.payload;
+      const existing = state.cartItems.find((item) => item.id === id);
+      if (existing) existing.cartQuantity += 1;
+      else state.cartItems.push({ id, name, priceCents, imageURL, cartQuantity: 1 });
+      applyTotals(state);
+    },
+    decreaseCart(state, action: PayloadAction<string>) {
+      const existing = state.cartItems.find((item) => item.id === action.payload);
+      if (!existing) return;
+      if (existing.cartQuantity > 1) existing.cartQuantity -= 1;
+      else state.cartItems = state.cartItems.filter((item) => item.id !== action.payload);
+      applyTotals(state);
+    },
+    removeFromCart(state, action: PayloadAction<string>) {
+      state.cartItems = state.cartItems.filter((item) => item.id !== action.payload);
+      applyTotals(state);
+    },
+    clearCart(state) {
+      state.cartItems = [];
+      applyTotals(state);
+    },
+    saveURL(state, action: PayloadAction<string>) {
+      state.previousURL = action.payload;
+    },
+  },
+});
+
+export const { addToCart, decreaseCart, removeFromCart, clearCart, saveURL } = cartSlice.actions;
+
+type WithCart = { cart: CartState };
+export const selectCartItems = (state: WithCart) => state.cart.cartItems;
+export const selectCartTotalAmount = (state: WithCart) => state.cart.cartTotalAmount;
+export const selectCartTotalQuantity = (state: WithCart) => state.cart.cartTotalQuantity;
+export const selectCartQuantityOf = (state: WithCart, id: string) =>
+  state.cart.cartItems.find((item) => item.id === id)?.cartQuantity ?? 0;

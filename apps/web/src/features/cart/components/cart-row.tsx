@@ -1,0 +1,46 @@
+import { useDispatch } from 'react-redux';
+import { Trash2 } from 'lucide-react';
+import { formatCents } from '@eshop/shared';
+import buttons from '../../../components/ui/button.module.css';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { addToCart, decreaseCart, removeFromCart, type CartItem } from '../cart-slice';
+import styles from './cart-page.module.css';
+
+export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
+  const dispatch = useDispatch();
+  return (
+    <tr>
+      <td>{serial}</td>
+      <td>
+        <div className={styles.product}>
+          <img src={item.imageURL} alt={item.name} width={80} height={80} />
+          <span>{item.name}</span>
+        </div>
+      </td>
+      <td>{formatCents(item.priceCents)}</td>
+      <td>
+        <QuantityStepper
+          quantity={item.cartQuantity}
+          quantityLabel={en.cart.quantityOf(item.name)}
+          decreaseLabel={en.cart.decrease(item.name)}
+          increaseLabel={en.cart.increase(item.name)}
+          onDecrease={() => dispatch(decreaseCart(item.id))}
+          onIncrease={() => dispatch(addToCart(item))}
+        />
+      </td>
+      <td>{formatCents(item.priceCents * item.cartQuantity)}</td>
+      <td>
+        <button
+          type="button"
+          className={cx(buttons.icon, styles.remove)}
+          aria-label={en.cart.remove(item.name)}
+          onClick={() => dispatch(removeFromCart(item.id))}
+        >
+          <Trash2 size={18} aria-hidden="true" />
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Category } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { useGetBrandsQuery } from '../api/catalog-api';
+import styles from './filter-panel.module.css';
+
+type BrandFilterProps = {
+  category: Category | null;
+  value: string | null;
+  onChange: (brand: string | null) => void;
+};
+
+const ALL = '';
+
+/** Brands of the chosen category (or of all), with All first. */
+export function BrandFilter({ category, value, onChange }: BrandFilterProps) {
+  const { data: brands = [] } = useGetBrandsQuery(category ?? undefined);
+  const names = brands.map((brand) => brand.name);
+  // A brand from a shared link stays selectable even before (or without) the brand list.
+  if (value && !names.includes(value)) names.unshift(value);
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor="brand-filter" className={styles.label}>
+        {en.catalog.brand}
+      </label>
+      <select
+        id="brand-filter"
+        className={styles.select}
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
+      >
+        <option value={ALL}>{en.catalog.all}</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

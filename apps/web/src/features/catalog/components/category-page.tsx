@@ -1,0 +1,57 @@
+import { useParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { PAGE_SIZE, isCategory } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetProductsQuery } from '../api/catalog-api';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { LayoutToggle } from './layout-toggle';
+import { ProductResults } from './product-results';
+import styles from './category-page.module.css';
+
+const EMPTY_RESULT = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: PAGE_SIZE,
+  pageCount: 0,
+  minPriceCents: 0,
+  maxPriceCents: 0,
+};
+
+/** /category/:id: every product of one category, newest first, 12 a page. */
+export function CategoryPage() {
+  const { id = '' } = useParams();
+  const { filters, updateFilters } = useListingFilters();
+  const title = en.catalog.categoryHeading(id);
+  useDocumentTitle(title);
+
+  // An unknown category has no products; asking the API would only earn a 400.
+  const isKnown = isCategory(id);
+  const result = useGetProductsQuery(
+    isKnown ? { category: id, page: filters.page, limit: PAGE_SIZE } : skipToken,
+  );
+  const data = isKnown ? result.data : EMPTY_RESULT;
+
+  return (
+    <section className={cx('container', styles.page)}>
+      <h1>{title}</h1>
+      <div className={styles.toolbar}>
+        <LayoutToggle />
+        <p className={styles.count} aria-live="polite">
+          {data ? en.catalog.productsFound(data.total) : ''}
+        </p>
+      </div>
+      <ProductResults
+        data={data}
+        isFetching={isKnown && result.isFetching}
+        error={isKnown ? result.error : undefined}
+        onPageChange={(page) => {
+          updateFilters({ page });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </section>
+  );
+}

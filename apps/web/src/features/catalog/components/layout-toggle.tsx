@@ -1,0 +1,33 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { LayoutGrid, List } from 'lucide-react';
+import buttons from '../../../components/ui/button.module.css';
+import { en } from '../../../copy/en';
+import { selectLayout, setLayout } from '../filter-slice';
+import styles from './listing-toolbar.module.css';
+
+export function LayoutToggle() {
+  const layout = useSelector(selectLayout);
+  const dispatch = useDispatch();
+  return (
+    <div className={styles.layoutToggle}>
+      <button
+        type="button"
+        className={buttons.icon}
+        aria-label={en.catalog.gridView}
+        aria-pressed={layout === 'grid'}
+        onClick={() => dispatch(setLayout('grid'))}
+      >
+        <LayoutGrid size={20} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={buttons.icon}
+        aria-label={en.catalog.listView}
+        aria-pressed={layout === 'list'}
+        onClick={() => dispatch(setLayout('list'))}
+      >
+        <List size={20} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { useDispatch } from 'react-redux';
+import {
+  LIST_DESC_TRUNCATE_LENGTH,
+  NAME_TRUNCATE_LENGTH,
+  formatCents,
+  type Product,
+} from '@eshop/shared';
+import { addToCart } from '../../cart';
+import buttons from '../../../components/ui/button.module.css';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { productPath, truncate } from '../../../lib/format';
+import type { ListLayout } from '../filter-slice';
+import styles from './product-card.module.css';
+
+type ProductCardProps = { product: Product; layout: ListLayout };
+
+export function ProductCard({ product, layout }: ProductCardProps) {
+  const dispatch = useDispatch();
+  const path = productPath(product.id);
+
+  return (
+    <article className={cx(styles.card, layout === 'list' && styles.list)} data-testid="product-card">
+      {/* The name link is the one in the tab order; the image repeats it for the mouse. */}
+      <Link to={path} className={styles.imageLink} tabIndex={-1}>
+        <img
+          className={styles.image}
+          src={product.imageURL}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <p className={styles.name}>
+          <Link to={path} title={product.name}>
+            {truncate(product.name, NAME_TRUNCATE_LENGTH)}
+          </Link>
+        </p>
+        <p className={styles.brand}>{product.brand}</p>
+        <p className={styles.price}>{formatCents(product.priceCents)}</p>
+        {layout === 'list' && (
+          <p className={styles.desc}>{truncate(product.desc, LIST_DESC_TRUNCATE_LENGTH)}</p>
+        )}
+        <button
+          type="button"
+          className={cx(buttons.button, styles.add)}
+          onClick={() => dispatch(addToCart(product))}
+        >
+          {en.catalog.addToCart}
+        </button>
+      </div>
+    </article>
+  );
+}

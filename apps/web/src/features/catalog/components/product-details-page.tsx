@@ -1,0 +1,74 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { formatCents } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { getErrorMessage } from '../../../lib/api-error';
+import { cx } from '../../../lib/cx';
+import { categoryPath } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetProductQuery } from '../api/catalog-api';
+import { ProductPurchase } from './product-purchase';
+import styles from './product-details-page.module.css';
+
+export function ProductDetailsPage() {
+  const { id = '' } = useParams();
+  const { data: product, error, isFetching } = useGetProductQuery(id);
+  const isCurrent = product?.id === id;
+  useDocumentTitle(isCurrent ? product.name : undefined);
+
+  const backLink = (
+    <Link to="/#products" className={styles.back}>
+      <ArrowLeft size={18} aria-hidden="true" />
+      {en.catalog.backToProducts}
+    </Link>
+  );
+
+  if (!isCurrent) {
+    return (
+      <section className={cx('container', styles.page, styles.placeholder)}>
+        {backLink}
+        {error && !isFetching ? (
+          <h1 role="alert">{getErrorMessage(error)}</h1>
+        ) : (
+          <p role="status">{en.common.loadingPage}</p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className={cx('container', styles.page)}>
+      {backLink}
+      <div className={styles.details}>
+        <div className={styles.imageBox}>
+          <img
+            className={styles.image}
+            src={product.imageURL}
+            alt={product.name}
+            width={600}
+            height={600}
+            fetchPriority="high"
+          />
+        </div>
+        <div>
+          <h1>{product.name}</h1>
+          <p className={styles.price}>{formatCents(product.priceCents)}</p>
+          <p className={styles.meta}>
+            <b>{en.catalog.brandLabel}</b>
+            {product.brand}
+          </p>
+          <p className={styles.meta}>
+            <b>{en.catalog.categoryLabel}</b>
+            <Link to={categoryPath(product.category)}>{product.category}</Link>
+          </p>
+          <p className={styles.desc}>{product.desc}</p>
+          <ProductPurchase product={product} />
+        </div>
+      </div>
+      <section className={styles.reviews} aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">{en.catalog.reviewsHeading}</h2>
+        <p className={styles.muted}>{en.catalog.noReviews}</p>
+      </section>
+    </section>
+  );
+}

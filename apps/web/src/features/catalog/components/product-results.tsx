@@ -1,0 +1,54 @@
+import { useSelector } from 'react-redux';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ProductListResponse } from '@eshop/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { en } from '../../../copy/en';
+import { getErrorMessage } from '../../../lib/api-error';
+import { cx } from '../../../lib/cx';
+import { selectLayout } from '../filter-slice';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import styles from './product-results.module.css';
+
+type ProductResultsProps = {
+  data: ProductListResponse | undefined;
+  isFetching: boolean;
+  error: FetchBaseQueryError | SerializedError | undefined;
+  onPageChange: (page: number) => void;
+};
+
+/** The product cards of one page, or the spinner, the empty state or the error; then the pagination. */
+export function ProductResults({ data, isFetching, error, onPageChange }: ProductResultsProps) {
+  const layout = useSelector(selectLayout);
+
+  if (error && !isFetching) {
+    return (
+      <p className={styles.error} role="alert">
+        {getErrorMessage(error)}
+      </p>
+    );
+  }
+  if (!data) return <Spinner />;
+  if (data.items.length === 0) {
+    return isFetching ? <Spinner /> : <p className={styles.empty}>{en.catalog.noProductFound}</p>;
+  }
+
+  return (
+    <>
+      {/* While the next page loads, the current one stays in place, dimmed, so nothing jumps. */}
+      <ul
+        className={cx(styles.grid, layout === 'list' && styles.list, isFetching && styles.busy)}
+        data-testid="product-list"
+        aria-busy={isFetching}
+      >
+        {data.items.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} layout={layout} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={data.page} pageCount={data.pageCount} onPageChange={onPageChange} />
+    </>
+  );
+}

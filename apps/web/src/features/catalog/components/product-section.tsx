@@ -1,0 +1,67 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { SlidersHorizontal } from 'lucide-react';
+import buttons from '../../../components/ui/button.module.css';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { selectIsFilterPanelOpen, toggleFilterPanel } from '../filter-slice';
+import { useProductListing } from '../hooks/use-product-listing';
+import { useScrollToProducts } from '../hooks/use-scroll-to-products';
+import { FilterPanel } from './filter-panel';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductResults } from './product-results';
+import styles from './product-section.module.css';
+
+const PANEL_ID = 'product-filter';
+
+/** The home page's products (id="products"): the filter panel beside the list. */
+export function ProductSection() {
+  const { filters, updateFilters, priceRange, result } = useProductListing();
+  const isPanelOpen = useSelector(selectIsFilterPanelOpen);
+  const dispatch = useDispatch();
+  useScrollToProducts(result.data !== undefined);
+
+  return (
+    <section id="products" className={cx('container', styles.section)} aria-labelledby="products-heading">
+      <div className={styles.header}>
+        <h2 id="products-heading">{en.catalog.productsHeading}</h2>
+        <button
+          type="button"
+          className={cx(buttons.secondary, styles.toggle)}
+          aria-expanded={isPanelOpen}
+          aria-controls={PANEL_ID}
+          onClick={() => dispatch(toggleFilterPanel())}
+        >
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          {isPanelOpen ? en.catalog.hideFilter : en.catalog.showFilter}
+        </button>
+      </div>
+      <div className={styles.layout}>
+        <FilterPanel
+          id={PANEL_ID}
+          className={cx(styles.panel, isPanelOpen && styles.panelOpen)}
+          filters={filters}
+          priceRange={priceRange}
+          onChange={updateFilters}
+        />
+        <div>
+          <ListingToolbar
+            data={result.data}
+            search={filters.search}
+            sort={filters.sort}
+            onSearch={(search) => updateFilters({ search }, { replace: true })}
+            onSort={(sort) => updateFilters({ sort })}
+          />
+          <ProductResults
+            data={result.data}
+            isFetching={result.isFetching}
+            error={result.error}
+            onPageChange={(page) => {
+              updateFilters({ page });
+              document.getElementById('products')?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Search } from 'lucide-react';
+import { MAX_SEARCH_LENGTH } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import styles from './listing-toolbar.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type SearchBoxProps = {
+  /** The search in the URL. */
+  value: string;
+  onSearch: (value: string) => void;
+};
+
+/** Typing updates the box at once and the URL (so the list) once typing pauses. */
+export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [syncedValue, setSyncedValue] = useState(value);
+  const commit = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+
+  // The URL changed from elsewhere (back button, a link): show that search.
+  if (value !== syncedValue) {
+    setSyncedValue(value);
+    setText(value);
+  }
+
+  return (
+    <div className={styles.search}>
+      <label htmlFor="product-search" className="visually-hidden">
+        {en.catalog.searchLabel}
+      </label>
+      <Search className={styles.searchIcon} size={18} aria-hidden="true" />
+      <input
+        id="product-search"
+        className={styles.input}
+        type="search"
+        value={text}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={en.catalog.searchPlaceholder}
+        onChange={(event) => {
+          setText(event.target.value);
+          commit(event.target.value);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { PRODUCT_SORTS, type ProductSort } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import styles from './listing-toolbar.module.css';
+
+type SortSelectProps = { value: ProductSort; onChange: (sort: ProductSort) => void };
+
+export function SortSelect({ value, onChange }: SortSelectProps) {
+  return (
+    <div className={styles.sort}>
+      <label htmlFor="product-sort">{en.catalog.sortLabel}</label>
+      <select
+        id="product-sort"
+        className={styles.select}
+        value={value}
+        onChange={(event) => {
+          const sort = PRODUCT_SORTS.find((option) => option === event.target.value);
+          if (sort) onChange(sort);
+        }}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {en.catalog.sortOptions[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

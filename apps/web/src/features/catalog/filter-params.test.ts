@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_FILTER_DEFAULT_CENTS } from '@eshop/shared';
+import {
+  DEFAULT_FILTERS,
+  applyFilterChange,
+  defaultMaxPriceCents,
+  effectiveMaxPriceCents,
+  filtersToParams,
+  parseFilters,
+  toProductQuery,
+} from './filter-params';
+
+const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
+describe('parseFilters', () => {
+  it('reads every filter from the query string', () => {
+    expect(
+      parse('search=gal&category=Health+%26+Beauty&brand=Acme&maxPrice=150000&sort=a-z&page=3'),
+    ).toEqual({
+      search: 'gal',
+      category: 'Health & Beauty',
+      brand: 'Acme',
+      maxPriceCents: 150_000,
+      sort: 'a-z',
+      page: 3,
+    });
+  });
+
+  it('gives the defaults for an empty query', () => {
+    expect(parse('')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    expect(parse('category=Toys&brand=%20&maxPrice=-5&sort=cheap&page=0')).toEqual(DEFAULT_FILTERS);
+    expect(parse('maxPrice=12.5&page=abc')).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('filtersToParams', () => {
+  it('omits defaults', () => {
+    expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = parse('search=mac+book&category=Laptop&brand=Apple&maxPrice=99900&sort=z-a&page=2');
+    expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+  });
+});
+
+describe('applyFilterChange', () => {
+  it('goes back to page 1 when a filter changes', () => {
+    const filters = { ...DEFAULT_FILTERS, page: 4 };
+    expect(applyFilterChange(filters, { brand: 'Acme' })).toMatchObject({ brand: 'Acme', page: 1 });
+  });
+
+  it('keeps a page change', () => {
+    expect(applyFilterChange(DEFAULT_FILTERS, { page: 2 }).page).toBe(2);
+  });
+});
+
+describe('price default', () => {
+  it('is $3000 clamped into the catalogue range', () => {
+    expect(defaultMaxPriceCents(null)).toBe(PRICE_FILTER_DEFAULT_CENTS);
+    expect(defaultMaxPriceCents({ minPriceCents: 500, maxPriceCents: 120_000 })).toBe(120_000);
+    expect(defaultMaxPriceCents({ minPriceCents: 400_000, maxPriceCents: 900_000 })).toBe(400_000);
+    expect(defaultMaxPriceCents({ minPriceCents: 500, maxPriceCents: 900_000 })).toBe(300_000);
+  });
+
+  it('gives way to a price chosen in the URL', () => {
+    const range = { minPriceCents: 500, maxPriceCents: 900_000 };
+    expect(effectiveMaxPriceCents({ ...DEFAULT_FILTERS, maxPriceCents: 700_000 }, range)).toBe(700_000);
+  });
+});
+
+describe('toProductQuery', () => {
+  it('sends only the filters that are set, and the default price limit', () => {
+    expect(toProductQuery(DEFAULT_FILTERS, null)).toEqual({
+      search: undefined,
+      category: undefined,
+      brand: undefined,
+      maxPriceCents: PRICE_FILTER_DEFAULT_CENTS,
+      sort: 'latest',
+      page: 1,
+      limit: 12,
+    });
+  });
+
+  it('does not change the query when a cheaper catalogue range arrives', () => {
+    const range = { minPriceCents: 100, maxPriceCents: 50_000 };
+    expect(toProductQuery(DEFAULT_FILTERS, range)).toEqual(toProductQuery(DEFAULT_FILTERS, null));
+  });
+
+  it('raises the default to the cheapest product so the list is never empty by default', () => {
+    const range = { minPriceCents: 400_000, maxPriceCents: 900_000 };
+    expect(toProductQuery(DEFAULT_FILTERS, range).maxPriceCents).toBe(400_000);
+  });
+
+  it('trims the search and passes chosen filters through', () => {
+    const filters = { ...DEFAULT_FILTERS, search: '  mac ', category: 'Laptop' as const, maxPriceCents: 0 };
+    expect(toProductQuery(filters, null)).toMatchObject({
+      search: 'mac',
+      category: 'Laptop',
+      maxPriceCents: 0,
+    });
+  });
+});

@@ -1,0 +1,111 @@
+// The listing's filters live in the URL query string (DESIGN.md 5.1), so a filtered list can be
+// shared and reloaded: ?search=&category=&brand=&maxPrice=(cents)&sort=&page=. Defaults are omitted.
+import {
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZE,
+  PRICE_FILTER_DEFAULT_CENTS,
+  PRODUCT_SORTS,
+  isCategory,
+  type Category,
+  type ProductListQueryInput,
+  type ProductSort,
+} from '@eshop/shared';
+
+export type ListingFilters = {
+  search: string;
+  /** null means 'All'. */
+  category: Category | null;
+  /** null means 'All'. */
+  brand: string | null;
+  /** The price the shopper chose, in cents; null means the default (see defaultMaxPriceCents). */
+  maxPriceCents: number | null;
+  sort: ProductSort;
+  page: number;
+};
+
+export type PriceRange = { minPriceCents: number; maxPriceCents: number };
+
+export const DEFAULT_FILTERS: ListingFilters = {
+  search: '',
+  category: null,
+  brand: null,
+  maxPriceCents: null,
+  sort: 'latest',
+  page: 1,
+};
+
+const MAX_PRICE_CENTS = 1_000_000_000;
+const MAX_PAGE = 1_000_000;
+
+const parseWholeNumber = (value: string | null, min: number, max: number): number | null => {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+};
+
+const isSort = (value: string | null): value is ProductSort =>
+  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
+
+/** Reads the filters from the URL; anything malformed falls back to its default instead of a 400. */
+export const parseFilters = (params: URLSearchParams): ListingFilters => {
+  const category = params.get('category');
+  const brand = params.get('brand')?.trim().slice(0, 100);
+  const sort = params.get('sort');
+  return {
+    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    category: category !== null && isCategory(category) ? category : null,
+    brand: brand ? brand : null,
+    maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
+    sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
+    page: parseWholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
+  };
+};
+
+export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.brand) params.set('brand', filters.brand);
+  if (filters.maxPriceCents !== null) params.set('maxPrice', String(filters.maxPriceCents));
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+};
+
+/** Applies a change; changing any filter (not just the page) goes back to page 1. */
+export const applyFilterChange = (
+  filters: ListingFilters,
+  change: Partial<ListingFilters>,
+): ListingFilters => ({ ...filters, page: 1, ...change });
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * The price the slider shows when the shopper has not chosen one: the spec's default ($3000),
+ * clamped into the catalogue's range. Until the range is known it is the plain default.
+ */
+export const defaultMaxPriceCents = (range: PriceRange | null): number =>
+  range ? clamp(PRICE_FILTER_DEFAULT_CENTS, range.minPriceCents, range.maxPriceCents) : PRICE_FILTER_DEFAULT_CENTS;
+
+/** The price limit in force: the chosen one, else the clamped default. */
+export const effectiveMaxPriceCents = (filters: ListingFilters, range: PriceRange | null): number =>
+  filters.maxPriceCents ?? defaultMaxPriceCents(range);
+
+/**
+ * The API query for the filters. NOTE: without a chosen price we send max($3000, cheapest) rather than
+ * the fully clamped default: both select the same products (nothing costs more than the catalogue's
+ * maximum), but this value does not change once the range arrives, so the list is fetched only once.
+ */
+export const toProductQuery = (
+  filters: ListingFilters,
+  range: PriceRange | null,
+): ProductListQueryInput => ({
+  search: filters.search.trim() || undefined,
+  category: filters.category ?? undefined,
+  brand: filters.brand ?? undefined,
+  maxPriceCents:
+    filters.maxPriceCents ?? Math.max(PRICE_FILTER_DEFAULT_CENTS, range?.minPriceCents ?? 0),
+  sort: filters.sort,
+  page: filters.page,
+  limit: PAGE_SIZE,
+});

@@ -1,0 +1,10 @@
+// The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`, so the
+// store registers a single reducer and middleware and each feature keeps its endpoints beside it.
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  tagTypes: ['Product', 'Category', 'Brand'],
+  endpoints: () => ({}),
+});

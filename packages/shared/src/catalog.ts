@@ -1,0 +1,62 @@
+// The catalogue's API contract: the server validates with these schemas and documents them in
+// OpenAPI; the web app takes its types from them.
+import { z } from 'zod';
+import { CATEGORIES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, PRODUCT_SORTS } from './constants.js';
+
+export const categorySchema = z.enum(CATEGORIES);
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  imageURL: z.string(),
+  /** Integer cents. */
+  priceCents: z.number().int(),
+  category: categorySchema,
+  brand: z.string(),
+  desc: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  editedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Query strings arrive as text; numbers are coerced, and anything out of range is a 400. */
+const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const productListQuerySchema = z
+  .object({
+    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+    category: categorySchema.optional(),
+    brand: z.string().trim().min(1).max(100).optional(),
+    /** Keep products priced at or below this many cents. */
+    maxPriceCents: intParam(0, 1_000_000_000).optional(),
+    sort: z.enum(PRODUCT_SORTS).default('latest'),
+    page: intParam(1, 1_000_000).default(1),
+    limit: intParam(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  items: z.array(productSchema),
+  /** Products matching the filters, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  /** Cheapest and dearest price in the whole catalogue (the price slider's range); 0 when empty. */
+  minPriceCents: z.number().int(),
+  maxPriceCents: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.uuid() });
+
+export const categoryCountSchema = z.object({ name: categorySchema, count: z.number().int() });
+export const categoryListResponseSchema = z.object({ items: z.array(categoryCountSchema) });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+export const brandListQuerySchema = z.object({ category: categorySchema.optional() }).strict();
+export const brandCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export const brandListResponseSchema = z.object({ items: z.array(brandCountSchema) });
+export type BrandCount = z.infer<typeof brandCountSchema>;

@@ -1,0 +1,39 @@
+// Business constants of the spec (section 9) shared by the server and the web app.
+
+/** The spec's category list, spelling included ('Grocries'). */
+export const CATEGORIES = [
+  'Laptop',
+  'Electronics',
+  'Fashion',
+  'Grocries',
+  'Sneakers',
+  'Health & Beauty',
+  'Phone',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
+
+/** Products per page on the shop. */
+export const PAGE_SIZE = 12;
+/** Page numbers shown at once by the pagination. */
+export const PAGINATION_WINDOW = 5;
+/** Products per page in the admin list. */
+export const ADMIN_PAGE_SIZE = 10;
+/** Largest page the API hands out in one response. */
+export const MAX_PAGE_SIZE = 100;
+/** Default of the price slider, in dollars as the spec says (3000 dollars). */
+export const PRICE_FILTER_DEFAULT_CENTS = 300_000;
+/** Longest search text accepted. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export const PRODUCT_SORTS = ['latest', 'lowest-price', 'highest-price', 'a-z', 'z-a'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SLIDER_INTERVAL_MS = 5000;
+export const HEADER_FIXED_AFTER_PX = 50;
+export const PRODUCTS_ANCHOR_SCROLL_PX = 700;
+export const NAME_TRUNCATE_LENGTH = 18;
+export const LIST_DESC_TRUNCATE_LENGTH = 100;
+export const TOAST_DURATION_MS = 5000;

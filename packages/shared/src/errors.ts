@@ -1,0 +1,47 @@
+// The one error shape of the API and its codes. The server maps each code to one HTTP status here,
+// so a client can rely on the pair.
+import { z } from 'zod';
+
+export const ERROR_STATUS = {
+  /** A request field failed validation; details name the fields. */
+  VALIDATION_ERROR: 400,
+  /** The body could not be parsed (malformed JSON, wrong content type). */
+  BAD_REQUEST: 400,
+  /** The caller must sign in first. */
+  UNAUTHORIZED: 401,
+  /** The caller is signed in but may not do this. */
+  FORBIDDEN: 403,
+  /** No record or route with that id. */
+  NOT_FOUND: 404,
+  /** The method is not supported on this route. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The request conflicts with existing data (a duplicate). */
+  CONFLICT: 409,
+  /** The body is larger than allowed. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The body's media type is not accepted. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many requests from this client; try again later. */
+  RATE_LIMITED: 429,
+  /** Something failed on the server; details are in the server log only. */
+  INTERNAL: 500,
+  /** A dependency (database) is not available right now. */
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The spec's text for a missing single record. */
+export const NOT_FOUND_MESSAGE = 'Document not found.';
+
+export const errorFieldSchema = z.object({ path: z.string(), message: z.string() });
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.array(errorFieldSchema).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,54 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server in this
+// same process (one PID, so SIGTERM reaches it directly).
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time of the files below `dir` (skipping build output and dependencies). */
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const builds = [
+  { workspace: '@eshop/shared', sources: ['packages/shared/src'], output: 'packages/shared/dist/index.js' },
+  {
+    workspace: '@eshop/web',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'],
+    output: 'apps/web/dist/index.html',
+  },
+  {
+    workspace: '@eshop/server',
+    sources: ['apps/server/src', 'packages/shared/src'],
+    output: 'apps/server/dist/server.js',
+  },
+];
+
+for (const { workspace, sources, output } of builds) {
+  const outputPath = path.join(root, output);
+  const builtAt = fs.existsSync(outputPath) ? fs.statSync(outputPath).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...sources.map((source) => {
+      const full = path.join(root, source);
+      if (!fs.existsSync(full)) return 0;
+      return fs.statSync(full).isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    }),
+  );
+  if (builtAt === 0 || changedAt > builtAt) {
+    console.log(`Building ${workspace}...`);
+    execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+    // tsc leaves unchanged outputs untouched; mark the build as current.
+    if (fs.existsSync(outputPath)) fs.utimesSync(outputPath, new Date(), new Date());
+  }
+}
+
+await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

@@ -1,0 +1,49 @@
+// `npm test`: lint, typecheck, unit + API + web tests (Vitest), build, then browser journeys
+// (Playwright). Every step runs even when an earlier one fails, and the last line is the total
+// `N passed, N failed` (lint, typecheck and build count as one check each).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-test-report-'));
+const vitestReport = path.join(reportDir, 'vitest.json');
+const playwrightReport = path.join(reportDir, 'playwright.json');
+
+const run = (command, env = {}) => {
+  console.log(`\n$ ${command}`);
+  return spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+};
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
+
+const results = [];
+const check = (name, ok) => results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+check('lint', run('npx eslint . --max-warnings=0'));
+check('typecheck', run('npm run typecheck --silent'));
+
+const vitestOk = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`);
+const vitest = readJson(vitestReport);
+// A runner that exits non-zero with no failed test (a crash, a failed setup) still counts as a failure.
+const countRun = (name, ok, passed, failed) =>
+  results.push({ name, passed, failed: failed + (!ok && failed === 0 ? 1 : 0) });
+
+if (vitest) countRun('vitest', vitestOk, vitest.numPassedTests, vitest.numFailedTests);
+else check('vitest', false);
+
+const buildOk = run('npm run build --silent');
+check('build', buildOk);
+if (buildOk) {
+  const e2eOk = run('npm test -w @eshop/e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) countRun('e2e', e2eOk, stats.expected + stats.flaky, stats.unexpected);
+  else check('e2e', false);
+}
+
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
