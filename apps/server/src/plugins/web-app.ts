@@ -14,7 +14,7 @@ const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&
 /** Paths the server owns; a miss under them is a JSON 404, never the web app. */
 export const isServerPath = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(api|demo-images|uploads)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname);
+  return /^\/(api|demo-images|uploads)(\/|$)/.test(pathname) || /\.(?!html$)[a-z0-9]+$/i.test(pathname);
 };
 
 /**
@@ -38,6 +38,8 @@ export async function registerWebApp(
     root: options.distDir,
     index: false,
     wildcard: false,
+    // index.html is sent by sendIndex below, with the shop's name filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       // Vite puts a content hash in every asset name, so they never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -49,6 +51,5 @@ export async function registerWebApp(
   const sendIndex: PageHandler = (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   app.get('/', { schema: { hide: true } }, sendIndex);
-  app.get('/index.html', { schema: { hide: true } }, sendIndex);
   return sendIndex;
 }

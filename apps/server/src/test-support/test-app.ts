@@ -7,13 +7,14 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = { app: App; testDb: TestDatabase; close: () => Promise<void> };
 
-export async function createTestApp(backend: Backend): Promise<TestApp> {
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(backend);
   const config = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: testDb.dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: `${testDb.dataDir}/no-web-build`,
+    ...env,
   });
   const app = await buildApp({ config, database: testDb.database, logger: false });
   await app.ready();

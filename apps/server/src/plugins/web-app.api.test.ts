@@ -1,0 +1,63 @@
+// The server hands out the built web app: assets, index.html with the shop's name for every
+// client-side route, and JSON 404s for the paths it owns.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-web-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<title>__SHOP_NAME__</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { WEB_DIST_DIR: dist, SHOP_NAME: 'Corner <Shop>' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/index.html',
+    '/cart',
+    '/product-details/123',
+    '/category/Health%20%26%20Beauty',
+    '/no/such/page',
+  ])('answers %s with the app, the shop name filled in and escaped', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>Corner &#60;Shop&#62;</title>');
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['/assets/missing.js', '/api/unknown', '/uploads/x.png'])(
+    'answers a miss under %s with a JSON 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    },
+  );
+
+  it('does not answer a POST to a page with the app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/cart', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+});
