@@ -16,10 +16,16 @@ import {
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { routeNotFound } from './lib/app-error.js';
+import { createMailer } from './lib/mailer.js';
+import { createAuth } from './modules/auth/auth.js';
+import { getAuthSecret } from './modules/auth/auth-secret.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
 import './types.js';
 
@@ -51,9 +57,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('catalogCache', createCatalogCache());
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, secret }));
 
   // External plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(originCheckPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -83,6 +99,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(cartRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
     },

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
 
 async function main() {
   const startedAt = performance.now();
@@ -14,10 +15,15 @@ async function main() {
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  const app = await buildApp({ config, database });
+  let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     const seeded = await prepareDatabase(database, { seedDemoData: config.SEED_DEMO_DATA });
+    app = await buildApp({ config, database });
     if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} products.`);
+    await bootstrapAdmin(
+      { auth: app.auth, db: database.db, log: app.log },
+      { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    );
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await database.close();

@@ -1,6 +1,8 @@
 // What the app decorates Fastify with, so plugins and routes see typed `app.db` and friends.
 import type { Env } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+import type { Auth } from './modules/auth/auth.js';
 import type { CatalogCache } from './modules/catalog/catalog-cache.js';
 
 declare module 'fastify' {
@@ -11,5 +13,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     catalogCache: CatalogCache;
+    auth: Auth;
+    mailer: Mailer;
   }
 }

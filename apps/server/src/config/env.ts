@@ -32,9 +32,29 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
   TRUST_PROXY: booleanFlag.default(false),
+  /** The address shoppers use, for links in e-mails and origin checks; default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs sessions and tokens; when unset one is generated once and kept in the database. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The admin account's e-mail (the spec's single admin address). */
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  /** The admin's first password; when unset a generated one is printed once to the log. */
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  /** Google sign-in, enabled when both are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** SMTP relay for e-mail, e.g. smtps://user:pass@smtp.example.com:465; unset writes DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of the shop's e-mail. */
+  MAIL_FROM: z.string().min(3).default('eShop <no-reply@localhost>'),
+  /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -52,5 +72,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither']);
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
 }

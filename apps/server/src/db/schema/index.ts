@@ -1,1 +1,4 @@
+export * from './auth.js';
+export * from './cart.js';
 export * from './products.js';
+export * from './settings.js';

@@ -1,0 +1,40 @@
+// Sends the shop's e-mail: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as
+// .eml files (one per message, subject logged) so links can be followed on a machine with no mail
+// server. Both paths build the message with nodemailer.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
+type Log = { info: (message: string) => void };
+
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Log;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+
+  const outboxDir = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    send: async (message) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(path.join(outboxDir, file), info.message as Buffer);
+      options.log.info(`E-mail to ${message.to} written to outbox/${file}: ${message.subject}`);
+    },
+  };
+}

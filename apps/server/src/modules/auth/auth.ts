@@ -1,0 +1,105 @@
+// Better Auth, configured for the shop: e-mail + password with argon2id, Google when configured,
+// sessions and rate-limit counters in our database, reset links by e-mail, origin checks.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { resetPasswordEmail, signUpAttemptEmail } from './auth-emails.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
+
+/** Header the Fastify bridge sets to the client address Fastify resolved (proxy-aware). */
+export const CLIENT_IP_HEADER = 'x-eshop-client-ip';
+export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Requests per window (seconds) per client on the abuse-prone endpoints. */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 10 },
+  '/sign-in/social': { window: 60, max: 10 },
+} as const;
+
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+export type AuthDeps = { config: Env; db: Db; mailer: Mailer; secret: string };
+
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const isGoogleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+
+  return betterAuth({
+    appName: config.SHOP_NAME,
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: {
+      additionalFields: {
+        // Never taken from a request: only the admin bootstrap sets it.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // As in the spec, registering leads to the login page. With no automatic sign-in, a sign-up
+      // with an e-mail that has an account answers exactly like a new one (no enumeration), and
+      // the owner of that e-mail is told instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(signUpAttemptEmail(config, user.email));
+      },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = new URL(RESET_PASSWORD_PATH, publicUrl);
+        link.searchParams.set('token', token);
+        await mailer.send(resetPasswordEmail(config, user.email, link.toString()));
+      },
+    },
+    socialProviders: isGoogleEnabled
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID ?? '',
+            clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.RATE_LIMIT_ENABLED,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    trustedOrigins: (request) => {
+      const origins = [publicUrl.origin];
+      if (config.NODE_ENV === 'development') origins.push(VITE_DEV_ORIGIN);
+      // The origin the browser addressed this server by (a LAN address, 127.0.0.1) is ours too.
+      const host = request?.headers.get('host');
+      if (host) origins.push(`${publicUrl.protocol}//${host}`);
+      return origins;
+    },
+    advanced: {
+      useSecureCookies: publicUrl.protocol === 'https:',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

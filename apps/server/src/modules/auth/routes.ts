@@ -1,0 +1,93 @@
+// Bridges Fastify to Better Auth: every /api/auth/* request becomes a web Request for its handler,
+// and its Response comes back with all cookies. Errors are re-shaped into the API's one error shape.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
+import { CLIENT_IP_HEADER } from './auth.js';
+import { getSessionUser } from './session.js';
+
+const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = fromNodeHeaders(request.headers);
+  // Rate limits key on this header; a client's own copy must not count.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.delete('content-length');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+async function sendWebResponse(response: Response, reply: FastifyReply) {
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  if (response.status >= 400 && isJson) {
+    const code =
+      ERROR_CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+    const { message } = (text ? JSON.parse(text) : {}) as { message?: string };
+    return reply
+      .status(ERROR_STATUS[code])
+      .type('application/json')
+      .send({ error: { code, message: message ?? 'The request could not be completed.' } });
+  }
+  return reply.status(response.status).send(text);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, config } = app;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request)), reply),
+  });
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in shopper, or null',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await getSessionUser(auth, request) };
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public settings the web app needs',
+        response: { 200: shopConfigSchema },
+      },
+    },
+    () => ({
+      shopName: config.SHOP_NAME,
+      isGoogleSignInEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    }),
+  );
+};

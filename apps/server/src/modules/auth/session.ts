@@ -1,0 +1,33 @@
+// Who is asking: the session user from Better Auth's cookie, with the role read from the database
+// on every request (DESIGN.md 5.6), and the guards routes use.
+import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { displayNameOf, type SessionUser } from '@eshop/shared';
+import { AppError } from '../../lib/app-error.js';
+import type { Auth } from './auth.js';
+
+export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: displayNameOf(user.name, user.email),
+    isAdmin: user.role === 'admin',
+  };
+}
+
+export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(auth, request);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please log in first.');
+  return user;
+}
+
+export const ADMIN_ONLY_MESSAGE = 'Permission Denied. This Page can only be view by an Admin user.';
+
+export async function requireAdmin(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(auth, request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', ADMIN_ONLY_MESSAGE);
+  return user;
+}

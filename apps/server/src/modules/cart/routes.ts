@@ -1,0 +1,55 @@
+// The signed-in shopper's cart. Visitors keep their cart in the browser only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartInputSchema, cartResponseSchema, errorResponseSchema } from '@eshop/shared';
+import { requireUser } from '../auth/session.js';
+import { getCart } from './get-cart.js';
+import { mergeCart, replaceCart } from './save-cart.js';
+
+const tags = ['cart'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, db } = app;
+
+  app.get(
+    '/cart',
+    { schema: { tags, summary: 'My cart', response: { 200: cartResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      reply.header('cache-control', 'no-store');
+      return getCart(db, user.id);
+    },
+  );
+
+  app.put(
+    '/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Replace my cart',
+        body: cartInputSchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return replaceCart(db, user.id, request.body.items);
+    },
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      schema: {
+        tags,
+        summary: "Add a visitor's cart to mine (at sign-in)",
+        body: cartInputSchema,
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return mergeCart(db, user.id, request.body.items);
+    },
+  );
+};

@@ -1,0 +1,50 @@
+// Writing a signed-in shopper's cart: replace it (the browser's cart changed) or merge a visitor's
+// cart into it at sign-in (the same product adds quantities, capped). Lines for products that no
+// longer exist are dropped rather than failing the whole cart.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { MAX_CART_QUANTITY, type CartLineInput, type CartResponse } from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { cartItems, products } from '../../db/schema/index.js';
+import { getCart } from './get-cart.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function keepExistingProducts(tx: Tx, lines: CartLineInput[]): Promise<CartLineInput[]> {
+  if (lines.length === 0) return [];
+  const ids = lines.map((line) => line.productId);
+  const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const existing = new Set(found.map((row) => row.id));
+  return lines.filter((line) => existing.has(line.productId));
+}
+
+export async function replaceCart(db: Db, userId: string, lines: CartLineInput[]): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const kept = await keepExistingProducts(tx, lines);
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    if (kept.length > 0) {
+      const now = Date.now();
+      // addedAt keeps the browser's order of lines.
+      await tx
+        .insert(cartItems)
+        .values(kept.map((line, index) => ({ userId, ...line, addedAt: new Date(now + index) })));
+    }
+    return getCart(tx, userId);
+  });
+}
+
+export async function mergeCart(db: Db, userId: string, lines: CartLineInput[]): Promise<CartResponse> {
+  return db.transaction(async (tx) => {
+    const kept = await keepExistingProducts(tx, lines);
+    if (kept.length > 0) {
+      const now = Date.now();
+      await tx
+        .insert(cartItems)
+        .values(kept.map((line, index) => ({ userId, ...line, addedAt: new Date(now + index) })))
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
+        });
+    }
+    return getCart(tx, userId);
+  });
+}

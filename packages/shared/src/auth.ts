@@ -1,0 +1,38 @@
+// Accounts: what the web app's forms check before sending, and what the server says about the
+// signed-in shopper. The server enforces the same limits (Better Auth, apps/server/src/modules/auth).
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const emailSchema = z.email({ error: 'Enter a valid e-mail address.' }).max(254);
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.` });
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The name to greet: the display name, or the e-mail before @ with a capital first letter. */
+  displayName: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const shopConfigSchema = z.object({
+  shopName: z.string(),
+  isGoogleSignInEnabled: z.boolean(),
+});
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+
+/** Spec (Active user): the display name, else the part of the e-mail before @, first letter capitalised. */
+export function displayNameOf(name: string | null | undefined, email: string): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  const local = email.split('@')[0] ?? email;
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}

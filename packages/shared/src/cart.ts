@@ -1,0 +1,38 @@
+// The signed-in shopper's cart on the server. The browser sends product ids and quantities only;
+// names and prices always come from the catalogue (DESIGN.md 5.4).
+import { z } from 'zod';
+
+export const MAX_CART_QUANTITY = 999;
+export const MAX_CART_LINES = 200;
+
+export const cartLineInputSchema = z.object({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+export const cartInputSchema = z
+  .object({ items: z.array(cartLineInputSchema).max(MAX_CART_LINES) })
+  .strict()
+  .refine((cart) => new Set(cart.items.map((i) => i.productId)).size === cart.items.length, {
+    error: 'Each product may appear once.',
+    path: ['items'],
+  });
+export type CartInput = z.infer<typeof cartInputSchema>;
+
+/** A cart line with the spec's cart item fields (id is the product's id). */
+export const cartItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  imageURL: z.string(),
+  cartQuantity: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartResponseSchema = z.object({
+  items: z.array(cartItemSchema),
+  totalQuantity: z.number().int(),
+  totalAmountCents: z.number().int(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
