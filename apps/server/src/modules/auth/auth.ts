@@ -97,6 +97,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       useSecureCookies: publicUrl.protocol === 'https:',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // NOTE: Better Auth turns origin checks off by itself under a test runner; keep them on
+      // everywhere so the tests prove what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
   });

@@ -1,0 +1,63 @@
+// The admin account named by ADMIN_EMAIL: created at start, the only admin, and no request can
+// become admin.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/index.js';
+import { createClient } from '../../test-support/auth-client.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+import { bootstrapAdmin } from './bootstrap-admin.js';
+
+describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
+  let t: TestApp;
+  const logged: string[] = [];
+  const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m) };
+  const bootstrap = (email: string, password?: string) =>
+    bootstrapAdmin({ auth: t.app.auth, db: t.testDb.database.db, log }, { email, password });
+  const roleOf = async (email: string) =>
+    (await t.testDb.database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('creates the admin with ADMIN_PASSWORD, who then signs in as admin', async () => {
+    await bootstrap('Owner@Example.com', 'owner password');
+    const owner = createClient(t.app);
+    expect((await owner.signIn('owner@example.com', 'owner password')).statusCode).toBe(200);
+    expect(await owner.session()).toMatchObject({ email: 'owner@example.com', isAdmin: true });
+  });
+
+  it('is idempotent: a restart keeps the password and the single admin', async () => {
+    await bootstrap('owner@example.com', 'a different password');
+    expect((await createClient(t.app).signIn('owner@example.com', 'owner password')).statusCode).toBe(200);
+    const admins = await t.testDb.database.db.select().from(user).where(eq(user.role, 'admin'));
+    expect(admins.map((a) => a.email)).toEqual(['owner@example.com']);
+  });
+
+  it('does not let anyone register their way into the admin account', async () => {
+    const attacker = createClient(t.app);
+    expect((await attacker.signUp('owner@example.com', 'attacker password')).statusCode).toBe(200);
+    expect((await attacker.signIn('owner@example.com', 'attacker password')).statusCode).toBe(401);
+    await attacker.signUp('shopper@example.com', 'shopper password');
+    await attacker.signIn('shopper@example.com', 'shopper password');
+    expect(await attacker.session()).toMatchObject({ isAdmin: false });
+  });
+
+  it('prints a generated password once when ADMIN_PASSWORD is not set', async () => {
+    logged.length = 0;
+    await bootstrap('generated@example.com');
+    const line = logged.find((m) => m.includes('generated@example.com') && m.includes('password:'));
+    const password = line?.match(/password: (\S+)/)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect((await createClient(t.app).signIn('generated@example.com', password)).statusCode).toBe(200);
+  });
+
+  it('moves the role when ADMIN_EMAIL changes: one admin only', async () => {
+    expect(await roleOf('generated@example.com')).toBe('admin');
+    expect(await roleOf('owner@example.com')).toBe('user');
+  });
+});

@@ -1,0 +1,86 @@
+// Forgotten password: the e-mailed link from the outbox works once, within its time, and the
+// request never reveals whether an e-mail has an account.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verification } from '../../db/schema/index.js';
+import { createClient } from '../../test-support/auth-client.js';
+import { findResetLink, readOutbox } from '../../test-support/outbox.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+
+describe.each(BACKENDS)('password reset on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const requestReset = (email: string) =>
+    createClient(t.app).request('POST', '/api/auth/request-password-reset', { email });
+  const resetWith = (token: string, newPassword: string) =>
+    createClient(t.app).request('POST', '/api/auth/reset-password', { token, newPassword });
+
+  it('says the same for an e-mail with and without an account, and mails only the account', async () => {
+    await createClient(t.app).signUp('reset-me@example.com', 'old password');
+    const mailsBefore = readOutbox(t.testDb.dataDir).length;
+    const known = await requestReset('reset-me@example.com');
+    const unknown = await requestReset('no-account@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const mails = readOutbox(t.testDb.dataDir).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: reset-me@example.com');
+  });
+
+  it('resets the password with the link once, and signs out every session', async () => {
+    const shopper = createClient(t.app);
+    await shopper.signUp('once@example.com', 'old password');
+    await shopper.signIn('once@example.com', 'old password');
+    expect(await shopper.session()).not.toBeNull();
+
+    await requestReset('once@example.com');
+    const link = findResetLink(t.testDb.dataDir, 'once@example.com');
+    expect(link?.pathname).toBe('/reset-password');
+    const token = link?.searchParams.get('token') ?? '';
+
+    expect((await resetWith(token, 'new password')).statusCode).toBe(200);
+    expect((await createClient(t.app).signIn('once@example.com', 'old password')).statusCode).toBe(401);
+    expect((await createClient(t.app).signIn('once@example.com', 'new password')).statusCode).toBe(200);
+    expect(await shopper.session()).toBeNull();
+
+    const reused = await resetWith(token, 'third password');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
+    expect((await createClient(t.app).signIn('once@example.com', 'new password')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and a made-up one, changing nothing', async () => {
+    await createClient(t.app).signUp('late@example.com', 'old password');
+    await requestReset('late@example.com');
+    const token = findResetLink(t.testDb.dataDir, 'late@example.com')?.searchParams.get('token') ?? '';
+    await t.testDb.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+
+    expect((await resetWith(token, 'new password')).statusCode).toBe(400);
+    expect((await resetWith('made-up-token', 'new password')).statusCode).toBe(400);
+    expect((await createClient(t.app).signIn('late@example.com', 'old password')).statusCode).toBe(200);
+  });
+
+  it('refuses a new password that is too short, keeping the link usable', async () => {
+    await createClient(t.app).signUp('short@example.com', 'old password');
+    await requestReset('short@example.com');
+    const token = findResetLink(t.testDb.dataDir, 'short@example.com')?.searchParams.get('token') ?? '';
+    expect((await resetWith(token, 'short')).statusCode).toBe(400);
+    expect((await resetWith(token, 'long enough now')).statusCode).toBe(200);
+  });
+
+  it('refuses a reset request with a missing or malformed e-mail', async () => {
+    expect((await requestReset('')).statusCode).toBe(400);
+    expect((await requestReset('nope')).statusCode).toBe(400);
+  });
+});

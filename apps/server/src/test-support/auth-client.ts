@@ -1,0 +1,44 @@
+// A shopper's side of the API in tests: requests through app.inject from the shop's own origin,
+// keeping the session cookie like a browser would.
+import type { App } from '../app.js';
+
+export const SHOP_ORIGIN = 'http://localhost:3000';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Options = { origin?: string; remoteAddress?: string; cookie?: string };
+
+export function createClient(app: App, defaults: Options = {}) {
+  let cookie = defaults.cookie ?? '';
+
+  const request = async (method: Method, url: string, payload?: unknown, options: Options = {}) => {
+    const origin = options.origin ?? defaults.origin ?? SHOP_ORIGIN;
+    const response = await app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { origin, ...(cookie ? { cookie } : {}) },
+      remoteAddress: options.remoteAddress ?? defaults.remoteAddress ?? '127.0.0.1',
+    });
+    const setCookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+    if (setCookie) cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : '';
+    return response;
+  };
+
+  return {
+    request,
+    get cookie() {
+      return cookie;
+    },
+    signUp: (email: string, password: string, options?: Options) =>
+      request('POST', '/api/auth/sign-up/email', { email, password, name: '' }, options),
+    signIn: (email: string, password: string, options?: Options) =>
+      request('POST', '/api/auth/sign-in/email', { email, password }, options),
+    signOut: () => request('POST', '/api/auth/sign-out', {}),
+    session: async () =>
+      (await request('GET', '/api/session')).json<{
+        user: { email: string; displayName: string; isAdmin: boolean } | null;
+      }>().user,
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
