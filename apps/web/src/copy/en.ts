@@ -24,6 +24,8 @@ export const en = {
   common: {
     loading: 'Loading',
     loadingPage: 'Loading...',
+    /** The same text as NOT_FOUND_MESSAGE of @eshop/shared (the API's message). */
+    notFound: 'Document not found.',
     backToHome: 'Back To Home',
     somethingWentWrong: 'Something went wrong!!!',
     comingSoon: 'This page is coming soon.',

@@ -2,6 +2,7 @@
 // request never reveals whether an e-mail has an account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorResponse } from '@eshop/shared';
 import { verification } from '../../db/schema/index.js';
 import { createClient } from '../../test-support/auth-client.js';
 import { findResetLink, readOutbox } from '../../test-support/outbox.js';
@@ -53,7 +54,7 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
 
     const reused = await resetWith(token, 'third password');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
+    expect(reused.json<ErrorResponse>().error.code).toBe('VALIDATION_ERROR');
     expect((await createClient(t.app).signIn('once@example.com', 'new password')).statusCode).toBe(200);
   });
 

@@ -1,14 +1,21 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOAST_DURATION_MS } from '@eshop/shared';
+import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
+import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useScrollToTop } from './use-scroll-to-top';
 import styles from './app-layout.module.css';
 
 /** The frame of every route: header, category bar, the page, footer, and the toasts. */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  useScrollToTop();
+
   return (
     <>
       <a className={styles.skipLink} href="#main-content">
@@ -17,11 +24,14 @@ export function AppLayout() {
       <Header />
       <CategoryBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} pauseOnHover />
-      <ScrollRestoration />
     </>
   );
 }

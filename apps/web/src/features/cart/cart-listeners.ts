@@ -28,16 +28,18 @@ startListening({
   },
 });
 
-startListening({
-  matcher: isAnyOf(decreaseCart, removeFromCart),
-  effect: (action, listenerApi) => {
-    const id = action.payload;
-    const before = findItem(listenerApi.getOriginalState(), id);
-    if (before && !findItem(listenerApi.getState(), id)) {
-      toast.info(en.cart.removed(before.name), { toastId: `cart-remove-${id}` });
-    }
-  },
-});
+const toastWhenRemoved = (
+  action: { payload: string },
+  listenerApi: { getOriginalState: () => { cart: CartState }; getState: () => { cart: CartState } },
+) => {
+  const before = findItem(listenerApi.getOriginalState(), action.payload);
+  if (before && !findItem(listenerApi.getState(), action.payload)) {
+    toast.info(en.cart.removed(before.name), { toastId: `cart-remove-${action.payload}` });
+  }
+};
+
+startListening({ actionCreator: decreaseCart, effect: toastWhenRemoved });
+startListening({ actionCreator: removeFromCart, effect: toastWhenRemoved });
 
 startListening({
   actionCreator: clearCart,

@@ -14,16 +14,16 @@ const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
 describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
-    expect(
-      parse('search=gal&category=Health+%26+Beauty&brand=Acme&maxPrice=150000&sort=a-z&page=3'),
-    ).toEqual({
-      search: 'gal',
-      category: 'Health & Beauty',
-      brand: 'Acme',
-      maxPriceCents: 150_000,
-      sort: 'a-z',
-      page: 3,
-    });
+    expect(parse('search=gal&category=Health+%26+Beauty&brand=Acme&maxPrice=150000&sort=a-z&page=3')).toEqual(
+      {
+        search: 'gal',
+        category: 'Health & Beauty',
+        brand: 'Acme',
+        maxPriceCents: 150_000,
+        sort: 'a-z',
+        page: 3,
+      },
+    );
   });
 
   it('gives the defaults for an empty query', () => {

@@ -54,7 +54,7 @@ export const parseFilters = (params: URLSearchParams): ListingFilters => {
   return {
     search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
     category: category !== null && isCategory(category) ? category : null,
-    brand: brand ? brand : null,
+    brand: brand === undefined || brand === '' ? null : brand,
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
     sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
     page: parseWholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
@@ -85,7 +85,9 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * clamped into the catalogue's range. Until the range is known it is the plain default.
  */
 export const defaultMaxPriceCents = (range: PriceRange | null): number =>
-  range ? clamp(PRICE_FILTER_DEFAULT_CENTS, range.minPriceCents, range.maxPriceCents) : PRICE_FILTER_DEFAULT_CENTS;
+  range
+    ? clamp(PRICE_FILTER_DEFAULT_CENTS, range.minPriceCents, range.maxPriceCents)
+    : PRICE_FILTER_DEFAULT_CENTS;
 
 /** The price limit in force: the chosen one, else the clamped default. */
 export const effectiveMaxPriceCents = (filters: ListingFilters, range: PriceRange | null): number =>
@@ -96,15 +98,11 @@ export const effectiveMaxPriceCents = (filters: ListingFilters, range: PriceRang
  * the fully clamped default: both select the same products (nothing costs more than the catalogue's
  * maximum), but this value does not change once the range arrives, so the list is fetched only once.
  */
-export const toProductQuery = (
-  filters: ListingFilters,
-  range: PriceRange | null,
-): ProductListQueryInput => ({
+export const toProductQuery = (filters: ListingFilters, range: PriceRange | null): ProductListQueryInput => ({
   search: filters.search.trim() || undefined,
   category: filters.category ?? undefined,
   brand: filters.brand ?? undefined,
-  maxPriceCents:
-    filters.maxPriceCents ?? Math.max(PRICE_FILTER_DEFAULT_CENTS, range?.minPriceCents ?? 0),
+  maxPriceCents: filters.maxPriceCents ?? Math.max(PRICE_FILTER_DEFAULT_CENTS, range?.minPriceCents ?? 0),
   sort: filters.sort,
   page: filters.page,
   limit: PAGE_SIZE,

@@ -18,7 +18,8 @@ export function CartPage() {
   return (
     <section className={cx('container', styles.page)}>
       <h1>{en.cart.heading}</h1>
-      <div className={styles.tableWrap}>
+      {/* On phones the table scrolls sideways; the region is focusable so keyboards can scroll it. */}
+      <div className={styles.tableWrap} role="region" aria-label={en.cart.heading} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

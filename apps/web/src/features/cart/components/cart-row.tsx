@@ -15,7 +15,8 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
       <td>{serial}</td>
       <td>
         <div className={styles.product}>
-          <img src={item.imageURL} alt={item.name} width={80} height={80} />
+          {/* The name is right beside it, so the thumbnail needs no text of its own. */}
+          <img src={item.imageURL} alt="" width={80} height={80} loading="lazy" />
           <span>{item.name}</span>
         </div>
       </td>

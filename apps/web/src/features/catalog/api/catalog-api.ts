@@ -27,7 +27,7 @@ export const catalogApi = api.injectEndpoints({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    getCategories: build.query<CategoryCount[], void>({
+    getCategories: build.query<CategoryCount[], undefined>({
       query: () => '/categories',
       transformResponse: (response: { items: CategoryCount[] }) => response.items,
       providesTags: ['Category'],

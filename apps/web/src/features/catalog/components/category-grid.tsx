@@ -9,7 +9,7 @@ import styles from './category-grid.module.css';
 
 /** Tiles for the seven categories; the counts fill in when they arrive, without moving anything. */
 export function CategoryGrid() {
-  const { data: counts } = useGetCategoriesQuery();
+  const { data: counts } = useGetCategoriesQuery(undefined);
 
   return (
     <section className={cx('container', styles.section)} aria-labelledby="categories-heading">

@@ -20,10 +20,7 @@ export function FilterPanel({ id, className, filters, priceRange, onChange }: Fi
   return (
     <aside id={id} className={cx(styles.panel, className)} aria-label={en.catalog.filterHeading}>
       {/* A new category has its own brands, so the brand goes back to All. */}
-      <CategoryFilter
-        value={filters.category}
-        onChange={(category) => onChange({ category, brand: null })}
-      />
+      <CategoryFilter value={filters.category} onChange={(category) => onChange({ category, brand: null })} />
       <BrandFilter
         category={filters.category}
         value={filters.brand}

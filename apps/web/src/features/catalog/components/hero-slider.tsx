@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
@@ -11,20 +12,22 @@ import { useHeroAutoplay } from './use-hero-autoplay';
 import styles from './hero-slider.module.css';
 
 const slideBackgrounds = [styles.slide0, styles.slide1, styles.slide2, styles.slide3];
-const prefersReducedMotion =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+// NOTE: jsdom has no matchMedia, hence the typeof check.
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The home page's four auto-rotating slides; pausable, and silent to screen readers while rotating. */
 export function HeroSlider() {
+  const [shouldAutoplay] = useState(() => !prefersReducedMotion());
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
     Autoplay({
       delay: SLIDER_INTERVAL_MS,
-      playOnInit: !prefersReducedMotion,
+      playOnInit: shouldAutoplay,
       stopOnInteraction: false,
       stopOnFocusIn: true,
     }),
   ]);
-  const { selectedIndex, isPlaying, toggle } = useHeroAutoplay(emblaApi, !prefersReducedMotion);
+  const { selectedIndex, isPlaying, toggle } = useHeroAutoplay(emblaApi, shouldAutoplay);
   const count = HERO_SLIDES.length;
 
   return (

@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
 import { useDispatch } from 'react-redux';
-import {
-  LIST_DESC_TRUNCATE_LENGTH,
-  NAME_TRUNCATE_LENGTH,
-  formatCents,
-  type Product,
-} from '@eshop/shared';
+import { LIST_DESC_TRUNCATE_LENGTH, NAME_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/shared';
 import { addToCart } from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';

@@ -7,8 +7,7 @@ import { selectPriceRange } from '../product-slice';
 export const usePriceRange = (): PriceRange | null => {
   const { minPriceCents, maxPriceCents } = useSelector(selectPriceRange);
   return useMemo(
-    () =>
-      minPriceCents === null || maxPriceCents === null ? null : { minPriceCents, maxPriceCents },
+    () => (minPriceCents === null || maxPriceCents === null ? null : { minPriceCents, maxPriceCents }),
     [minPriceCents, maxPriceCents],
   );
 };

@@ -1,0 +1,36 @@
+import { Component, type ReactNode } from 'react';
+import buttons from '../../components/ui/button.module.css';
+import { en } from '../../copy/en';
+import styles from './not-found-page.module.css';
+
+type Props = { children: ReactNode };
+type State = { hasError: boolean };
+
+/**
+ * Catches a page that throws or whose code fails to load (a stale chunk after a deploy), keeping the
+ * header and footer. The layout re-keys it per path, so moving to another page clears the error.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { hasError: false };
+
+  static getDerivedStateFromError(): State {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <section className={styles.page} role="alert">
+        <h1>{en.common.somethingWentWrong}</h1>
+        {/* A full reload also fetches the new code after a deploy. */}
+        <a href="/" className={buttons.dark}>
+          &larr; {en.common.backToHome}
+        </a>
+      </section>
+    );
+  }
+}

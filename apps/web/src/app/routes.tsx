@@ -1,0 +1,73 @@
+// Every route of the spec's table. Home, category, product details, cart and not-found ship in the
+// main bundle; the rest (accounts, checkout, orders, reviews, contact, admin) load on demand.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { CartPage } from '../features/cart';
+import { CategoryPage, HomePage, ProductDetailsPage } from '../features/catalog';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './pages/not-found-page';
+
+const ContactPage = lazy(() =>
+  import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/components/auth-pages').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/auth-pages').then((m) => ({ default: m.RegisterPage })),
+);
+const ResetPage = lazy(() =>
+  import('../features/auth/components/auth-pages').then((m) => ({ default: m.ResetPage })),
+);
+const CheckoutDetailsPage = lazy(() =>
+  import('../features/checkout/components/checkout-pages').then((m) => ({
+    default: m.CheckoutDetailsPage,
+  })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/components/checkout-pages').then((m) => ({ default: m.CheckoutPage })),
+);
+const CheckoutSuccessPage = lazy(() =>
+  import('../features/checkout/components/checkout-pages').then((m) => ({
+    default: m.CheckoutSuccessPage,
+  })),
+);
+const OrderHistoryPage = lazy(() =>
+  import('../features/orders/components/order-pages').then((m) => ({ default: m.OrderHistoryPage })),
+);
+const OrderDetailsPage = lazy(() =>
+  import('../features/orders/components/order-pages').then((m) => ({ default: m.OrderDetailsPage })),
+);
+const ReviewProductPage = lazy(() =>
+  import('../features/reviews/components/review-product-page').then((m) => ({
+    default: m.ReviewProductPage,
+  })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="category/:id" element={<CategoryPage />} />
+        <Route path="product-details/:id" element={<ProductDetailsPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="reset" element={<ResetPage />} />
+        <Route path="checkout-details" element={<CheckoutDetailsPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="checkout-success" element={<CheckoutSuccessPage />} />
+        <Route path="order-history" element={<OrderHistoryPage />} />
+        <Route path="order-details/:id" element={<OrderDetailsPage />} />
+        <Route path="review-product/:id" element={<ReviewProductPage />} />
+        <Route path="admin/*" element={<AdminPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

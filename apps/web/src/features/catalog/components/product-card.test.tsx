@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@eshop/shared';
+import { renderWithApp } from '../../../test/render';
+import { ProductCard } from './product-card';
+
+const product: Product = {
+  id: '5b1c2f8e-0a6d-4c39-9f3e-2d7a1b0c9e11',
+  name: 'Samsung Galaxy S24 Ultra',
+  imageURL: '/uploads/demo/s24.svg',
+  priceCents: 129_999,
+  category: 'Phone',
+  brand: 'Samsung',
+  desc: 'A'.repeat(120),
+  createdAt: '2025-01-01T00:00:00.000Z',
+  editedAt: null,
+};
+
+describe('ProductCard', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the truncated name linking to the details, the brand and the price', () => {
+    renderWithApp(<ProductCard product={product} layout="grid" />);
+    const link = screen.getByRole('link', { name: 'Samsung Galaxy S24...' });
+    expect(link).toHaveAttribute('href', `/product-details/${product.id}`);
+    expect(screen.getByAltText(product.name)).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('Samsung')).toBeInTheDocument();
+    expect(screen.getByText('$1,299.99')).toBeInTheDocument();
+    expect(screen.queryByText(/^A+\.\.\.$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the truncated description in list mode', () => {
+    renderWithApp(<ProductCard product={product} layout="list" />);
+    expect(screen.getByText(`${'A'.repeat(100)}...`)).toBeInTheDocument();
+  });
+
+  it('adds the product to the cart', async () => {
+    const { store } = renderWithApp(<ProductCard product={product} layout="grid" />);
+    await userEvent.click(screen.getByRole('button', { name: 'ADD TO CARD' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ADD TO CARD' }));
+    expect(store.getState().cart.cartItems).toEqual([
+      {
+        id: product.id,
+        name: product.name,
+        priceCents: 129_999,
+        imageURL: product.imageURL,
+        cartQuantity: 2,
+      },
+    ]);
+  });
+});
