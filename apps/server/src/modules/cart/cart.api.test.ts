@@ -28,7 +28,8 @@ describe.each(BACKENDS)('cart API on %s', (backend) => {
   });
 
   const cartOf = async (client: Client) => (await client.request('GET', '/api/cart')).json<CartResponse>();
-  const [a, b, c] = [0, 1, 2].map((i) => () => ids[i] ?? '');
+  const productAt = (i: number) => () => ids[i] ?? '';
+  const [a, b, c] = [productAt(0), productAt(1), productAt(2)];
 
   it('is only for signed-in shoppers', async () => {
     const response = await createClient(t.app).request('GET', '/api/cart');
