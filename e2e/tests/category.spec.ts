@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, productCards, waitForProducts } from './support';
+
+test('a category page lists only that category', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: 'Health & Beauty' })
+    .click();
+  await expect(page).toHaveURL('/category/Health%20%26%20Beauty');
+  await expect(page.getByRole('heading', { name: 'Category: Health & Beauty' })).toBeVisible();
+  await waitForProducts(page);
+  await expect(page.getByText('10 Products found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Grid view' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List view' })).toBeVisible();
+  const names = await productCards(page).locator('p a').allTextContents();
+  expect(names).toContain('Hydrating Face Ser...');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown category finds nothing', async ({ page }) => {
+  await page.goto('/category/Toys');
+  await expect(page.getByRole('heading', { name: 'Category: Toys' })).toBeVisible();
+  await expect(page.getByText('No product found.')).toBeVisible();
+});

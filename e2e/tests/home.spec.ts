@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { cartCount, expectNoSeriousA11yViolations, productsFound, waitForProducts } from './support';
+
+test.describe('home', () => {
+  test('shows the header, slider, categories, products and footer', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const link of ['Home', 'Contact', 'Login', 'Register']) {
+      await expect(header.getByRole('link', { name: link, exact: true }).first()).toBeVisible();
+    }
+    await expect(cartCount(page)).toHaveText('0');
+
+    const slider = page.getByRole('region', { name: 'Featured' });
+    await expect(slider.getByRole('group')).toHaveCount(4);
+    await expect(slider.getByRole('link', { name: 'Shop Now' }).first()).toHaveAttribute(
+      'href',
+      '/#products',
+    );
+
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    for (const name of [
+      'Phone',
+      'Electronics',
+      'Laptop',
+      'Fashion',
+      'Grocries',
+      'Sneakers',
+      'Health & Beauty',
+    ]) {
+      await expect(categories.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+
+    await waitForProducts(page);
+    // The default price filter is $3000: every demo product but the $3,499 workstation.
+    expect(await productsFound(page)).toBe(69);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the slider moves on by itself every 5 seconds and can be paused', async ({ page }) => {
+    await page.goto('/');
+    const current = page.getByRole('button', { name: 'Go to slide 2' });
+    await expect(current).not.toHaveAttribute('aria-current', 'true');
+    await expect(current).toHaveAttribute('aria-current', 'true', { timeout: 8000 });
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.waitForTimeout(5500);
+    await expect(current).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the header becomes fixed after 50 px of scrolling', async ({ page }) => {
+    await page.goto('/');
+    await waitForProducts(page);
+    const header = page.getByRole('banner');
+    const position = () => header.evaluate((el) => getComputedStyle(el).position);
+    expect(await position()).not.toBe('fixed');
+    await page.mouse.wheel(0, 200);
+    await expect.poll(position).toBe('fixed');
+  });
+
+  test('#products jumps to 700 px', async ({ page }) => {
+    await page.goto('/#products');
+    await waitForProducts(page);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  });
+});
+
+test('an unknown page shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Opppppsssss, Page not found.')).toBeVisible();
+  await page.getByRole('link', { name: /Back To Home/ }).click();
+  await expect(page).toHaveURL('/');
+});

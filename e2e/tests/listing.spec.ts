@@ -1,0 +1,111 @@
+// Search, filters, sort and pagination: they combine, run on the server and live in the URL.
+import { expect, test, type Page } from '@playwright/test';
+import { productCards, waitForProducts } from './support';
+
+const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });
+const cardNames = (page: Page) => productCards(page).locator('p a').allTextContents();
+const cardPrices = async (page: Page) =>
+  (
+    await productCards(page)
+      .getByText(/^\$[\d,]+\.\d\d$/)
+      .allTextContents()
+  ).map((t) => Number(t.replace(/[$,]/g, '')));
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForProducts(page);
+});
+
+test('search finds by name, brand or category, and the URL can be shared', async ({ page }) => {
+  const search = page.getByPlaceholder('Search products, brand and categories');
+  await search.fill('NOVA');
+  await expect(page.getByText('3 Products found.')).toBeVisible();
+  await expect(page).toHaveURL(/search=NOVA/);
+  await page.reload();
+  await expect(page.getByText('3 Products found.')).toBeVisible();
+  await expect(page.getByPlaceholder('Search products, brand and categories')).toHaveValue('NOVA');
+
+  await page.getByPlaceholder('Search products, brand and categories').fill('sonora');
+  await expect(page.getByText('3 Products found.')).toBeVisible();
+  await page.getByPlaceholder('Search products, brand and categories').fill('zzzz');
+  await expect(page.getByText('No product found.')).toBeVisible();
+  await expect(page.getByText('0 Products found.')).toBeVisible();
+});
+
+test('category, brand and price filters combine, and Clear Filter resets them', async ({ page }) => {
+  const panel = filterPanel(page);
+  await panel.getByRole('button', { name: 'Phone', exact: true }).click();
+  await expect(page.getByText('10 Products found.')).toBeVisible();
+  await expect(page).toHaveURL(/category=Phone/);
+
+  await panel.getByLabel('Brand').selectOption('Zenith');
+  await expect(page.getByText('3 Products found.')).toBeVisible();
+
+  const slider = panel.getByLabel('Price');
+  await slider.fill('800');
+  await expect(page.getByText('2 Products found.')).toBeVisible();
+  expect(await cardNames(page)).toEqual(expect.arrayContaining(['Nova 15', 'Nova SE']));
+  await expect(page).toHaveURL(/maxPrice=80000/);
+
+  await page.reload();
+  await expect(page.getByText('2 Products found.')).toBeVisible();
+
+  await filterPanel(page).getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(page.getByText('70 Products found.')).toBeVisible();
+});
+
+test('sorts by price and by name', async ({ page }) => {
+  const sort = page.getByLabel('Sort by:');
+  await sort.selectOption('lowest-price');
+  await expect(productCards(page).first()).toContainText('$1.89');
+  const low = await cardPrices(page);
+  expect(low).toEqual([...low].sort((a, b) => a - b));
+
+  await sort.selectOption('highest-price');
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(2899);
+  const high = await cardPrices(page);
+  expect(high).toEqual([...high].sort((a, b) => b - a));
+
+  await sort.selectOption('a-z');
+  await expect(productCards(page).first()).toContainText('Aero 14 Ultrabook');
+  await sort.selectOption('z-a');
+  await expect(productCards(page).first()).toContainText('Vitamin C Brighten...');
+  await expect(page).toHaveURL(/sort=z-a/);
+});
+
+test('pages through 12 at a time with a window of page numbers', async ({ page }) => {
+  await filterPanel(page).getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(page.getByText('70 Products found.')).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(productCards(page)).toHaveCount(12);
+  await expect(pagination.getByText('page 1 of 6')).toBeVisible();
+  await expect(pagination.getByRole('button', { name: 'Prev' })).toHaveCount(0);
+  await expect(pagination.getByRole('button', { name: /^\d+$/ })).toHaveCount(5);
+
+  await pagination.getByRole('button', { name: '2', exact: true }).click();
+  await expect(pagination.getByText('page 2 of 6')).toBeVisible();
+  await expect(pagination.getByRole('button', { name: 'Prev' })).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+
+  for (let page = 3; page <= 6; page += 1) await pagination.getByRole('button', { name: 'Next' }).click();
+  await expect(pagination.getByText('page 6 of 6')).toBeVisible();
+  await expect(productCards(page)).toHaveCount(10);
+  await expect(pagination.getByRole('button', { name: 'Next' })).toHaveCount(0);
+});
+
+test('grid and list layouts, with names cut at 18 characters and descriptions at 100', async ({ page }) => {
+  await page.getByPlaceholder('Search products, brand and categories').fill('aero 16');
+  await expect(page.getByText('1 Products found.')).toBeVisible();
+  const card = productCards(page).first();
+  await expect(card.locator('p a')).toHaveText('Aero 16 Creator');
+  await page.getByPlaceholder('Search products, brand and categories').fill('single-origin');
+  await expect(card.locator('p a')).toHaveText('Single-Origin Coff...');
+  await page.getByPlaceholder('Search products, brand and categories').fill('aero 16');
+  await expect(card.getByText(/colour-calibrated/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByText(/^A 16-inch colour-calibrated/)).toHaveText(
+    'A 16-inch colour-calibrated screen, 32 GB RAM and a dedicated GPU for photo and video editing on the...',
+  );
+});

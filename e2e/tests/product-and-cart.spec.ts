@@ -1,0 +1,79 @@
+// Product details and the cart: adding, quantities, totals in exact cents, and a cart that
+// survives a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { cartCount, expectNoSeriousA11yViolations, waitForProducts } from './support';
+
+async function openProduct(page: Page, search: string, name: string) {
+  await page.goto(`/?search=${encodeURIComponent(search)}`);
+  await waitForProducts(page);
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+}
+
+test('product details: add, change the quantity, buy it now', async ({ page }) => {
+  await openProduct(page, 'nova se', 'Nova SE');
+  await expect(page).toHaveURL(/\/product-details\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('$429.00').first()).toBeVisible();
+  await expect(page.getByText('There are no review for this product')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'ADD TO CARD' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.getByRole('button', { name: 'Increase quantity of Nova SE' }).click();
+  await expect(cartCount(page)).toHaveText('2');
+  await page.getByRole('button', { name: 'Decrease quantity of Nova SE' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+
+  await page.getByRole('button', { name: 'BUY IT NOW' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+});
+
+test('an unknown product says Document not found.', async ({ page }) => {
+  await page.goto('/product-details/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Document not found.')).toBeVisible();
+});
+
+test('the cart: empty state, lines, totals, remove, clear, and restore after reload', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty!')).toBeVisible();
+  await expect(page.getByText('Browse our categories and discover our best deals!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('link', { name: /Continue Shopping/ })).toHaveAttribute('href', '/#products');
+
+  await page.goto('/?search=milk');
+  await waitForProducts(page);
+  await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+  await page.goto('/?search=honey');
+  await waitForProducts(page);
+  await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+  await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+  await expect(cartCount(page)).toHaveText('3');
+
+  await page.getByRole('link', { name: /^Cart, 3 items/ }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  const table = page.getByRole('table');
+  for (const column of ['s/n', 'Product', 'Price', 'Quantity', 'Total', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  // $1.89 x 1 + $9.95 x 2 = $21.79, exact in cents.
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$21.79');
+  await expect(page.getByText('Tax and shipping calculated at checkout')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check Out' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(cartCount(page)).toHaveText('3');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$21.79');
+
+  await page.getByRole('button', { name: 'Decrease quantity of Raw Wildflower Honey' }).click();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$11.84');
+  await page.getByRole('button', { name: 'Remove Organic Whole Milk 1 L from cart' }).click();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$9.95');
+  await expect(cartCount(page)).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('Your cart is empty!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Your cart is empty!')).toBeVisible();
+});
