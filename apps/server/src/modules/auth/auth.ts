@@ -103,6 +103,10 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent',
+      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'error',
+    },
   });
 }
 

@@ -1,0 +1,133 @@
+// Google sign-in end to end without the network: the real Better Auth Google provider, with
+// Google's token endpoint answered by a local stand-in at the HTTP boundary (undici MockAgent
+// behind the global fetch), ending in a session.
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { getGlobalDispatcher, MockAgent, setGlobalDispatcher, type Dispatcher } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+const CLIENT_ID = 'test-client.apps.googleusercontent.com';
+const CLIENT_SECRET = 'test-client-secret';
+
+describe('Google sign-in', () => {
+  let t: TestApp;
+  let agent: MockAgent;
+  let original: Dispatcher;
+  let idToken: string;
+  const tokenRequests: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      RATE_LIMIT_ENABLED: 'false',
+    });
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    idToken = await new SignJWT({
+      email: 'grace@example.com',
+      email_verified: true,
+      name: 'Grace Hopper',
+      picture: 'https://example.com/grace.png',
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setSubject('google-user-42')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+
+    original = getGlobalDispatcher();
+    agent = new MockAgent();
+    agent.disableNetConnect();
+    agent.enableNetConnect(/^(127\.0\.0\.1|localhost)/);
+    setGlobalDispatcher(agent);
+    agent
+      .get('https://oauth2.googleapis.com')
+      .intercept({
+        path: '/token',
+        method: 'POST',
+        body: (body: string) => {
+          tokenRequests.push(body);
+          return true;
+        },
+      })
+      .reply(200, () => ({
+        access_token: 'google-access-token',
+        id_token: idToken,
+        expires_in: 3599,
+        token_type: 'Bearer',
+        scope: 'openid email profile',
+      }))
+      .persist();
+    agent
+      .get('https://www.googleapis.com')
+      .intercept({ path: '/oauth2/v3/certs', method: 'GET' })
+      .reply(200, { keys: [jwk] })
+      .persist();
+  });
+
+  afterAll(async () => {
+    setGlobalDispatcher(original);
+    await agent?.close();
+    await t?.close();
+  });
+
+  it('redirects to Google, takes the code back, and signs the shopper in', async () => {
+    const cookies = new Map<string, string>();
+    const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const keepCookies = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.forEach((c) => cookies.set(c.name, c.value));
+
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { provider: 'google', callbackURL: '/' },
+    });
+    expect(start.statusCode).toBe(200);
+    keepCookies(start);
+    const { url } = start.json<{ url: string }>();
+    const authorize = new URL(url);
+    expect(authorize.origin + authorize.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(authorize.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
+    const state = authorize.searchParams.get('state') ?? '';
+    expect(state.length).toBeGreaterThan(10);
+
+    // Google sends the browser back with a code; Better Auth trades it at the token endpoint.
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/callback/google?code=auth-code-123&state=${encodeURIComponent(state)}`,
+      headers: { cookie: cookieHeader() },
+    });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/');
+    keepCookies(callback);
+    expect(tokenRequests.some((body) => body.includes('code=auth-code-123'))).toBe(true);
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookieHeader() },
+    });
+    expect(session.json()).toMatchObject({
+      user: { email: 'grace@example.com', displayName: 'Grace Hopper', isAdmin: false },
+    });
+  });
+
+  it('refuses a callback whose state was not issued by this shop', async () => {
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/google?code=auth-code-123&state=forged-state',
+    });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toContain('error');
+  });
+
+  it('tells the web app that Google sign-in is available', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toMatchObject({ isGoogleSignInEnabled: true });
+  });
+});
