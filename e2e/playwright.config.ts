@@ -1,8 +1,13 @@
 // Browser journeys against the built shop, started the way `npm start` starts it, on a fresh data
 // folder, in Debian's Chromium (never a downloaded browser).
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 4173;
+/** The shop's data folder for the run; the tests read e-mails from its outbox. */
+export const DATA_DIR = fileURLToPath(new URL('./.tmp/data', import.meta.url));
+export const ADMIN_EMAIL = 'owner@example.com';
+export const ADMIN_PASSWORD = 'owner password 1';
 
 export default defineConfig({
   testDir: './tests',
@@ -34,10 +39,19 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'rm -rf .tmp/data && node ../scripts/start.mjs',
+    command: `rm -rf ${DATA_DIR} && node ../scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '.tmp/data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      // The journeys sign in many times from one address; the limits are proven by the API tests.
+      RATE_LIMIT_ENABLED: 'false',
+    },
   },
 });

@@ -1,7 +1,9 @@
 // Every route of the spec's table. Home, category, product details, cart and not-found ship in the
-// main bundle; the rest (accounts, checkout, orders, reviews, contact, admin) load on demand.
+// main bundle; the rest (accounts, checkout, orders, reviews, contact, admin) load on demand. The
+// guards (RequireAuth, RequireAdmin) are small and eager, so a redirect needs no extra download.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { RequireAdmin, RequireAuth } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { CategoryPage, HomePage, ProductDetailsPage } from '../features/catalog';
 import { AppLayout } from './layout/app-layout';
@@ -11,13 +13,18 @@ const ContactPage = lazy(() =>
   import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 const LoginPage = lazy(() =>
-  import('../features/auth/components/auth-pages').then((m) => ({ default: m.LoginPage })),
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const RegisterPage = lazy(() =>
-  import('../features/auth/components/auth-pages').then((m) => ({ default: m.RegisterPage })),
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
 const ResetPage = lazy(() =>
-  import('../features/auth/components/auth-pages').then((m) => ({ default: m.ResetPage })),
+  import('../features/auth/components/reset-page').then((m) => ({ default: m.ResetPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );
 const CheckoutDetailsPage = lazy(() =>
   import('../features/checkout/components/checkout-pages').then((m) => ({
@@ -59,13 +66,20 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset" element={<ResetPage />} />
-        <Route path="checkout-details" element={<CheckoutDetailsPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        {/* Signed-in shoppers only; a visitor goes to /login and comes back (spec 4 and 6). */}
+        <Route element={<RequireAuth />}>
+          <Route path="checkout-details" element={<CheckoutDetailsPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="order-history" element={<OrderHistoryPage />} />
+          <Route path="order-details/:id" element={<OrderDetailsPage />} />
+          <Route path="review-product/:id" element={<ReviewProductPage />} />
+        </Route>
+        {/* The success page is reached from the payment provider's redirect; it needs no guard. */}
         <Route path="checkout-success" element={<CheckoutSuccessPage />} />
-        <Route path="order-history" element={<OrderHistoryPage />} />
-        <Route path="order-details/:id" element={<OrderDetailsPage />} />
-        <Route path="review-product/:id" element={<ReviewProductPage />} />
-        <Route path="admin/*" element={<AdminPage />} />
+        <Route element={<RequireAdmin />}>
+          <Route path="admin/*" element={<AdminPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,14 +1,27 @@
-// The Redux store: the spec's six slices plus the RTK Query cache. The cart starts from localStorage.
+// The Redux store: the spec's six slices plus the RTK Query cache. The cart starts from the browser's
+// storage; the session sync keeps it in step with the signed-in shopper's saved cart.
 import { configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth';
-import { cartListenerMiddleware, cartSlice, createCartState, loadCartItems } from '../features/cart';
+import {
+  cartListenerMiddleware,
+  cartSlice,
+  createCartState,
+  loadCartItems,
+  loadPreviousURL,
+} from '../features/cart';
 import { filterSlice, productSlice } from '../features/catalog';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { ordersSlice } from '../features/orders/orders-slice';
 import { api } from '../lib/api';
+import { createSessionCartSync, type SessionCartSync } from './session/session-cart-sync';
 
-export const createAppStore = () =>
-  configureStore({
+/** What thunks get as their third argument. */
+export type StoreExtra = { cartSync: SessionCartSync };
+
+export const createAppStore = ({ cartSaveDelayMs }: { cartSaveDelayMs?: number } = {}) => {
+  const cartSync = createSessionCartSync({ saveDelayMs: cartSaveDelayMs });
+  const extra: StoreExtra = { cartSync };
+  return configureStore({
     reducer: {
       auth: authSlice.reducer,
       product: productSlice.reducer,
@@ -18,10 +31,13 @@ export const createAppStore = () =>
       orders: ordersSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
-    preloadedState: { cart: createCartState(loadCartItems()) },
+    preloadedState: { cart: createCartState(loadCartItems(), loadPreviousURL()) },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(cartListenerMiddleware.middleware).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(cartListenerMiddleware.middleware, cartSync.middleware)
+        .concat(api.middleware),
   });
+};
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;

@@ -29,3 +29,12 @@ export const getErrorMessage = (error: QueryError): string => {
   if (isFetchError(error) && isErrorResponse(error.data)) return error.data.error.message;
   return en.common.somethingWentWrong;
 };
+
+/**
+ * The server's own message (accounts, cart): a 400 here is a rejected form, not a missing record.
+ * A request that never reached the server gets a plain "something went wrong".
+ */
+export const getServerMessage = (error: QueryError): string =>
+  isFetchError(error) && isErrorResponse(error.data)
+    ? error.data.error.message
+    : en.common.somethingWentWrong;

@@ -4,6 +4,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 export const api = createApi({
   reducerPath: 'api',
+  // Same origin: the session cookie goes along and the browser sends Origin on every POST/PUT.
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
   tagTypes: ['Product', 'Category', 'Brand'],
   endpoints: () => ({}),

@@ -1,6 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// No test reaches a real server: a test that needs answers sets them up with test/fake-api.ts.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('No network in unit tests'))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// NOTE: Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve '/api/...' on its own the
+// way a browser does, and rejects jsdom's AbortSignal; resolve against the page and drop the signal.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const url = typeof input === 'string' ? new URL(input, window.location.href) : input;
+    super(url, init && { ...init, signal: undefined });
+  }
+};

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOAST_DURATION_MS } from '@eshop/shared';
+import { useGetSessionQuery } from '../../features/auth';
 import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
@@ -15,6 +16,8 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
+  // Who is signed in: asked once per page load; the auth slice and the cart follow the answer.
+  useGetSessionQuery();
 
   return (
     <>

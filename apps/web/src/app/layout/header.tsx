@@ -8,6 +8,7 @@ import buttons from '../../components/ui/button.module.css';
 import { en } from '../../copy/en';
 import { cx } from '../../lib/cx';
 import { shopName } from '../../lib/shop-name';
+import { useLogOut } from '../session/log-out';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import styles from './header.module.css';
 
@@ -17,6 +18,7 @@ export function Header() {
   const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const linkClass = styles.link;
+  const { logOut, isLoggingOut } = useLogOut();
 
   return (
     <div className={styles.slot}>
@@ -38,7 +40,7 @@ export function Header() {
             <NavLink to="/contact" className={linkClass}>
               {en.layout.contact}
             </NavLink>
-            <AccountLinks linkClassName={linkClass} />
+            <AccountLinks linkClassName={linkClass} onLogout={logOut} isLoggingOut={isLoggingOut} />
           </nav>
           <CartLink />
           <button

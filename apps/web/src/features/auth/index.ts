@@ -1,3 +1,14 @@
-// The auth feature's public face.
-export { authSlice, selectAuth, type AuthState } from './auth-slice';
+// The auth feature's public face. The login, register and reset pages are not here: the routes load
+// them on demand so their forms (and the zod runtime) stay out of the home page.
+export {
+  authSlice,
+  selectAuth,
+  selectHasCheckedSession,
+  selectIsLoggedIn,
+  type AuthState,
+} from './auth-slice';
+export { refreshSession, sessionApi, useGetSessionQuery } from './api/session-api';
+export { markGoogleSignInPending, takeGoogleSignInPending } from './google-sign-in-flag';
 export { AccountLinks } from './components/account-links';
+export { RequireAuth } from './components/require-auth';
+export { RequireAdmin } from './components/require-admin';

@@ -1,19 +1,32 @@
-// Side effects of cart actions, kept out of the reducers: save the items after every change, and a
-// few quiet toasts (added, removed, cleared; not one per plus or minus click).
+// Side effects of cart actions, kept out of the reducers: save the items (and previousURL) after every
+// change, and a few quiet toasts (added, removed, cleared; not one per plus or minus click).
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify/unstyled';
 import { en } from '../../copy/en';
-import { addToCart, clearCart, decreaseCart, removeFromCart, type CartState } from './cart-slice';
-import { saveCartItems } from './cart-storage';
+import {
+  addToCart,
+  clearCart,
+  decreaseCart,
+  removeFromCart,
+  replaceCart,
+  saveURL,
+  type CartState,
+} from './cart-slice';
+import { saveCartItems, savePreviousURL } from './cart-storage';
 
 export const cartListenerMiddleware = createListenerMiddleware();
 const startListening = cartListenerMiddleware.startListening.withTypes<{ cart: CartState }>();
 
 startListening({
-  matcher: isAnyOf(addToCart, decreaseCart, removeFromCart, clearCart),
+  matcher: isAnyOf(addToCart, decreaseCart, removeFromCart, clearCart, replaceCart),
   effect: (_action, listenerApi) => {
     saveCartItems(listenerApi.getState().cart.cartItems);
   },
+});
+
+startListening({
+  actionCreator: saveURL,
+  effect: (action) => savePreviousURL(action.payload),
 });
 
 const findItem = (state: { cart: CartState }, id: string) =>

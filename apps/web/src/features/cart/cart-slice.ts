@@ -19,7 +19,7 @@ export type CartState = {
   /** Subtotal in cents: sum of price x quantity. */
   cartTotalAmount: number;
   cartTotalQuantity: number;
-  /** Where to return after login (the accounts issue uses it). */
+  /** Where Check Out came from; the login page goes back there (spec 4, Login redirect). */
   previousURL: string;
 };
 
@@ -28,10 +28,10 @@ export const calculateTotals = (items: readonly CartItem[]) => ({
   cartTotalQuantity: items.reduce((sum, item) => sum + item.cartQuantity, 0),
 });
 
-export const createCartState = (cartItems: CartItem[] = []): CartState => ({
+export const createCartState = (cartItems: CartItem[] = [], previousURL = ''): CartState => ({
   cartItems,
   ...calculateTotals(cartItems),
-  previousURL: '',
+  previousURL,
 });
 
 const applyTotals = (state: CartState) => {
@@ -64,16 +64,31 @@ export const cartSlice = createSlice({
       state.cartItems = [];
       applyTotals(state);
     },
+    /** The saved cart of a signed-in shopper, as the server answered (or empty at logout). */
+    replaceCart(state, action: PayloadAction<CartItem[]>) {
+      state.cartItems = action.payload.map(({ id, name, priceCents, imageURL, cartQuantity }) => ({
+        id,
+        name,
+        priceCents,
+        imageURL,
+        cartQuantity,
+      }));
+      applyTotals(state);
+    },
     saveURL(state, action: PayloadAction<string>) {
       state.previousURL = action.payload;
     },
   },
 });
 
-export const { addToCart, decreaseCart, removeFromCart, clearCart, saveURL } = cartSlice.actions;
+export const { addToCart, decreaseCart, removeFromCart, clearCart, replaceCart, saveURL } = cartSlice.actions;
+
+/** The changes a shopper makes; a signed-in shopper's are saved on the server too. */
+export const cartChangeActions = [addToCart, decreaseCart, removeFromCart, clearCart] as const;
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart) => state.cart.cartItems;
+export const selectPreviousURL = (state: WithCart) => state.cart.previousURL;
 export const selectCartTotalAmount = (state: WithCart) => state.cart.cartTotalAmount;
 export const selectCartTotalQuantity = (state: WithCart) => state.cart.cartTotalQuantity;
 export const selectCartQuantityOf = (state: WithCart, id: string) =>

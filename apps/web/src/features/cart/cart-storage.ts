@@ -3,6 +3,10 @@
 import type { CartItem } from './cart-slice';
 
 export const CART_STORAGE_KEY = 'cartItems';
+/** Whose cart the stored items are: '' for a visitor, else the signed-in shopper's id. */
+export const CART_OWNER_KEY = 'cartOwnerID';
+/** Per tab, so it survives the Google sign-in round trip but not the next visit. */
+export const PREVIOUS_URL_KEY = 'previousURL';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -40,3 +44,31 @@ export const saveCartItems = (items: readonly CartItem[], storage: Storage = loc
     // Storage full or blocked (private mode): the cart still works for this visit.
   }
 };
+
+const readItem = (storage: Storage, key: string): string => {
+  try {
+    return storage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+const writeItem = (storage: Storage, key: string, value: string): void => {
+  try {
+    if (value) storage.setItem(key, value);
+    else storage.removeItem(key);
+  } catch {
+    // Blocked storage: the value lives for this page only.
+  }
+};
+
+export const loadCartOwner = (storage: Storage = localStorage): string => readItem(storage, CART_OWNER_KEY);
+
+export const saveCartOwner = (ownerID: string, storage: Storage = localStorage): void =>
+  writeItem(storage, CART_OWNER_KEY, ownerID);
+
+export const loadPreviousURL = (storage: Storage = sessionStorage): string =>
+  readItem(storage, PREVIOUS_URL_KEY);
+
+export const savePreviousURL = (url: string, storage: Storage = sessionStorage): void =>
+  writeItem(storage, PREVIOUS_URL_KEY, url);

@@ -1,21 +1,25 @@
 // The cart feature's public face: other features and the app import from here only.
 export {
   cartSlice,
+  cartChangeActions,
   createCartState,
   addToCart,
   decreaseCart,
   removeFromCart,
   clearCart,
+  replaceCart,
   saveURL,
   selectCartItems,
   selectCartQuantityOf,
   selectCartTotalAmount,
   selectCartTotalQuantity,
+  selectPreviousURL,
   type CartItem,
   type CartProduct,
   type CartState,
 } from './cart-slice';
-export { loadCartItems } from './cart-storage';
+export { loadCartItems, loadCartOwner, loadPreviousURL, saveCartOwner } from './cart-storage';
+export { cartApi, toCartBody } from './api/cart-api';
 export { cartListenerMiddleware } from './cart-listeners';
 export { CartLink } from './components/cart-link';
 export { CartPage } from './components/cart-page';

@@ -1,11 +1,23 @@
 import { NavLink } from 'react-router';
 import { useSelector } from 'react-redux';
 import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
 import { selectAuth } from '../auth-slice';
+import styles from './account-links.module.css';
 
-/** The header's account part: Login and Register, or the greeting and My Orders once logged in. */
-export function AccountLinks({ linkClassName }: { linkClassName?: string }) {
+type AccountLinksProps = {
+  linkClassName?: string;
+  /** Signs out; the app layer owns it because it also saves and empties the cart. */
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+};
+
+/** The header's account part: Login and Register, or the greeting, My Orders and Logout. */
+export function AccountLinks({ linkClassName, onLogout, isLoggingOut = false }: AccountLinksProps) {
   const auth = useSelector(selectAuth);
+
+  // Until the server has answered, show nothing rather than a Login link that may be wrong.
+  if (!auth.hasCheckedSession) return null;
 
   if (!auth.isLoggedIn) {
     return (
@@ -23,14 +35,25 @@ export function AccountLinks({ linkClassName }: { linkClassName?: string }) {
   return (
     <>
       {auth.isAdmin && (
-        <NavLink to="/admin/home" className={linkClassName}>
+        <NavLink to="/admin/home" className={cx(linkClassName, styles.admin)}>
           {en.layout.admin}
         </NavLink>
       )}
-      <span className={linkClassName}>{en.layout.greeting(auth.userName ?? '')}</span>
+      <span className={cx(linkClassName, styles.greeting)} data-testid="greeting">
+        {en.layout.greeting(auth.userName ?? '')}
+      </span>
       <NavLink to="/order-history" className={linkClassName}>
         {en.layout.myOrders}
       </NavLink>
+      <button
+        type="button"
+        className={cx(linkClassName, styles.logout)}
+        onClick={onLogout}
+        disabled={isLoggingOut}
+        aria-busy={isLoggingOut}
+      >
+        {en.layout.logout}
+      </button>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { clearCart, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
+import { selectIsLoggedIn } from '../../auth';
+import { clearCart, saveURL, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
 import styles from './cart-page.module.css';
 
 /** Below the table: Clear Cart, Continue Shopping, the count, the subtotal and Check Out. */
@@ -13,6 +14,17 @@ export function CartSummary() {
   const navigate = useNavigate();
   const subtotal = useSelector(selectCartTotalAmount);
   const quantity = useSelector(selectCartTotalQuantity);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+
+  // Spec 4, Checkout flow step 1: a visitor logs in first, and the login page brings them back here.
+  const checkOut = () => {
+    if (isLoggedIn) {
+      void navigate('/checkout-details');
+      return;
+    }
+    dispatch(saveURL('/cart'));
+    void navigate('/login');
+  };
 
   return (
     <div className={styles.below}>
@@ -29,12 +41,7 @@ export function CartSummary() {
           <span data-testid="cart-subtotal">{formatCents(subtotal)}</span>
         </p>
         <p className={styles.note}>{en.cart.taxNote}</p>
-        {/* The accounts issue sends visitors who are not logged in to /login first (spec 4). */}
-        <button
-          type="button"
-          className={cx(buttons.button, styles.checkout)}
-          onClick={() => void navigate('/checkout-details')}
-        >
+        <button type="button" className={cx(buttons.button, styles.checkout)} onClick={checkOut}>
           {en.cart.checkOut}
         </button>
       </div>

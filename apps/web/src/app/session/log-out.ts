@@ -1,0 +1,39 @@
+// Logout: the last cart change is saved first (the server keeps the cart for the next sign-in), then
+// the session ends. The session sync then empties this browser's cart.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { sessionApi } from '../../features/auth';
+import { en } from '../../copy/en';
+import { getServerMessage } from '../../lib/api-error';
+import { useAppDispatch, type AppThunk } from '../hooks';
+
+export const logOut =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { cartSync }) => {
+    await cartSync.flush();
+    await dispatch(sessionApi.endpoints.signOut.initiate(undefined, { track: false })).unwrap();
+  };
+
+/** The header's Logout: home first (so no signed-in-only page bounces to /login), then sign out. */
+export const useLogOut = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  const run = async () => {
+    setIsLoggingOut(true);
+    try {
+      await navigate('/');
+      await dispatch(logOut());
+      toast.success(en.auth.logoutSuccess);
+    } catch (error) {
+      toast.error(getServerMessage(error as FetchBaseQueryError));
+    } finally {
+      setIsLoggingOut(false);
+    }
+  };
+
+  return { logOut: () => void run(), isLoggingOut };
+};

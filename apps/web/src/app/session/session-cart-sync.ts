@@ -1,0 +1,118 @@
+// The cart follows the signed-in shopper (DESIGN.md 5.4). When a session appears (app start, login,
+// return from Google) the visitor's lines are merged into the saved cart and the server's answer
+// becomes the cart; while signed in every change is saved; at sign-out the browser's copy is emptied.
+import { createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { toast } from 'react-toastify/unstyled';
+import type { CartResponse } from '@eshop/shared';
+import { refreshSession, takeGoogleSignInPending, type AuthState } from '../../features/auth';
+import {
+  cartApi,
+  cartChangeActions,
+  loadCartOwner,
+  replaceCart,
+  saveCartOwner,
+  toCartBody,
+  type CartState,
+} from '../../features/cart';
+import { en } from '../../copy/en';
+import { createCartSaver, SAVE_DELAY_MS, type CartSaver } from './cart-saver';
+
+type SyncState = { auth: AuthState; cart: CartState };
+type SyncDispatch = ThunkDispatch<SyncState, unknown, UnknownAction>;
+
+export type SessionCartSync = {
+  middleware: ReturnType<typeof createListenerMiddleware>['middleware'];
+  /** Finishes every pending save; logout waits for it before the session ends. */
+  flush: () => Promise<void>;
+};
+
+const isUnauthorized = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status === 401;
+
+/** One per store: it holds that store's pending save. */
+export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): SessionCartSync => {
+  const listener = createListenerMiddleware();
+  const startListening = listener.startListening.withTypes<SyncState, SyncDispatch>();
+
+  let saver: CartSaver | undefined;
+  /** The shopper whose saved cart the browser's cart now mirrors; changes are saved only then. */
+  let syncedUserID: string | null = null;
+
+  const getSaver = (dispatch: SyncDispatch) =>
+    (saver ??= createCartSaver(async (items, { keepalive }) => {
+      try {
+        await dispatch(
+          cartApi.endpoints.saveServerCart.initiate({ body: toCartBody(items), keepalive }, { track: false }),
+        ).unwrap();
+      } catch (error) {
+        // Signed out elsewhere or expired: ask again, and the session change settles the cart.
+        if (isUnauthorized(error)) void dispatch(refreshSession());
+        else toast.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
+        throw error;
+      }
+    }, saveDelayMs));
+
+  const fetchSavedCart = async (dispatch: SyncDispatch, cart: CartState): Promise<CartResponse> => {
+    // Items that are not yet any shopper's are a visitor's: they join the saved cart. Items stored
+    // for a shopper already are a copy of the saved cart; merging them again would double them.
+    const isVisitorCart = loadCartOwner() === '';
+    if (isVisitorCart && cart.cartItems.length > 0) {
+      return dispatch(
+        cartApi.endpoints.mergeServerCart.initiate(toCartBody(cart.cartItems), { track: false }),
+      ).unwrap();
+    }
+    return dispatch(
+      cartApi.endpoints.getServerCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+  };
+
+  startListening({
+    predicate: (_action, current, original) =>
+      current.auth.hasCheckedSession &&
+      (current.auth.userID !== original.auth.userID ||
+        current.auth.hasCheckedSession !== original.auth.hasCheckedSession),
+    effect: async (_action, api) => {
+      const wasSignedIn = api.getOriginalState().auth.userID !== null;
+      const { userID } = api.getState().auth;
+      saver?.cancel();
+      syncedUserID = null;
+      const isGoogleReturn = takeGoogleSignInPending();
+
+      if (userID === null) {
+        // Signed out, or a visitor whose browser still holds a signed-in shopper's copy: the saved
+        // cart stays on the server for the next sign-in; this browser forgets it.
+        if (wasSignedIn || loadCartOwner() !== '') {
+          api.dispatch(replaceCart([]));
+          saveCartOwner('');
+        }
+        if (isGoogleReturn) toast.error(en.auth.googleFailed);
+        return;
+      }
+
+      if (isGoogleReturn) toast.success(en.auth.googleLoginSuccess);
+      try {
+        const saved = await fetchSavedCart(api.dispatch, api.getState().cart);
+        // The shopper may have signed out while the request was out.
+        if (api.getState().auth.userID !== userID) return;
+        api.dispatch(replaceCart(saved.items));
+        saveCartOwner(userID);
+        syncedUserID = userID;
+      } catch {
+        // The browser's cart stays as it is, unsaved; the next page load tries again.
+        toast.error(en.cart.loadFailed, { toastId: 'cart-load-failed' });
+      }
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(...cartChangeActions),
+    effect: (_action, api) => {
+      const { auth, cart } = api.getState();
+      if (auth.userID !== null && auth.userID === syncedUserID) {
+        getSaver(api.dispatch).schedule(cart.cartItems);
+      }
+    },
+  });
+
+  return { middleware: listener.middleware, flush: () => saver?.flush() ?? Promise.resolve() };
+};

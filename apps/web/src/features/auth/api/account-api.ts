@@ -1,0 +1,50 @@
+// The account forms' endpoints (Better Auth under /api/auth). Loaded with the login, register and
+// reset pages only; the header needs just session-api.ts.
+import type { ShopConfig } from '@eshop/shared';
+import { api } from '../../../lib/api';
+
+type Credentials = { email: string; password: string };
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopConfig: build.query<ShopConfig, void>({ query: () => '/config' }),
+    signIn: build.mutation<unknown, Credentials>({
+      query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
+    }),
+    /** Creates the account without signing in; a taken e-mail answers the same on purpose. */
+    signUp: build.mutation<unknown, Credentials>({
+      query: ({ email, password }) => ({
+        url: '/auth/sign-up/email',
+        method: 'POST',
+        body: { email, password, name: '' },
+      }),
+    }),
+    requestPasswordReset: build.mutation<unknown, { email: string }>({
+      query: ({ email }) => ({
+        url: '/auth/request-password-reset',
+        method: 'POST',
+        body: { email, redirectTo: '/reset-password' },
+      }),
+    }),
+    resetPassword: build.mutation<unknown, { token: string; newPassword: string }>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+    }),
+    /** Answers the provider's sign-in page to send the browser to. */
+    signInWithGoogle: build.mutation<{ url: string; redirect: boolean }, { callbackURL: string }>({
+      query: ({ callbackURL }) => ({
+        url: '/auth/sign-in/social',
+        method: 'POST',
+        body: { provider: 'google', callbackURL, errorCallbackURL: '/login' },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetShopConfigQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useSignInWithGoogleMutation,
+} = accountApi;

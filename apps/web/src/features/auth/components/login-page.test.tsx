@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../app/store';
+import { saveURL } from '../../cart';
+import { createFakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('react-toastify/unstyled', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast,
+}));
+
+const ada = { id: 'user-1', email: 'ada@example.com', displayName: 'Ada', isAdmin: false };
+
+const fakeServer = (isGoogleSignInEnabled = false) => {
+  const server = createFakeApi();
+  server.on('GET /api/config', { body: { shopName: 'eShop', isGoogleSignInEnabled } });
+  server.on('GET /api/session', { body: { user: ada } });
+  server.on('GET /api/cart', { body: { items: [], totalQuantity: 0, totalAmountCents: 0 } });
+  return server;
+};
+
+const logIn = async () => {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+};
+
+const renderLogin = (store = createAppStore()) =>
+  renderWithApp(<LoginPage />, { path: '/login', route: '/login', store, otherPaths: ['/'] });
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('goes back to the cart when Check Out sent the shopper here', async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    const store = createAppStore();
+    store.dispatch(saveURL('/cart'));
+    renderLogin(store);
+    await logIn();
+
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Login Successful...');
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, userName: 'Ada' });
+    // Used once: a later login goes home again.
+    expect(store.getState().cart.previousURL).toBe('');
+  });
+
+  it('goes home after a login that did not start at the cart', async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    renderLogin();
+    await logIn();
+    expect(await screen.findByText('/ page')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', {
+      status: 401,
+      body: { error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } },
+    });
+    renderLogin();
+    await logIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('requires the e-mail and the password', async () => {
+    const server = fakeServer();
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(server.sentTo('POST /api/auth/sign-in/email')).toHaveLength(0);
+  });
+
+  it('disables Google sign-in, saying why, when the shop has no Google keys', async () => {
+    fakeServer(false);
+    renderLogin();
+    const google = screen.getByRole('button', { name: 'Sign in with Google' });
+    expect(await screen.findByText('Google sign-in is not set up on this shop')).toBeInTheDocument();
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription('Google sign-in is not set up on this shop');
+  });
+
+  it('links to the reset and register pages', () => {
+    fakeServer();
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/reset');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+});

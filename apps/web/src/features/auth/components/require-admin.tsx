@@ -1,0 +1,34 @@
+import { Link, Outlet } from 'react-router';
+import { useSelector } from 'react-redux';
+import { ShieldAlert } from 'lucide-react';
+import buttons from '../../../components/ui/button.module.css';
+import { Spinner } from '../../../components/ui/spinner';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { selectAuth } from '../auth-slice';
+import styles from './require-admin.module.css';
+
+/**
+ * The admin area's guard (spec 6). Only cosmetic: every admin API route checks the role on the
+ * server too (DESIGN.md 5.6).
+ */
+export function RequireAdmin() {
+  const { hasCheckedSession, isAdmin } = useSelector(selectAuth);
+  if (!hasCheckedSession) return <Spinner />;
+  return isAdmin ? <Outlet /> : <PermissionDenied />;
+}
+
+export function PermissionDenied() {
+  useDocumentTitle(en.auth.permissionDeniedTitle);
+  return (
+    <section className={cx('container', styles.page)}>
+      <ShieldAlert className={styles.icon} size={56} aria-hidden="true" />
+      {/* The spec's sentence, whole, in one element. */}
+      <h1 className={styles.heading}>{en.auth.permissionDenied}</h1>
+      <Link to="/" className={buttons.dark}>
+        &larr; {en.common.backToHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSelector } from 'react-redux';
+import { Spinner } from '../../../components/ui/spinner';
+import { selectAuth } from '../auth-slice';
+
+/** What the login page reads to send the shopper back (see login-redirect.ts). */
+export type LoginRedirectState = { from?: string };
+
+/** Wraps the routes that need a signed-in shopper; a visitor goes to /login and comes back after. */
+export function RequireAuth() {
+  const { hasCheckedSession, isLoggedIn } = useSelector(selectAuth);
+  const location = useLocation();
+
+  if (!hasCheckedSession) return <Spinner />;
+  if (!isLoggedIn) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

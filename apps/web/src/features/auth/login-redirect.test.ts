@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { getLoginRedirect } from './login-redirect';
+
+describe('getLoginRedirect (spec 4, Login redirect)', () => {
+  it('goes back to the cart when Check Out sent the shopper to login', () => {
+    expect(getLoginRedirect({ previousURL: '/cart' })).toBe('/cart');
+    expect(getLoginRedirect({ previousURL: 'http://localhost:3000/cart' })).toBe('/cart');
+  });
+
+  it('goes home otherwise', () => {
+    expect(getLoginRedirect({ previousURL: '' })).toBe('/');
+    expect(getLoginRedirect({ previousURL: '/contact' })).toBe('/');
+  });
+
+  it('returns to a signed-in-only page that sent the visitor here', () => {
+    expect(getLoginRedirect({ previousURL: '', from: '/order-history' })).toBe('/order-history');
+    expect(getLoginRedirect({ previousURL: '/cart', from: '/order-details/7?x=1' })).toBe(
+      '/order-details/7?x=1',
+    );
+  });
+
+  it('never leaves the shop or loops back to login', () => {
+    expect(getLoginRedirect({ previousURL: '', from: '//evil.example/' })).toBe('/');
+    expect(getLoginRedirect({ previousURL: '', from: 'https://evil.example/' })).toBe('/');
+    expect(getLoginRedirect({ previousURL: '', from: '/login' })).toBe('/');
+  });
+});

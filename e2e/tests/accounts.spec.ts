@@ -1,0 +1,169 @@
+// Accounts in the browser: register, log in and out, the greeting, reset by e-mail, the checkout
+// gate with the return to the cart, a cart that follows the shopper, and the admin's button.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
+import { cartCount, waitForProducts } from './support';
+
+let counter = 0;
+const newEmail = () => `shopper${Date.now().toString(36)}${(counter += 1)}@example.com`;
+const nameOf = (email: string) => email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration Successful...')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login Successful...')).toBeVisible();
+}
+
+async function addToCart(page: Page, search: string) {
+  await page.goto(`/?search=${encodeURIComponent(search)}`);
+  await waitForProducts(page);
+  await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+}
+
+function resetLinkFor(email: string): string | undefined {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of mails) {
+    const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\n/g, '');
+    if (!mail.includes(`To: ${email}`)) continue;
+    const link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
+    if (link) return link[0];
+  }
+  return undefined;
+}
+
+test('register, log in, see the greeting and My Orders, log out', async ({ page }) => {
+  const email = newEmail();
+  await register(page, email, 'first password');
+  await logIn(page, email, 'first password');
+  await expect(page).toHaveURL('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByText(`Hi, ${nameOf(email)}`)).toBeVisible();
+  await expect(header.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/order-history');
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(header.getByText(`Hi, ${nameOf(email)}`)).toBeVisible();
+
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logout successfully.')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('register refuses mismatched passwords; login shows a wrong password', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(newEmail());
+  await page.getByLabel('Password', { exact: true }).fill('first password');
+  await page.getByLabel('Confirm Password').fill('other password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Password does not match.').first()).toBeVisible();
+  await expect(page).toHaveURL('/register');
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Google sign-in is not set up on this shop')).toBeVisible();
+});
+
+test('a forgotten password is reset with the e-mailed link', async ({ page }) => {
+  const email = newEmail();
+  await register(page, email, 'old password');
+  await page.goto('/reset');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Check your email for reset link').first()).toBeVisible();
+
+  await expect.poll(() => resetLinkFor(email)).toBeDefined();
+  const link = new URL(resetLinkFor(email) ?? '');
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New Password', { exact: true }).fill('new password 2');
+  await page.getByLabel('Confirm Password').fill('new password 2');
+  await page.getByRole('button', { name: /Change Password|Reset Password|Save/ }).click();
+  await expect(page).toHaveURL('/login');
+  await logIn(page, email, 'new password 2');
+
+  // The link works once.
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('New Password', { exact: true }).fill('third password');
+  await page.getByLabel('Confirm Password').fill('third password');
+  await page.getByRole('button', { name: /Change Password|Reset Password|Save/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /token/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Request a new/i })).toBeVisible();
+});
+
+test('Check Out sends a visitor to log in and back to the cart, then on to the details', async ({ page }) => {
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await addToCart(page, 'nova se');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL('/login');
+  await logIn(page, email, 'shopper password');
+  await expect(page).toHaveURL('/cart');
+  await expect(cartCount(page)).toHaveText('1');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL('/checkout-details');
+});
+
+test('the cart follows the shopper to another browser and merges a visitor cart', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await logIn(page, email, 'shopper password');
+  await addToCart(page, 'nova se');
+  await expect(cartCount(page)).toHaveText('1');
+  // Let the debounced save reach the server.
+  await page.waitForTimeout(1000);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await addToCart(second, 'nova se');
+  await addToCart(second, 'honey');
+  await expect(cartCount(second)).toHaveText('2');
+  await logIn(second, email, 'shopper password');
+  // Nova SE: 1 saved + 1 from the visitor cart; honey: 1.
+  await expect(cartCount(second)).toHaveText('3');
+  await second.goto('/cart');
+  await expect(second.getByTestId('cart-subtotal')).toHaveText('$867.95');
+
+  await second.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(cartCount(second)).toHaveText('0');
+  await other.close();
+
+  await page.reload();
+  await expect(cartCount(page)).toHaveText('3');
+});
+
+test('only the admin sees the Admin button and the admin pages', async ({ page }) => {
+  await page.goto('/admin/home');
+  await expect(
+    page.getByText('Permission Denied. This Page can only be view by an Admin user.'),
+  ).toBeVisible();
+  await page.goto('/login');
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
+  await expect(admin).toBeVisible();
+  await admin.click();
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByText('Permission Denied.')).toHaveCount(0);
+});
