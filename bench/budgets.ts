@@ -1,0 +1,115 @@
+// Compares results with bench/budgets.json. A missed budget is reported, never fatal.
+import fs from 'node:fs';
+import type { BundleResult } from './bundle.js';
+import type { ListingResult } from './listing.js';
+import type { BenchBackend, ScenarioName } from './options.js';
+import { BUDGETS_FILE } from './paths.js';
+import type { StartupResult } from './startup.js';
+import { round } from './table.js';
+
+export type Budgets = {
+  listing: {
+    size: number;
+    backends: BenchBackend[];
+    scenarios: ScenarioName[];
+    minRequestsPerSecond: number;
+    maxP99Ms: number;
+    maxServerPeakRssMb: number;
+  };
+  startup: { maxNewMs: number; maxExistingMs: number };
+  bundle: { maxHomeJsGzipKb: number };
+};
+
+export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
+export type BudgetCheck = { budget: string; target: string; actual: string; status: BudgetStatus };
+
+export type BenchResults = { listing?: ListingResult[]; startup?: StartupResult; bundle?: BundleResult };
+
+export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
+
+const check = (
+  budget: string,
+  target: string,
+  actual: number | undefined,
+  ok: (value: number) => boolean,
+  unit = '',
+) =>
+  ({
+    budget,
+    target,
+    actual: actual === undefined ? 'not measured' : `${round(actual, 1)}${unit}`,
+    status: actual === undefined ? 'SKIP' : ok(actual) ? 'PASS' : 'FAIL',
+  }) satisfies BudgetCheck;
+
+function listingChecks(budget: Budgets['listing'], results: ListingResult[] | undefined): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const backend of budget.backends) {
+    const run = results?.find((r) => r.backend === backend && r.size === budget.size && !r.error);
+    for (const name of budget.scenarios) {
+      const scenario = run?.scenarios.find((s) => s.scenario === name);
+      const label = `listing ${backend} ${budget.size} ${name}`;
+      checks.push(
+        check(
+          `${label} req/s`,
+          `>= ${budget.minRequestsPerSecond}`,
+          scenario?.requestsPerSecond,
+          (v) => v >= budget.minRequestsPerSecond,
+        ),
+        check(
+          `${label} p99`,
+          `< ${budget.maxP99Ms} ms`,
+          scenario?.latencyMs.p99,
+          (v) => v < budget.maxP99Ms,
+          ' ms',
+        ),
+      );
+    }
+    checks.push(
+      check(
+        `listing ${backend} ${budget.size} server peak RSS`,
+        `< ${budget.maxServerPeakRssMb} MB`,
+        run?.memory.peakRssMb,
+        (v) => v < budget.maxServerPeakRssMb,
+        ' MB',
+      ),
+    );
+  }
+  if (results) {
+    const failures = results.reduce(
+      (sum, r) => sum + (r.error ? 1 : 0) + r.scenarios.reduce((n, s) => n + s.errors + s.non2xx, 0),
+      0,
+    );
+    checks.push(check('listing errors + non-2xx (all runs)', '= 0', failures, (v) => v === 0));
+  }
+  return checks;
+}
+
+export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
+  const startup = results.startup?.cases;
+  const bundle = results.bundle?.present ? results.bundle : undefined;
+  return [
+    ...listingChecks(budgets.listing, results.listing),
+    check(
+      'startup, new data folder (median)',
+      `< ${budgets.startup.maxNewMs} ms`,
+      startup?.new.medianMs,
+      (v) => v < budgets.startup.maxNewMs,
+      ' ms',
+    ),
+    check(
+      'startup, existing data folder (median)',
+      `< ${budgets.startup.maxExistingMs} ms`,
+      startup?.existing.medianMs,
+      (v) => v < budgets.startup.maxExistingMs,
+      ' ms',
+    ),
+    check(
+      'home page JS, gzipped',
+      `< ${budgets.bundle.maxHomeJsGzipKb} KB`,
+      bundle?.homeJsGzipKb,
+      (v) => v < budgets.bundle.maxHomeJsGzipKb,
+      ' KB',
+    ),
+    check('home page loads no admin/checkout chunk', '0 suspects', bundle?.leaks.length, (v) => v === 0),
+  ];
+}

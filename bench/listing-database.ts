@@ -1,0 +1,99 @@
+// Builds one benchmark catalogue: a fresh database (PGlite in a temp folder, or a new PostgreSQL
+// database), migrated by the server's own code, filled with generated products and analysed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { prepareDatabase } from '../apps/server/src/db/prepare.js';
+import { generateProducts, insertProducts } from '../apps/server/src/db/seed/generate-products.js';
+import type { BenchBackend } from './options.js';
+
+export type BenchDatabase = {
+  backend: BenchBackend;
+  size: number;
+  /** Environment that points the server at this database. */
+  serverEnv: Record<string, string>;
+  seedMs: number;
+  /** Removes the temp folder or drops the database. */
+  dispose: () => Promise<void>;
+};
+
+/** Connection string of database `name` on the server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function fill(databaseOptions: Parameters<typeof openDatabase>[0], size: number): Promise<void> {
+  const database = await openDatabase(databaseOptions);
+  try {
+    await prepareDatabase(database, { seedDemoData: false });
+    await insertProducts(database.db, generateProducts(size));
+    await database.analyze();
+  } finally {
+    await database.close();
+  }
+}
+
+export async function createBenchDatabase(
+  backend: BenchBackend,
+  size: number,
+  postgresUrl: string,
+): Promise<BenchDatabase> {
+  const startedAt = performance.now();
+  if (backend === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eshop-bench-${size}-`));
+    const dispose = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await fill({ pgliteDir: path.join(dataDir, 'pglite') }, size);
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+    return {
+      backend,
+      size,
+      serverEnv: { DATA_DIR: dataDir },
+      seedMs: performance.now() - startedAt,
+      dispose,
+    };
+  }
+
+  const name = `eshop_bench_${size}`;
+  const drop = () =>
+    withAdmin(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await drop();
+  await withAdmin(postgresUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(postgresUrl, name);
+  // The server still wants a DATA_DIR (uploads, outbox); keep it out of the repository.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eshop-bench-pg-${size}-`));
+  const dispose = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await drop();
+  };
+  try {
+    await fill({ databaseUrl: url, poolSize: 2 }, size);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return {
+    backend,
+    size,
+    serverEnv: { DATABASE_URL: url, DATA_DIR: dataDir },
+    seedMs: performance.now() - startedAt,
+    dispose,
+  };
+}

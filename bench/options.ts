@@ -1,0 +1,105 @@
+// Command-line flags (and BENCH_* environment variables) of `npm run bench`.
+import { parseArgs } from 'node:util';
+
+export const BENCHMARKS = ['listing', 'startup', 'bundle'] as const;
+export type BenchmarkName = (typeof BENCHMARKS)[number];
+export const BACKENDS = ['pglite', 'postgres'] as const;
+export type BenchBackend = (typeof BACKENDS)[number];
+export const SCENARIOS = ['default', 'search', 'search-varied'] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+export type BenchOptions = {
+  only: BenchmarkName[];
+  backends: BenchBackend[];
+  sizes: number[];
+  scenarios: ScenarioName[];
+  /** Seconds of each measured autocannon run. */
+  duration: number;
+  /** Seconds of the unmeasured run before each measured one. */
+  warmup: number;
+  connections: number;
+  /** Accept-Encoding of the load-test requests: browsers send 'gzip, deflate, br'; 'identity' = none. */
+  acceptEncoding: string;
+  /** Starts per startup case (the median is reported). */
+  repeats: number;
+  /** Connection string of a PostgreSQL database from which bench databases are created. */
+  postgresUrl: string;
+};
+
+export const USAGE = `Usage: npm run bench -- [flags]
+  --only listing,startup,bundle   which benchmarks to run (default: all)
+  --backends pglite,postgres      listing backends (default: both)
+  --sizes 1000,10000,100000       listing catalogue sizes (default: all three)
+  --scenarios default,search,search-varied
+  --duration 10                   seconds per measured run (BENCH_DURATION)
+  --warmup 2                      seconds of warm-up before each run (BENCH_WARMUP)
+  --connections 50                concurrent connections (BENCH_CONNECTIONS)
+  --encoding "gzip, deflate, br"  Accept-Encoding of listing requests; "identity" for
+                                  uncompressed answers (BENCH_ENCODING)
+  --repeats 3                     starts per startup case (BENCH_REPEATS)
+  --postgres-url URL              admin connection (BENCH_POSTGRES_URL,
+                                  default postgres://postgres@127.0.0.1:5432/postgres)`;
+
+function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] {
+  if (value === undefined) return [...allowed];
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!(allowed as readonly string[]).includes(item)) {
+      throw new Error(`--${flag}: "${item}" is not one of ${allowed.join(', ')}`);
+    }
+  }
+  return items as T[];
+}
+
+function positive(value: string | undefined, fallback: number, flag: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`--${flag}: "${value}" is not a number >= 0`);
+  return number;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: 'string' },
+      backends: { type: 'string' },
+      sizes: { type: 'string' },
+      scenarios: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      repeats: { type: 'string' },
+      encoding: { type: 'string' },
+      'postgres-url': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const sizes = (values.sizes ?? '1000,10000,100000').split(',').map((size) => positive(size, 0, 'sizes'));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error('--sizes: whole numbers >= 1');
+  return {
+    only: list(values.only, BENCHMARKS, 'only'),
+    backends: list(values.backends, BACKENDS, 'backends'),
+    sizes,
+    scenarios: list(values.scenarios, SCENARIOS, 'scenarios'),
+    duration: positive(values.duration ?? env.BENCH_DURATION, 10, 'duration'),
+    warmup: positive(values.warmup ?? env.BENCH_WARMUP, 2, 'warmup'),
+    connections: Math.max(
+      1,
+      Math.round(positive(values.connections ?? env.BENCH_CONNECTIONS, 50, 'connections')),
+    ),
+    acceptEncoding: values.encoding ?? env.BENCH_ENCODING ?? 'gzip, deflate, br',
+    repeats: Math.max(1, Math.round(positive(values.repeats ?? env.BENCH_REPEATS, 3, 'repeats'))),
+    postgresUrl:
+      values['postgres-url'] ?? env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  };
+}

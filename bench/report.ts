@@ -1,0 +1,101 @@
+// Turns results into the tables `npm run bench` prints.
+import type { BudgetCheck } from './budgets.js';
+import type { BundleResult } from './bundle.js';
+import type { ListingResult } from './listing.js';
+import type { BenchOptions } from './options.js';
+import type { StartupResult } from './startup.js';
+import { formatTable, round } from './table.js';
+
+export function listingTables(results: ListingResult[], options: BenchOptions): string {
+  const load = formatTable(
+    [
+      'backend',
+      'products',
+      'scenario',
+      'req/s',
+      'p2.5 ms',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'errors',
+      'non-2xx',
+    ],
+    results.flatMap((r) =>
+      r.scenarios.map((s) => [
+        r.backend,
+        r.size,
+        s.scenario,
+        round(s.requestsPerSecond),
+        s.latencyMs.p2_5,
+        s.latencyMs.p50,
+        s.latencyMs.p97_5,
+        s.latencyMs.p99,
+        s.errors,
+        s.non2xx,
+      ]),
+    ),
+  );
+  const servers = formatTable(
+    ['backend', 'products', 'seed s', 'ready ms', 'RSS MB', 'peak RSS MB', 'error'],
+    results.map((r) => [
+      r.backend,
+      r.size,
+      round(r.seedMs / 1000, 1),
+      round(r.serverReadyMs),
+      round(r.memory.rssMb),
+      round(r.memory.peakRssMb),
+      r.error ? (r.error.split('\n')[0] ?? '') : '',
+    ]),
+  );
+  const setup = `${options.connections} connections, ${options.duration} s after ${options.warmup} s warm-up, Accept-Encoding: ${options.acceptEncoding}`;
+  return `Listing (GET /api/products; ${setup})\n${load}\n\nServers\n${servers}`;
+}
+
+export function startupTable(result: StartupResult): string {
+  const rows = (['new', 'existing'] as const).map((name) => {
+    const { medianMs, samples } = result.cases[name];
+    return [
+      `${name} data folder`,
+      round(medianMs),
+      samples.map((s) => Math.round(s.ms)).join(', '),
+      round(Math.max(...samples.map((s) => s.peakRssMb))),
+      samples.some((s) => s.rebuilt) ? 'yes' : 'no',
+    ];
+  });
+  const table = formatTable(['case', 'median ms', 'samples ms', 'peak RSS MB', 'included a build'], rows);
+  const prebuild =
+    result.prebuildMs > 0
+      ? `\n(start.mjs rebuilt stale outputs first: ${round(result.prebuildMs)} ms, not counted)`
+      : '';
+  return `Startup (node scripts/start.mjs until ${result.readyCheck} answers)\n${table}${prebuild}`;
+}
+
+export function bundleTable(result: BundleResult): string {
+  if (!result.present) return 'Bundle\napps/web/dist is absent: run "npm run build -w @eshop/web". Skipped.';
+  const chunks = formatTable(
+    ['chunk', 'KB', 'gzip KB', 'home page'],
+    result.chunks.map((c) => [
+      c.file,
+      round(c.bytes / 1024, 1),
+      round(c.gzipBytes / 1024, 1),
+      c.loadedByHome ? 'yes' : '',
+    ]),
+  );
+  const leaks =
+    result.leaks.length === 0
+      ? 'No admin or checkout code in the chunks the home page loads.'
+      : `Suspect chunks on the home page:\n${result.leaks.map((l) => `  ${l.file}: ${l.reason}`).join('\n')}`;
+  return [
+    'Bundle (apps/web/dist)',
+    `Home page JS: ${round(result.homeJsKb, 1)} KB, ${round(result.homeJsGzipKb, 1)} KB gzipped (level 9); CSS ${round(result.homeCssGzipKb, 1)} KB gzipped`,
+    leaks,
+    chunks,
+  ].join('\n');
+}
+
+export function budgetTable(checks: BudgetCheck[]): string {
+  return `Budgets (bench/budgets.json)\n${formatTable(
+    ['budget', 'target', 'actual', 'status'],
+    checks.map((c) => [c.budget, c.target, c.actual, c.status]),
+  )}`;
+}
