@@ -19,6 +19,11 @@ export type Database = {
   backend: Backend;
   /** Runs maintenance the embedded engine lacks (it has no autovacuum). */
   analyze: () => Promise<void>;
+  /**
+   * Runs `work` while holding a database-wide advisory lock, on one connection, so several
+   * instances starting together take turns (migrations). PGlite has one process: it just runs.
+   */
+  runExclusive: <T>(lockKey: number, work: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -46,6 +51,21 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     analyze: async () => {
       await pool.query('ANALYZE products');
     },
+    runExclusive: async (lockKey, work) => {
+      // NOTE: one dedicated connection for both the lock and the work, so a pool of size 1 cannot
+      // deadlock waiting for a second connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await work(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -63,6 +83,7 @@ async function openPglite(dir: string): Promise<Database> {
       analyze: async () => {
         await client.exec('VACUUM ANALYZE products');
       },
+      runExclusive: (_lockKey, work) => work(db),
       close: async () => {
         await client.close();
         unlock();

@@ -1,7 +1,6 @@
 // Applies the committed SQL migrations in apps/server/drizzle. On PostgreSQL an advisory lock makes
 // several server instances starting together apply them once.
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -17,10 +16,8 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase<never>, config);
     return;
   }
-  const db = database.db as unknown as NodePgDatabase<never>;
-  await db.transaction(async (tx) => {
-    // Held until this transaction ends; other instances wait here instead of racing.
-    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await migratePg(db, config);
-  });
+  // Other instances wait for the lock instead of racing to apply the same migration.
+  await database.runExclusive(MIGRATION_LOCK_KEY, (db) =>
+    migratePg(db as unknown as NodePgDatabase<never>, config),
+  );
 }

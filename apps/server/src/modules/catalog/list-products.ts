@@ -34,10 +34,20 @@ export function buildProductFilter(query: ProductListQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+export type PriceRange = Pick<ProductListResponse, 'minPriceCents' | 'maxPriceCents'>;
+export type ProductPage = Omit<ProductListResponse, keyof PriceRange>;
+
+/** Cheapest and dearest price of the whole catalogue (the price slider's range); 0 when empty. */
+export async function getPriceRange(db: Db): Promise<PriceRange> {
+  const [range] = await db.select({ min: min(priceCents), max: max(priceCents) }).from(products);
+  return { minPriceCents: range?.min ?? 0, maxPriceCents: range?.max ?? 0 };
+}
+
+/** One page of the filtered, sorted list, with the number of matches over all pages. */
+export async function listProductPage(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const where = buildProductFilter(query);
   const offset = (query.page - 1) * query.limit;
-  const [rows, [totals], [range]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(products)
@@ -46,7 +56,6 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       .limit(query.limit)
       .offset(offset),
     db.select({ total: count() }).from(products).where(where),
-    db.select({ min: min(priceCents), max: max(priceCents) }).from(products),
   ]);
   const total = totals?.total ?? 0;
   return {
@@ -55,7 +64,5 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     page: query.page,
     pageSize: query.limit,
     pageCount: Math.ceil(total / query.limit),
-    minPriceCents: range?.min ?? 0,
-    maxPriceCents: range?.max ?? 0,
   };
 }

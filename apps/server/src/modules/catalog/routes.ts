@@ -13,7 +13,7 @@ import {
 } from '@eshop/shared';
 import { getProduct } from './get-product.js';
 import { listBrands, listCategories } from './list-facets.js';
-import { listProducts } from './list-products.js';
+import { getPriceRange, listProductPage } from './list-products.js';
 
 const tags = ['catalog'];
 
@@ -33,7 +33,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const key = `products:${JSON.stringify([query.search?.toLowerCase(), query.category, query.brand, query.maxPriceCents, query.sort, query.page, query.limit])}`;
-      return catalogCache.get(key, () => listProducts(db, query));
+      // The price range does not depend on the filters: one cache entry serves every page.
+      const [page, range] = await Promise.all([
+        catalogCache.get(key, () => listProductPage(db, query)),
+        catalogCache.get('price-range', () => getPriceRange(db)),
+      ]);
+      return { ...page, ...range };
     },
   );
 
