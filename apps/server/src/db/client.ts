@@ -58,7 +58,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       try {
         await client.query('select pg_advisory_lock($1)', [lockKey]);
         try {
-          return await work(drizzlePg(client, { schema }) as unknown as Db);
+          return await work(drizzlePg(client, { schema }));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [lockKey]);
         }
