@@ -4,6 +4,7 @@ import type { BundleResult } from './bundle.js';
 import type { ListingResult } from './listing.js';
 import type { BenchBackend, ScenarioName } from './options.js';
 import { BUDGETS_FILE } from './paths.js';
+import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
 import { round } from './table.js';
 
@@ -23,7 +24,12 @@ export type Budgets = {
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
 export type BudgetCheck = { budget: string; target: string; actual: string; status: BudgetStatus };
 
-export type BenchResults = { listing?: ListingResult[]; startup?: StartupResult; bundle?: BundleResult };
+export type BenchResults = {
+  listing?: ListingResult[];
+  startup?: StartupResult;
+  bundle?: BundleResult;
+  signin?: SignInResult;
+};
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
 

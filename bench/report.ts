@@ -3,6 +3,7 @@ import type { BudgetCheck } from './budgets.js';
 import type { BundleResult } from './bundle.js';
 import type { ListingResult } from './listing.js';
 import type { BenchOptions } from './options.js';
+import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
 import { formatTable, round } from './table.js';
 
@@ -98,4 +99,20 @@ export function budgetTable(checks: BudgetCheck[]): string {
     ['budget', 'target', 'actual', 'status'],
     checks.map((c) => [c.budget, c.target, c.actual, c.status]),
   )}`;
+}
+
+export function signInTable(result: SignInResult): string {
+  const { hashing, hashMs, verifyMs, signInMs, concurrent } = result;
+  const rows = [
+    ['hash a password (in process)', round(hashMs.medianMs, 1), round(hashMs.p95Ms, 1)],
+    ['verify a password (in process)', round(verifyMs.medianMs, 1), round(verifyMs.p95Ms, 1)],
+    ['POST /api/auth/sign-in/email (HTTP)', round(signInMs.medianMs, 1), round(signInMs.p95Ms, 1)],
+  ];
+  const table = formatTable(['step', 'median ms', 'p95 ms'], rows);
+  return [
+    `Sign-in (${hashing.algorithm}, m=${hashing.memoryKiB} KiB, t=${hashing.passes}, p=${hashing.lanes})`,
+    table,
+    `Under load: ${concurrent.connections} connections, ${round(concurrent.requestsPerSecond)} sign-ins/s, ` +
+      `p50 ${concurrent.p50Ms} ms, p99 ${concurrent.p99Ms} ms, non-2xx ${concurrent.non2xx}`,
+  ].join('\n');
 }

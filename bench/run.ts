@@ -9,7 +9,8 @@ import { runBundle } from './bundle.js';
 import { runListing } from './listing.js';
 import { parseOptions, USAGE, type BenchmarkName } from './options.js';
 import { RESULTS_DIR, ROOT, SERVER_ENTRY } from './paths.js';
-import { budgetTable, bundleTable, listingTables, startupTable } from './report.js';
+import { budgetTable, bundleTable, listingTables, signInTable, startupTable } from './report.js';
+import { runSignIn } from './sign-in.js';
 import { runStartup } from './startup.js';
 
 const log = (message: string) => console.error(message);
@@ -48,6 +49,7 @@ async function main() {
   };
   await attempt('bundle', async () => bundleTable((results.bundle = await runBundle())));
   await attempt('startup', async () => startupTable((results.startup = await runStartup(options, log))));
+  await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),
   );
