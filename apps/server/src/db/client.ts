@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // NOTE: an idle connection that the server drops (restart, failover) emits 'error'; without a
+  // listener that would crash the process. The pool replaces the connection by itself.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
