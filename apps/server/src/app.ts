@@ -65,7 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   app.decorate('mailer', mailer);
   const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer, secret }));
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, secret, log: app.log }));
 
   // External plugins.
   await app.register(errorHandlerPlugin);

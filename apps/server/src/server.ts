@@ -21,7 +21,7 @@ async function main() {
     app = await buildApp({ config, database });
     if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} products.`);
     await bootstrapAdmin(
-      { auth: app.auth, db: database.db, log: app.log },
+      { auth: app.auth, database, log: app.log },
       { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
     );
     await app.listen({ port: config.PORT, host: config.HOST });

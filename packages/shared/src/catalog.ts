@@ -22,11 +22,20 @@ export type Product = z.infer<typeof productSchema>;
 /** Query strings arrive as text; numbers are coerced, and anything out of range is a 400. */
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** Free text from a query string: no control characters (PostgreSQL refuses a NUL byte). */
+const textParam = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Must not contain control characters.' });
+
 export const productListQuerySchema = z
   .object({
-    search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+    search: textParam(MAX_SEARCH_LENGTH).optional(),
     category: categorySchema.optional(),
-    brand: z.string().trim().min(1).max(100).optional(),
+    brand: textParam(100).min(1).optional(),
     /** Keep products priced at or below this many cents. */
     maxPriceCents: intParam(0, 1_000_000_000).optional(),
     sort: z.enum(PRODUCT_SORTS).default('latest'),

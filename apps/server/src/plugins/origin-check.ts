@@ -27,11 +27,9 @@ export const originCheckPlugin = fp((app: FastifyInstance) => {
     (isDevelopment && origin === VITE_DEV_ORIGIN);
 
   app.addHook('onRequest', async (request) => {
-    if (
-      SAFE_METHODS.has(request.method) ||
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith('/api/auth/')
-    ) {
+    // The matched route, not the raw URL: '/%61pi/cart' reaches the '/api/cart' handler too.
+    const route = request.routeOptions.url ?? '';
+    if (SAFE_METHODS.has(request.method) || !route.startsWith('/api/') || route.startsWith('/api/auth/')) {
       return;
     }
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);

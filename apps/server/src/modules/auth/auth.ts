@@ -1,12 +1,13 @@
 // Better Auth, configured for the shop: e-mail + password with argon2id, Google when configured,
 // sessions and rate-limit counters in our database, reset links by e-mail, origin checks.
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { resetPasswordEmail, signUpAttemptEmail } from './auth-emails.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 
@@ -26,11 +27,21 @@ export const AUTH_RATE_LIMITS = {
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-export type AuthDeps = { config: Env; db: Db; mailer: Mailer; secret: string };
+export const MAX_NAME_LENGTH = 100;
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+type Log = { error: (details: object, message: string) => void };
+export type AuthDeps = { config: Env; db: Db; mailer: Mailer; secret: string; log: Log };
+
+export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const publicUrl = new URL(config.PUBLIC_URL);
   const isGoogleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  // NOTE: Better Auth waits for these callbacks only when the account exists. Sending in the
+  // background keeps the answer's timing (and a relay failure) from telling who has an account.
+  const sendInBackground = (message: MailMessage) => {
+    mailer
+      .send(message)
+      .catch((error: unknown) => log.error({ err: error }, `E-mail "${message.subject}" failed`));
+  };
 
   return betterAuth({
     appName: config.SHOP_NAME,
@@ -38,6 +49,16 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: checkName(user.name) } }) },
+        update: {
+          before: async (user) => ({
+            data: user.name === undefined ? user : { ...user, name: checkName(user.name) },
+          }),
+        },
+      },
+    },
     user: {
       additionalFields: {
         // Never taken from a request: only the admin bootstrap sets it.
@@ -54,14 +75,14 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       // the owner of that e-mail is told instead.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(signUpAttemptEmail(config, user.email));
+        sendInBackground(signUpAttemptEmail(config, user.email));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = new URL(RESET_PASSWORD_PATH, publicUrl);
         link.searchParams.set('token', token);
-        await mailer.send(resetPasswordEmail(config, user.email, link.toString()));
+        sendInBackground(resetPasswordEmail(config, user.email, link.toString()));
       },
     },
     socialProviders: isGoogleEnabled
@@ -111,3 +132,15 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Names are shown in the header: short, one line, no control characters. */
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  // eslint-disable-next-line no-control-regex
+  if (trimmed.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(trimmed)) {
+    throw new APIError('BAD_REQUEST', {
+      message: `Name must be at most ${MAX_NAME_LENGTH} characters on one line.`,
+    });
+  }
+  return trimmed;
+}

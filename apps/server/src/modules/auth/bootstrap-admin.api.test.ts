@@ -13,7 +13,7 @@ describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
   const logged: string[] = [];
   const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m) };
   const bootstrap = (email: string, password?: string) =>
-    bootstrapAdmin({ auth: t.app.auth, db: t.testDb.database.db, log }, { email, password });
+    bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, { email, password });
   const roleOf = async (email: string) =>
     (await t.testDb.database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
 

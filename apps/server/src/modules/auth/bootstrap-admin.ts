@@ -3,16 +3,27 @@
 // any other account holding that role loses it. No request can set a role.
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
 
 type Log = { info: (message: string) => void; warn: (message: string) => void };
 
+const ADMIN_BOOTSTRAP_LOCK_KEY = 7_341_902_003;
+
+/** Instances starting together take turns, so only one creates the account (and logs its password). */
 export async function bootstrapAdmin(
-  { auth, db, log }: { auth: Auth; db: Db; log: Log },
+  deps: { auth: Auth; database: Database; log: Log },
+  admin: { email: string; password?: string | undefined },
+): Promise<void> {
+  await deps.database.runExclusive(ADMIN_BOOTSTRAP_LOCK_KEY, () => ensureAdmin(deps, admin));
+}
+
+async function ensureAdmin(
+  { auth, database, log }: { auth: Auth; database: Database; log: Log },
   { email, password }: { email: string; password?: string | undefined },
 ): Promise<void> {
+  const { db } = database;
   const adminEmail = email.toLowerCase();
   const [existing] = await db
     .select({ id: user.id, role: user.role })

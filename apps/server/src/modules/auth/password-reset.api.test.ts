@@ -1,7 +1,7 @@
 // Forgotten password: the e-mailed link from the outbox works once, within its time, and the
 // request never reveals whether an e-mail has an account.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@eshop/shared';
 import { verification } from '../../db/schema/index.js';
 import { createClient } from '../../test-support/auth-client.js';
@@ -20,6 +20,13 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
 
   const requestReset = (email: string) =>
     createClient(t.app).request('POST', '/api/auth/request-password-reset', { email });
+  // E-mails go out in the background (so timing tells nothing); wait for the outbox.
+  const waitForResetToken = (email: string) =>
+    vi.waitFor(() => {
+      const token = findResetLink(t.testDb.dataDir, email)?.searchParams.get('token');
+      if (!token) throw new Error(`no reset e-mail to ${email} yet`);
+      return token;
+    });
   const resetWith = (token: string, newPassword: string) =>
     createClient(t.app).request('POST', '/api/auth/reset-password', { token, newPassword });
 
@@ -31,6 +38,7 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await waitForResetToken('reset-me@example.com');
     const mails = readOutbox(t.testDb.dataDir).slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: reset-me@example.com');
@@ -43,9 +51,8 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     expect(await shopper.session()).not.toBeNull();
 
     await requestReset('once@example.com');
-    const link = findResetLink(t.testDb.dataDir, 'once@example.com');
-    expect(link?.pathname).toBe('/reset-password');
-    const token = link?.searchParams.get('token') ?? '';
+    const token = await waitForResetToken('once@example.com');
+    expect(findResetLink(t.testDb.dataDir, 'once@example.com')?.pathname).toBe('/reset-password');
 
     expect((await resetWith(token, 'new password')).statusCode).toBe(200);
     expect((await createClient(t.app).signIn('once@example.com', 'old password')).statusCode).toBe(401);
@@ -61,7 +68,7 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
   it('refuses an expired link and a made-up one, changing nothing', async () => {
     await createClient(t.app).signUp('late@example.com', 'old password');
     await requestReset('late@example.com');
-    const token = findResetLink(t.testDb.dataDir, 'late@example.com')?.searchParams.get('token') ?? '';
+    const token = await waitForResetToken('late@example.com');
     await t.testDb.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -75,7 +82,7 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
   it('refuses a new password that is too short, keeping the link usable', async () => {
     await createClient(t.app).signUp('short@example.com', 'old password');
     await requestReset('short@example.com');
-    const token = findResetLink(t.testDb.dataDir, 'short@example.com')?.searchParams.get('token') ?? '';
+    const token = await waitForResetToken('short@example.com');
     expect((await resetWith(token, 'short')).statusCode).toBe(400);
     expect((await resetWith(token, 'long enough now')).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
 import { CLIENT_IP_HEADER } from './auth.js';
-import { getSessionUser } from './session.js';
+import { readSession } from './session.js';
 
 const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -14,6 +14,16 @@ const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   422: 'VALIDATION_ERROR',
   429: 'RATE_LIMITED',
+};
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+const parseJson = (text: string): { message?: string } => {
+  try {
+    return (text ? JSON.parse(text) : {}) as { message?: string };
+  } catch {
+    return {};
+  }
 };
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -29,7 +39,7 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendWebResponse(response: Response, reply: FastifyReply) {
+async function sendWebResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
       reply.header(name, value);
@@ -40,9 +50,16 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   if (response.status >= 400 && isJson) {
-    const code =
-      ERROR_CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-    const { message } = (text ? JSON.parse(text) : {}) as { message?: string };
+    if (response.status >= 500) {
+      // The provider's own words about a server fault stay in the log.
+      request.log.error({ status: response.status, body: text }, 'auth request failed');
+      return reply
+        .status(500)
+        .type('application/json')
+        .send({ error: { code: 'INTERNAL', message: SERVER_FAULT } });
+    }
+    const code = ERROR_CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST';
+    const { message } = parseJson(text);
     return reply
       .status(ERROR_STATUS[code])
       .type('application/json')
@@ -58,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request)), reply),
+    handler: async (request, reply) =>
+      sendWebResponse(await auth.handler(toWebRequest(request)), request, reply),
   });
 
   app.get(
@@ -72,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { user: await getSessionUser(auth, request) };
+      const { user, setCookies } = await readSession(auth, request);
+      // Better Auth extends an active session's cookie as it goes; pass the fresh cookie on.
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      return { user };
     },
   );
 

@@ -6,16 +6,30 @@ import { displayNameOf, type SessionUser } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
 
+type AuthUser = { id: string; email: string; name: string; role?: string | null | undefined };
+
+const toSessionUser = (user: AuthUser): SessionUser => ({
+  id: user.id,
+  email: user.email,
+  displayName: displayNameOf(user.name, user.email),
+  isAdmin: user.role === 'admin',
+});
+
 export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { user } = session;
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: displayNameOf(user.name, user.email),
-    isAdmin: user.role === 'admin',
-  };
+  return session ? toSessionUser(session.user) : null;
+}
+
+/** The session user plus any refreshed session cookie Better Auth wants to send back. */
+export async function readSession(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  const { headers, response } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  return { user: response ? toSessionUser(response.user) : null, setCookies: headers.getSetCookie() };
 }
 
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {

@@ -133,6 +133,35 @@ describe.each(BACKENDS)('cart API on %s', (backend) => {
     expect(await cartOf(shopper)).toEqual(before);
   });
 
+  it('refuses a forged change even through an encoded path', async () => {
+    const before = await cartOf(shopper);
+    const forged = await shopper.request(
+      'PUT',
+      '/%61pi/cart',
+      { items: [] },
+      { origin: 'https://evil.example' },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(await cartOf(shopper)).toEqual(before);
+  });
+
+  it('takes overlapping saves one after the other, never failing', async () => {
+    const saves = await Promise.all(
+      [1, 2, 3, 4, 5].map((quantity) =>
+        shopper.request('PUT', '/api/cart', {
+          items: [
+            { productId: a(), quantity },
+            { productId: b(), quantity },
+          ],
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const cart = await cartOf(shopper);
+    expect(cart.items).toHaveLength(2);
+    expect(new Set(cart.items.map((i) => i.cartQuantity)).size).toBe(1);
+  });
+
   it('keeps the cart after sign-out for the next sign-in, but the signed-out browser cannot read it', async () => {
     const before = await cartOf(shopper);
     await shopper.signOut();

@@ -9,6 +9,10 @@ import { getCart } from './get-cart.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** One writer per cart: two saves of one shopper's cart at once run one after the other. */
+const lockCart = (tx: Tx, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+
 async function keepExistingProducts(tx: Tx, lines: CartLineInput[]): Promise<CartLineInput[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.productId);
@@ -19,6 +23,7 @@ async function keepExistingProducts(tx: Tx, lines: CartLineInput[]): Promise<Car
 
 export async function replaceCart(db: Db, userId: string, lines: CartLineInput[]): Promise<CartResponse> {
   return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
     const kept = await keepExistingProducts(tx, lines);
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     if (kept.length > 0) {
@@ -34,6 +39,7 @@ export async function replaceCart(db: Db, userId: string, lines: CartLineInput[]
 
 export async function mergeCart(db: Db, userId: string, lines: CartLineInput[]): Promise<CartResponse> {
   return db.transaction(async (tx) => {
+    await lockCart(tx, userId);
     const kept = await keepExistingProducts(tx, lines);
     if (kept.length > 0) {
       const now = Date.now();

@@ -88,8 +88,6 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     expect((await listAll('?search=_')).total).toBe(0);
     expect((await listAll(`?search=${encodeURIComponent("'; drop table products; --")}`)).total).toBe(0);
     expect((await listAll(`?search=${encodeURIComponent('caf\u00e9 \u{1F600}')}`)).total).toBe(0);
-    // A search cannot match across the name/brand boundary.
-    expect((await listAll(`?search=${encodeURIComponent('pro\nzenith')}`)).total).toBe(0);
     expect(await countRows()).toBe(DEMO_TOTAL);
   });
 
@@ -172,6 +170,10 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     [`/api/products?search=${'x'.repeat(101)}`, 'search'],
     [`/api/products?search=${'x'.repeat(5000)}`, 'search'],
     ['/api/products?colour=red', 'colour'],
+    ['/api/products?search=%00', 'search'],
+    ['/api/products?search=a%00b', 'search'],
+    ['/api/products?brand=%00', 'brand'],
+    ['/api/products?search=tab%09here', 'search'],
     ['/api/brands?category=Toys', 'category'],
   ])('rejects %s with a 400 naming %s, changing nothing', async (url, field) => {
     const body = await badRequest(url);

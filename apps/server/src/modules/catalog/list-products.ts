@@ -21,12 +21,9 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\
 
 export function buildProductFilter(query: ProductListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  // search_text joins name, brand and category with newlines; dropping newlines from the term
-  // keeps a match inside one field.
-  const term = query.search
-    ?.replace(/[\r\n]+/g, ' ')
-    .trim()
-    .toLowerCase();
+  // search_text joins name, brand and category with newlines, and the query schema refuses control
+  // characters in a term, so a match never spans two fields.
+  const term = query.search?.toLowerCase();
   if (term) conditions.push(like(searchText, `%${escapeLike(term)}%`));
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.brand) conditions.push(eq(products.brand, query.brand));
