@@ -1,5 +1,5 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the server in this
-// same process (one PID, so SIGTERM reaches it directly).
+// `npm start`: builds whatever is missing or older than its sources, reads .env when present, then
+// runs the server in this same process (one PID, so SIGTERM reaches it directly).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,15 +20,31 @@ function newestMtime(dir) {
 }
 
 const builds = [
-  { workspace: '@eshop/shared', sources: ['packages/shared/src'], output: 'packages/shared/dist/index.js' },
+  {
+    workspace: '@eshop/shared',
+    sources: ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.build.json'],
+    output: 'packages/shared/dist/index.js',
+  },
   {
     workspace: '@eshop/web',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/shared/src',
+    ],
     output: 'apps/web/dist/index.html',
   },
   {
     workspace: '@eshop/server',
-    sources: ['apps/server/src', 'packages/shared/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'apps/server/tsconfig.build.json',
+      'packages/shared/src',
+    ],
     output: 'apps/server/dist/server.js',
   },
 ];
@@ -50,5 +66,9 @@ for (const { workspace, sources, output } of builds) {
     if (fs.existsSync(outputPath)) fs.utimesSync(outputPath, new Date(), new Date());
   }
 }
+
+// Settings from a .env file in the project folder, if there is one (variables already set win).
+const envFile = path.join(root, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

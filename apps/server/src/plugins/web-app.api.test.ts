@@ -28,6 +28,7 @@ describe('serving the web app', () => {
     '/product-details/123',
     '/category/Health%20%26%20Beauty',
     '/no/such/page',
+    '/product-details/a.b',
   ])('answers %s with the app, the shop name filled in and escaped', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
@@ -47,7 +48,7 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/assets/missing.js', '/api/unknown', '/uploads/x.png'])(
+  it.each(['/assets/missing.js', '/api/unknown', '/uploads/x.png', '/favicon-missing.ico'])(
     'answers a miss under %s with a JSON 404',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

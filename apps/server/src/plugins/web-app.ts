@@ -14,7 +14,9 @@ const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&
 /** Paths the server owns; a miss under them is a JSON 404, never the web app. */
 export const isServerPath = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
-  return /^\/(api|demo-images|uploads)(\/|$)/.test(pathname) || /\.(?!html$)[a-z0-9]+$/i.test(pathname);
+  if (/^\/(api|demo-images|uploads|assets)(\/|$)/.test(pathname)) return true;
+  // A file at the top level (/favicon.ico, /robots.txt); '/category/x.y' is still a page.
+  return /^\/[^/]+\.(?!html$)[a-z0-9]+$/i.test(pathname);
 };
 
 /**
