@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     }),
     bodyLimit: 1024 * 1024,
-    // Every error is answered by our handler, with our shape.
+    // While shutting down, new requests get a 503 so a load balancer moves them elsewhere.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -13,10 +13,6 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** No record or route with that id. */
   NOT_FOUND: 404,
-  /** The method is not supported on this route. */
-  METHOD_NOT_ALLOWED: 405,
-  /** The request conflicts with existing data (a duplicate). */
-  CONFLICT: 409,
   /** The body is larger than allowed. */
   PAYLOAD_TOO_LARGE: 413,
   /** The body's media type is not accepted. */
@@ -25,8 +21,6 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Something failed on the server; details are in the server log only. */
   INTERNAL: 500,
-  /** A dependency (database) is not available right now. */
-  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

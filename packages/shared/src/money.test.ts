@@ -16,8 +16,8 @@ describe('money', () => {
   it('sums line totals exactly', () => {
     expect(
       sumLineTotals([
-        { priceCents: 10, quantity: 3 },
-        { priceCents: 20, quantity: 1 },
+        { priceCents: 10, cartQuantity: 3 },
+        { priceCents: 20, cartQuantity: 1 },
       ]),
     ).toBe(50);
     expect(sumLineTotals([])).toBe(0);

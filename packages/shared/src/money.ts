@@ -13,8 +13,6 @@ export const formatCents = (cents: number): string => usd.format(cents / 100);
 /** 12.5 -> 1250; rounds to the nearest cent so 0.1 + 0.2 style input cannot leak fractions. */
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
-export const centsToDollars = (cents: number): number => cents / 100;
-
-/** Sum of price x quantity, exact in cents. */
-export const sumLineTotals = (lines: readonly { priceCents: number; quantity: number }[]): number =>
-  lines.reduce((total, line) => total + line.priceCents * line.quantity, 0);
+/** A cart's subtotal: the sum of price x quantity, exact in cents. */
+export const sumLineTotals = (lines: readonly { priceCents: number; cartQuantity: number }[]): number =>
+  lines.reduce((total, line) => total + line.priceCents * line.cartQuantity, 0);

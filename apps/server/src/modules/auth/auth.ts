@@ -2,11 +2,13 @@
 // sessions and rate-limit counters in our database, reset links by e-mail, origin checks.
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
+import { user } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { resetPasswordEmail, signUpAttemptEmail } from './auth-emails.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
@@ -79,6 +81,11 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Following the e-mailed link proves the shopper reads that inbox: the e-mail counts as
+      // verified from then on, which lets Google sign-in join this account (decision 006).
+      onPasswordReset: async ({ user: account }) => {
+        await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = new URL(RESET_PASSWORD_PATH, publicUrl);
         link.searchParams.set('token', token);

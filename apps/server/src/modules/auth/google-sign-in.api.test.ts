@@ -3,7 +3,9 @@
 // behind the global fetch), ending in a session.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { getGlobalDispatcher, MockAgent, setGlobalDispatcher, type Dispatcher } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../test-support/auth-client.js';
+import { findResetLink } from '../../test-support/outbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -14,6 +16,7 @@ describe('Google sign-in', () => {
   let agent: MockAgent;
   let original: Dispatcher;
   let idToken: string;
+  let signIdToken: (claims: { email: string; name: string; sub: string }) => Promise<string>;
   const tokenRequests: string[] = [];
 
   beforeAll(async () => {
@@ -23,19 +26,16 @@ describe('Google sign-in', () => {
       RATE_LIMIT_ENABLED: 'false',
     });
     const { privateKey, publicKey } = await generateKeyPair('RS256');
-    idToken = await new SignJWT({
-      email: 'grace@example.com',
-      email_verified: true,
-      name: 'Grace Hopper',
-      picture: 'https://example.com/grace.png',
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(CLIENT_ID)
-      .setSubject('google-user-42')
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(privateKey);
+    signIdToken = ({ email, name, sub }) =>
+      new SignJWT({ email, email_verified: true, name, picture: 'https://example.com/avatar.png' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(CLIENT_ID)
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey);
+    idToken = await signIdToken({ email: 'grace@example.com', name: 'Grace Hopper', sub: 'google-user-42' });
     const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
 
     original = getGlobalDispatcher();
@@ -115,6 +115,65 @@ describe('Google sign-in', () => {
     expect(session.json()).toMatchObject({
       user: { email: 'grace@example.com', displayName: 'Grace Hopper', isAdmin: false },
     });
+  });
+
+  /** The browser's side of the Google flow: start, come back with a code, end with cookies. */
+  async function signInWithGoogle() {
+    const cookies = new Map<string, string>();
+    const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const keep = (response: { cookies: { name: string; value: string }[] }) =>
+      response.cookies.forEach((c) => cookies.set(c.name, c.value));
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login' },
+    });
+    keep(start);
+    const state = new URL(start.json<{ url: string }>().url).searchParams.get('state') ?? '';
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/callback/google?code=another-code&state=${encodeURIComponent(state)}`,
+      headers: { cookie: cookieHeader() },
+    });
+    keep(callback);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookieHeader() },
+    });
+    return {
+      location: callback.headers.location,
+      user: session.json<{ user: { email: string } | null }>().user,
+    };
+  }
+
+  it('does not join a password account until its e-mail is proven, then does', async () => {
+    const owner = createClient(t.app);
+    await owner.signUp('ada@example.com', 'ada password');
+    idToken = await signIdToken({ email: 'ada@example.com', name: 'Ada Lovelace', sub: 'google-user-7' });
+
+    const refused = await signInWithGoogle();
+    expect(refused.location).toContain('/login');
+    expect(refused.location).toContain('error=account_not_linked');
+    expect(refused.user).toBeNull();
+
+    // A password reset through the e-mailed link proves the inbox; Google may then join.
+    await owner.request('POST', '/api/auth/request-password-reset', { email: 'ada@example.com' });
+    const token = await vi.waitFor(() => {
+      const found = findResetLink(t.testDb.dataDir, 'ada@example.com')?.searchParams.get('token');
+      if (!found) throw new Error('no reset e-mail yet');
+      return found;
+    });
+    expect(
+      (await owner.request('POST', '/api/auth/reset-password', { token, newPassword: 'new ada password' }))
+        .statusCode,
+    ).toBe(200);
+
+    const joined = await signInWithGoogle();
+    expect(joined.location).toBe('/');
+    expect(joined.user).toMatchObject({ email: 'ada@example.com' });
+    expect((await createClient(t.app).signIn('ada@example.com', 'new ada password')).statusCode).toBe(200);
   });
 
   it('refuses a callback whose state was not issued by this shop', async () => {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CartResponse } from '@eshop/shared';
+import { sumLineTotals, type CartResponse } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 
@@ -22,6 +22,6 @@ export async function getCart(db: Reader, userId: string): Promise<CartResponse>
   return {
     items: rows,
     totalQuantity: rows.reduce((sum, item) => sum + item.cartQuantity, 0),
-    totalAmountCents: rows.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0),
+    totalAmountCents: sumLineTotals(rows),
   };
 }
