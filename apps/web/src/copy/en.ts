@@ -132,6 +132,8 @@ export const en = {
     googleButton: 'Sign in with Google',
     googleNotSetUp: 'Google sign-in is not set up on this shop',
     googleFailed: 'Google sign-in did not complete. Please try again.',
+    googleAccountNotLinked:
+      'This e-mail already has an account with a password. Log in with your password, or reset it first; after a password reset you can also use Google.',
     noAccount: "Don't have an account?",
     haveAccount: 'Already have an account?',
     registerHeading: 'Register',

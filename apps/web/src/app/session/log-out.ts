@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { sessionApi } from '../../features/auth';
 import { en } from '../../copy/en';
 import { getServerMessage } from '../../lib/api-error';
@@ -29,7 +28,7 @@ export const useLogOut = () => {
       await dispatch(logOut());
       toast.success(en.auth.logoutSuccess);
     } catch (error) {
-      toast.error(getServerMessage(error as FetchBaseQueryError));
+      toast.error(getServerMessage(error));
     } finally {
       setIsLoggingOut(false);
     }

@@ -156,6 +156,28 @@ describe('the cart follows the signed-in shopper', () => {
     expect(sessionStorage.getItem('googleSignInPending')).toBeNull();
   });
 
+  it("says a Google sign-in did not complete, unless the login page explains Better Auth's error", async () => {
+    const server = createFakeApi();
+    server.on('GET /api/session', { body: { user: null } });
+
+    sessionStorage.setItem('googleSignInPending', '1');
+    await createAppStore().dispatch(refreshSession());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Google sign-in did not complete. Please try again.'),
+    );
+
+    vi.clearAllMocks();
+    window.history.replaceState(null, '', '/login?error=account_not_linked');
+    try {
+      sessionStorage.setItem('googleSignInPending', '1');
+      await createAppStore().dispatch(refreshSession());
+      await waitFor(() => expect(sessionStorage.getItem('googleSignInPending')).toBeNull());
+      expect(toast.error).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('says nothing about Google on an ordinary visit with a session', async () => {
     const server = createFakeApi();
     server.on('GET /api/session', { body: { user: ada } });

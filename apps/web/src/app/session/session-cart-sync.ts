@@ -2,10 +2,14 @@
 // return from Google) the visitor's lines are merged into the saved cart and the server's answer
 // becomes the cart; while signed in every change is saved; at sign-out the browser's copy is emptied.
 import { createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify/unstyled';
 import type { CartResponse } from '@eshop/shared';
-import { refreshSession, takeGoogleSignInPending, type AuthState } from '../../features/auth';
+import {
+  getGoogleSignInError,
+  refreshSession,
+  takeGoogleSignInPending,
+  type AuthState,
+} from '../../features/auth';
 import {
   cartApi,
   cartChangeActions,
@@ -16,6 +20,7 @@ import {
   type CartState,
 } from '../../features/cart';
 import { en } from '../../copy/en';
+import { isFetchError } from '../../lib/api-error';
 import { createCartSaver, SAVE_DELAY_MS, type CartSaver } from './cart-saver';
 
 type SyncState = { auth: AuthState; cart: CartState };
@@ -27,7 +32,7 @@ export type SessionCartSync = {
   flush: () => Promise<void>;
 };
 
-const isUnauthorized = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status === 401;
+const isUnauthorized = (error: unknown) => isFetchError(error) && error.status === 401;
 
 /** One per store: it holds that store's pending save. */
 export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): SessionCartSync => {
@@ -85,7 +90,10 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
           api.dispatch(replaceCart([]));
           saveCartOwner('');
         }
-        if (isGoogleReturn) toast.error(en.auth.googleFailed);
+        // Better Auth's own error (?error=...) is explained on the login page, so no toast on top.
+        if (isGoogleReturn && !getGoogleSignInError(window.location.search)) {
+          toast.error(en.auth.googleFailed);
+        }
         return;
       }
 

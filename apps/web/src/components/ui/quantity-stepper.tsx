@@ -7,6 +7,8 @@ type QuantityStepperProps = {
   decreaseLabel: string;
   increaseLabel: string;
   quantityLabel: string;
+  /** The plus button is disabled from here on. */
+  max: number;
   onDecrease: () => void;
   onIncrease: () => void;
 };
@@ -29,6 +31,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         type="button"
         className={buttons.icon}
         aria-label={props.increaseLabel}
+        disabled={props.quantity >= props.max}
         onClick={props.onIncrease}
       >
         <Plus size={16} aria-hidden="true" />

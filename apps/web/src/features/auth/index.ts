@@ -9,6 +9,7 @@ export {
 } from './auth-slice';
 export { refreshSession, sessionApi, useGetSessionQuery } from './api/session-api';
 export { markGoogleSignInPending, takeGoogleSignInPending } from './google-sign-in-flag';
+export { getGoogleSignInError } from './google-sign-in-error';
 export { AccountLinks } from './components/account-links';
 export { RequireAuth } from './components/require-auth';
 export { RequireAdmin } from './components/require-admin';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CART_QUANTITY } from '@eshop/shared';
 import {
   addToCart,
   cartSlice,
@@ -6,6 +7,7 @@ import {
   createCartState,
   decreaseCart,
   removeFromCart,
+  replaceCart,
   type CartProduct,
   type CartState,
 } from './cart-slice';
@@ -49,6 +51,18 @@ describe('cart slice', () => {
     expect(state.cartItems.map((item) => item.id)).toEqual(['p2']);
     expect(state.cartTotalQuantity).toBe(1);
     expect(state.cartTotalAmount).toBe(10);
+  });
+
+  it('stops a line at the most the server accepts', () => {
+    let state = reduce(createCartState(), replaceCart([{ ...phone, cartQuantity: MAX_CART_QUANTITY - 1 }]));
+    state = reduce(state, addToCart(phone));
+    state = reduce(state, addToCart(phone));
+    expect(state.cartItems[0]?.cartQuantity).toBe(MAX_CART_QUANTITY);
+    expect(state.cartTotalQuantity).toBe(MAX_CART_QUANTITY);
+    expect(state.cartTotalAmount).toBe(MAX_CART_QUANTITY * 19_999);
+
+    const replaced = reduce(state, replaceCart([{ ...shoe, cartQuantity: MAX_CART_QUANTITY + 5 }]));
+    expect(replaced.cartItems[0]?.cartQuantity).toBe(MAX_CART_QUANTITY);
   });
 
   it('ignores a decrease of a product that is not in the cart', () => {

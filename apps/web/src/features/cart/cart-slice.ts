@@ -1,7 +1,7 @@
 // The cart's rules (spec section 4). Totals are recomputed inside every reducer, so the state and
 // what is saved never lag behind the items (a deliberate fix of the spec's app, DESIGN.md 5.4).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '@eshop/shared';
+import { MAX_CART_QUANTITY, type Product } from '@eshop/shared';
 
 export type CartItem = {
   id: string;
@@ -45,7 +45,8 @@ export const cartSlice = createSlice({
     addToCart(state, action: PayloadAction<CartProduct>) {
       const { id, name, priceCents, imageURL } = action.payload;
       const existing = state.cartItems.find((item) => item.id === id);
-      if (existing) existing.cartQuantity += 1;
+      // The server refuses a line above MAX_CART_QUANTITY, so the cart stops there too.
+      if (existing) existing.cartQuantity = Math.min(existing.cartQuantity + 1, MAX_CART_QUANTITY);
       else state.cartItems.push({ id, name, priceCents, imageURL, cartQuantity: 1 });
       applyTotals(state);
     },
@@ -71,7 +72,7 @@ export const cartSlice = createSlice({
         name,
         priceCents,
         imageURL,
-        cartQuantity,
+        cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
       }));
       applyTotals(state);
     },

@@ -1,5 +1,6 @@
 // Keeps the cart items in localStorage ('cartItems') so the cart survives a reload. Stored data is
 // checked item by item: an old or tampered entry is dropped instead of breaking the app.
+import { MAX_CART_QUANTITY } from '@eshop/shared';
 import type { CartItem } from './cart-slice';
 
 export const CART_STORAGE_KEY = 'cartItems';
@@ -29,7 +30,7 @@ export const loadCartItems = (storage: Storage = localStorage): CartItem[] => {
           name,
           priceCents,
           imageURL,
-          cartQuantity,
+          cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
         }))
       : [];
   } catch {

@@ -2,6 +2,7 @@
 // reset pages only; the header needs just session-api.ts.
 import type { ShopConfig } from '@eshop/shared';
 import { api } from '../../../lib/api';
+import { GOOGLE_ERROR_CALLBACK_PATH } from '../google-sign-in-error';
 
 type Credentials = { email: string; password: string };
 
@@ -29,12 +30,12 @@ export const accountApi = api.injectEndpoints({
     resetPassword: build.mutation<unknown, { token: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
-    /** Answers the provider's sign-in page to send the browser to. */
+    /** Answers the provider's sign-in page to send the browser to; a failure comes back to /login. */
     signInWithGoogle: build.mutation<{ url: string; redirect: boolean }, { callbackURL: string }>({
       query: ({ callbackURL }) => ({
         url: '/auth/sign-in/social',
         method: 'POST',
-        body: { provider: 'google', callbackURL, errorCallbackURL: '/login' },
+        body: { provider: 'google', callbackURL, errorCallbackURL: GOOGLE_ERROR_CALLBACK_PATH },
       }),
     }),
   }),

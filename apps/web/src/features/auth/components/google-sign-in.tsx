@@ -28,7 +28,7 @@ export function GoogleSignIn({ callbackURL }: { callbackURL: string }) {
       window.location.href = url;
     } catch (error) {
       takeGoogleSignInPending();
-      toast.error(getServerMessage(error as Parameters<typeof getServerMessage>[0]));
+      toast.error(getServerMessage(error));
       setIsStarting(false);
     }
   };

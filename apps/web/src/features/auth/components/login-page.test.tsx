@@ -85,6 +85,29 @@ describe('LoginPage', () => {
     expect(server.sentTo('POST /api/auth/sign-in/email')).toHaveLength(0);
   });
 
+  it('explains a Google sign-in refused because a password account has the e-mail', () => {
+    fakeServer(true);
+    renderWithApp(<LoginPage />, { path: '/login?error=account_not_linked', route: '/login' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This e-mail already has an account with a password. Log in with your password, or reset it first; after a password reset you can also use Google.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says a Google sign-in did not complete for any other error, and clears it on the next try', async () => {
+    const server = fakeServer(true);
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    renderWithApp(<LoginPage />, {
+      path: '/login?error=state_mismatch',
+      route: '/login',
+      otherPaths: ['/'],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in did not complete. Please try again.');
+
+    await logIn();
+    expect(await screen.findByText('/ page')).toBeInTheDocument();
+  });
+
   it('disables Google sign-in, saying why, when the shop has no Google keys', async () => {
     fakeServer(false);
     renderLogin();

@@ -1,35 +1,20 @@
 // /reset-password?token=...: where the reset e-mail's link lands (the spec is silent; this is what
 // shoppers expect). A missing, used or expired token offers a new link instead of a dead end.
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
-import { getServerMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/account-api';
-import { focusFirstInvalid } from '../focus-first-invalid';
-import { checkNewPassword, checkPasswordsMatch } from '../form-rules';
+import { resetPasswordSchema } from '../account-schemas';
+import { AccountForm, NewPasswordFields } from './account-form';
 import { AuthCard, FormMessage } from './auth-card';
-import styles from './auth.module.css';
 
-type Errors = { password?: string; confirm?: string };
+const newLinkLink = <Link to="/reset">{en.auth.requestNewLink}</Link>;
 
 export function ResetPasswordPage() {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  // Better Auth sends ?error=INVALID_TOKEN when the e-mail's link is no longer valid.
-  const token = searchParams.get('error') ? '' : (searchParams.get('token') ?? '');
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState('');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
-
-  const newLinkLink = <Link to="/reset">{en.auth.requestNewLink}</Link>;
+  const token = useTokenFromURL();
 
   if (!token) {
     return (
@@ -41,75 +26,58 @@ export function ResetPasswordPage() {
       </AuthCard>
     );
   }
+  return <NewPasswordForm token={token} />;
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Errors = {
-      password: checkNewPassword(password),
-      confirm: checkPasswordsMatch(password, confirm),
-    };
-    setErrors(found);
-    setServerError('');
-    if (found.password || found.confirm) {
-      if (found.confirm) toast.error(found.confirm);
-      focusFirstInvalid([
-        [found.password, passwordRef.current],
-        [found.confirm, confirmRef.current],
-      ]);
-      return;
-    }
-    try {
-      await resetPassword({ token, newPassword: password }).unwrap();
-      toast.success(en.auth.passwordChanged);
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      const message = getServerMessage(error as Parameters<typeof getServerMessage>[0]);
-      setServerError(message);
-      toast.error(message);
-    }
+/**
+ * The token of the e-mailed link, kept by the page while the address bar and the history entry lose
+ * it: it should not be seen over a shoulder, copied with the URL or sent on as a Referer. A reload
+ * therefore counts as a missing token.
+ */
+function useTokenFromURL(): string {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
+  const navigate = useNavigate();
+  const [token] = useState(() => searchParams.get('token') ?? '');
+  const isInURL = searchParams.has('token');
+
+  useEffect(() => {
+    if (isInURL) void navigate(pathname, { replace: true, state });
+  }, [isInURL, navigate, pathname, state]);
+
+  return token;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [resetPassword] = useResetPasswordMutation();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const changePassword = async ({ password }: { password: string }) => {
+    await resetPassword({ token, newPassword: password }).unwrap();
+    toast.success(en.auth.passwordChanged);
+    await navigate('/login', { replace: true });
   };
 
   return (
     <AuthCard
       title={en.auth.resetPasswordHeading}
-      isBusy={isLoading}
+      isBusy={form.formState.isSubmitting}
       footer={<Link to="/login">{en.auth.login}</Link>}
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          ref={passwordRef}
-          label={en.auth.newPasswordLabel}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={en.auth.passwordHint(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH)}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          ref={confirmRef}
-          label={en.auth.confirmPasswordLabel}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-        />
-        {serverError && (
-          <FormMessage>
-            <p>{serverError}</p>
-            <p>{newLinkLink}</p>
-          </FormMessage>
-        )}
-        <SubmitButton isBusy={isLoading} className={styles.submit}>
-          {en.auth.resetPasswordButton}
-        </SubmitButton>
-      </form>
+      <AccountForm
+        form={form}
+        onSubmit={changePassword}
+        submitLabel={en.auth.resetPasswordButton}
+        errorAction={newLinkLink}
+      >
+        <NewPasswordFields label={en.auth.newPasswordLabel} />
+      </AccountForm>
     </AuthCard>
   );
 }

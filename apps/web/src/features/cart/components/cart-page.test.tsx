@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_CART_QUANTITY } from '@eshop/shared';
 import { renderWithApp } from '../../../test/render';
-import { addToCart } from '../cart-slice';
+import { addToCart, replaceCart } from '../cart-slice';
 import { CartPage } from './cart-page';
 
 const phone = { id: 'p1', name: 'Phone', priceCents: 19_999, imageURL: '/p1.svg' };
@@ -41,6 +42,20 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Phone from cart' }));
     expect(screen.getByText('Your cart is empty!')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '')).toEqual([]);
+  });
+
+  it('disables the plus button once a line holds the most the shop accepts', async () => {
+    const { store } = renderWithApp(<CartPage />);
+    store.dispatch(replaceCart([{ ...phone, cartQuantity: MAX_CART_QUANTITY - 1 }]));
+    const plus = await screen.findByRole('button', { name: 'Increase quantity of Phone' });
+    expect(plus).toBeEnabled();
+
+    await userEvent.click(plus);
+    expect(screen.getByRole('group', { name: 'Quantity of Phone' })).toHaveTextContent(
+      String(MAX_CART_QUANTITY),
+    );
+    expect(plus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Phone' })).toBeEnabled();
   });
 
   it('clears the cart', async () => {

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { Trash2 } from 'lucide-react';
-import { formatCents } from '@eshop/shared';
+import { formatCents, MAX_CART_QUANTITY } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
@@ -24,6 +24,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
       <td>
         <QuantityStepper
           quantity={item.cartQuantity}
+          max={MAX_CART_QUANTITY}
           quantityLabel={en.cart.quantityOf(item.name)}
           decreaseLabel={en.cart.decrease(item.name)}
           increaseLabel={en.cart.increase(item.name)}

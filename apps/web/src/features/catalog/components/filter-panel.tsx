@@ -13,18 +13,28 @@ type FilterPanelProps = {
   filters: ListingFilters;
   priceRange: PriceRange | null;
   onChange: (change: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
+  /**
+   * After a choice that is complete in one step (a category, a brand, Clear Filter), so the panel can
+   * get out of the way on phones. Not after the price slider, which is dragged in many steps.
+   */
+  onChosen: () => void;
 };
 
 /** Category, brand and price filters; they combine (DESIGN.md 5.1). */
-export function FilterPanel({ id, className, filters, priceRange, onChange }: FilterPanelProps) {
+export function FilterPanel({ id, className, filters, priceRange, onChange, onChosen }: FilterPanelProps) {
+  const choose = (change: Partial<ListingFilters>) => {
+    onChange(change);
+    onChosen();
+  };
+
   return (
     <aside id={id} className={cx(styles.panel, className)} aria-label={en.catalog.filterHeading}>
       {/* A new category has its own brands, so the brand goes back to All. */}
-      <CategoryFilter value={filters.category} onChange={(category) => onChange({ category, brand: null })} />
+      <CategoryFilter value={filters.category} onChange={(category) => choose({ category, brand: null })} />
       <BrandFilter
         category={filters.category}
         value={filters.brand}
-        onChange={(brand) => onChange({ brand })}
+        onChange={(brand) => choose({ brand })}
       />
       <PriceFilter
         valueCents={effectiveMaxPriceCents(filters, priceRange)}
@@ -35,7 +45,7 @@ export function FilterPanel({ id, className, filters, priceRange, onChange }: Fi
         type="button"
         className={buttons.secondary}
         onClick={() =>
-          onChange({
+          choose({
             category: null,
             brand: null,
             maxPriceCents: priceRange ? priceRange.maxPriceCents : null,

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { formatCents } from '@eshop/shared';
 import { en } from '../../../copy/en';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import type { PriceRange } from '../filter-params';
 import styles from './filter-panel.module.css';
 
@@ -20,14 +19,7 @@ type PriceFilterProps = {
  * the dearest product is always reachable); the label follows at once, the list once dragging pauses.
  */
 export function PriceFilter({ valueCents, range, onChange }: PriceFilterProps) {
-  const [draftCents, setDraftCents] = useState(valueCents);
-  const [syncedCents, setSyncedCents] = useState(valueCents);
-  const commit = useDebouncedCallback(onChange, COMMIT_DELAY_MS);
-
-  if (valueCents !== syncedCents) {
-    setSyncedCents(valueCents);
-    setDraftCents(valueCents);
-  }
+  const [draftCents, setDraftCents] = useDebouncedDraft(valueCents, onChange, COMMIT_DELAY_MS);
 
   const minDollars = range ? Math.floor(range.minPriceCents / 100) : 0;
   const maxDollars = range ? Math.ceil(range.maxPriceCents / 100) : Math.ceil(valueCents / 100);
@@ -51,11 +43,7 @@ export function PriceFilter({ valueCents, range, onChange }: PriceFilterProps) {
         value={Math.min(Math.max(Math.ceil(draftCents / 100), minDollars), maxDollars)}
         aria-valuetext={label}
         disabled={!range}
-        onChange={(event) => {
-          const cents = Number(event.target.value) * 100;
-          setDraftCents(cents);
-          commit(cents);
-        }}
+        onChange={(event) => setDraftCents(Number(event.target.value) * 100)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { Product } from '@eshop/shared';
+import { MAX_CART_QUANTITY, type Product } from '@eshop/shared';
 import { addToCart, decreaseCart, selectCartQuantityOf } from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -25,6 +25,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       {quantity > 0 && (
         <QuantityStepper
           quantity={quantity}
+          max={MAX_CART_QUANTITY}
           quantityLabel={en.cart.quantityOf(product.name)}
           decreaseLabel={en.cart.decrease(product.name)}
           increaseLabel={en.cart.increase(product.name)}

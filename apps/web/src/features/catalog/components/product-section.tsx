@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SlidersHorizontal } from 'lucide-react';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { selectIsFilterPanelOpen, toggleFilterPanel } from '../filter-slice';
+import { closeFilterPanel, selectIsFilterPanelOpen, toggleFilterPanel } from '../filter-slice';
 import { useProductListing } from '../hooks/use-product-listing';
 import { useScrollToProducts } from '../hooks/use-scroll-to-products';
 import { FilterPanel } from './filter-panel';
@@ -18,13 +19,23 @@ export function ProductSection() {
   const { filters, updateFilters, priceRange, result } = useProductListing();
   const isPanelOpen = useSelector(selectIsFilterPanelOpen);
   const dispatch = useDispatch();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useScrollToProducts(result.data !== undefined);
+
+  // On phones a choice closes the panel so the list shows; focus goes back to the button that opened
+  // it (the chosen control disappears with the panel). Wide screens hide that button, so nothing moves.
+  const closePanel = () => {
+    if (!isPanelOpen) return;
+    dispatch(closeFilterPanel());
+    toggleRef.current?.focus();
+  };
 
   return (
     <section id="products" className={cx('container', styles.section)} aria-labelledby="products-heading">
       <div className={styles.header}>
         <h2 id="products-heading">{en.catalog.productsHeading}</h2>
         <button
+          ref={toggleRef}
           type="button"
           className={cx(buttons.secondary, styles.toggle)}
           aria-expanded={isPanelOpen}
@@ -42,6 +53,7 @@ export function ProductSection() {
           filters={filters}
           priceRange={priceRange}
           onChange={updateFilters}
+          onChosen={closePanel}
         />
         <div>
           <ListingToolbar

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { MAX_SEARCH_LENGTH } from '@eshop/shared';
 import { en } from '../../../copy/en';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import styles from './listing-toolbar.module.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -15,15 +14,7 @@ type SearchBoxProps = {
 
 /** Typing updates the box at once and the URL (so the list) once typing pauses. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [syncedValue, setSyncedValue] = useState(value);
-  const commit = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
-
-  // The URL changed from elsewhere (back button, a link): show that search.
-  if (value !== syncedValue) {
-    setSyncedValue(value);
-    setText(value);
-  }
+  const [text, setText] = useDebouncedDraft(value, onSearch, SEARCH_DEBOUNCE_MS);
 
   return (
     <div className={styles.search}>
@@ -38,10 +29,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         value={text}
         maxLength={MAX_SEARCH_LENGTH}
         placeholder={en.catalog.searchPlaceholder}
-        onChange={(event) => {
-          setText(event.target.value);
-          commit(event.target.value);
-        }}
+        onChange={(event) => setText(event.target.value)}
       />
     </div>
   );

@@ -1,0 +1,16 @@
+// A Google sign-in that fails comes back to the login page as /login?error=<Better Auth's code>. The
+// login page says what happened inline; the session check leaves out its own toast then.
+import { en } from '../../copy/en';
+
+/** Where Better Auth sends the browser when the Google sign-in fails (its errorCallbackURL). */
+export const GOOGLE_ERROR_CALLBACK_PATH = '/login';
+
+/** Better Auth's code for a Google e-mail that a password account already uses (decision 006). */
+const ACCOUNT_NOT_LINKED = 'account_not_linked';
+
+/** The message for the `?error=` of a failed Google sign-in, or '' when the URL has none. */
+export const getGoogleSignInError = (search: string): string => {
+  const code = new URLSearchParams(search).get('error');
+  if (!code) return '';
+  return code === ACCOUNT_NOT_LINKED ? en.auth.googleAccountNotLinked : en.auth.googleFailed;
+};
