@@ -1,16 +1,10 @@
 // The cart's rules (spec section 4). Totals are recomputed inside every reducer, so the state and
 // what is saved never lag behind the items (a deliberate fix of the spec's app, DESIGN.md 5.4).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_CART_QUANTITY, type Product } from '@eshop/shared';
+import { MAX_CART_QUANTITY, sumLineTotals, type CartItem, type Product } from '@eshop/shared';
 
-export type CartItem = {
-  id: string;
-  name: string;
-  /** Unit price in integer cents. */
-  priceCents: number;
-  imageURL: string;
-  cartQuantity: number;
-};
+/** The spec's cart item (id, name, price in cents, imageURL, cartQuantity), as the API sends it. */
+export type { CartItem } from '@eshop/shared';
 
 export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents' | 'imageURL'>;
 
@@ -24,7 +18,7 @@ export type CartState = {
 };
 
 export const calculateTotals = (items: readonly CartItem[]) => ({
-  cartTotalAmount: items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0),
+  cartTotalAmount: sumLineTotals(items),
   cartTotalQuantity: items.reduce((sum, item) => sum + item.cartQuantity, 0),
 });
 
