@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
+  PRODUCT_SORTS,
+  productListQuerySchema,
   NOT_FOUND_MESSAGE,
   type ErrorResponse,
   type Product,
@@ -11,6 +13,7 @@ import {
 } from '@eshop/shared';
 import { products } from '../../db/schema/index.js';
 import { DEMO_CATALOG } from '../../db/seed/demo-catalog.js';
+import { listProductPage } from './list-products.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 
@@ -139,6 +142,15 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     expect(names(az.items)).toEqual([...names(az.items)].sort());
     const za = await listAll('?sort=z-a');
     expect(names(za.items)).toEqual([...names(az.items)].reverse());
+  });
+
+  it.each(PRODUCT_SORTS)('orders a search the same whichever plan finds it (%s)', async (sort) => {
+    const query = productListQuerySchema.parse({ search: 'o', sort, limit: 100 });
+    const db = t.testDb.database.db;
+    const byIndex = await listProductPage(db, query, { findMatchesFirst: false });
+    const matchesFirst = await listProductPage(db, query, { findMatchesFirst: true });
+    expect(byIndex.total).toBeGreaterThan(12);
+    expect(matchesFirst.items.map((p) => p.id)).toEqual(byIndex.items.map((p) => p.id));
   });
 
   it('pages through the list without gaps or repeats, and past the end returns no items', async () => {

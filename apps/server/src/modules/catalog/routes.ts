@@ -19,6 +19,7 @@ const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, catalogCache } = app;
+  const listOptions = { findMatchesFirst: app.database.backend === 'pglite' };
 
   app.get(
     '/products',
@@ -35,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `products:${JSON.stringify([query.search?.toLowerCase(), query.category, query.brand, query.maxPriceCents, query.sort, query.page, query.limit])}`;
       // The price range does not depend on the filters: one cache entry serves every page.
       const [page, range] = await Promise.all([
-        catalogCache.get(key, () => listProductPage(db, query)),
+        catalogCache.get(key, () => listProductPage(db, query, listOptions)),
         catalogCache.get('price-range', () => getPriceRange(db)),
       ]);
       return { ...page, ...range };
