@@ -1,20 +1,15 @@
 // Entry point: configuration -> database -> migrations -> demo data -> listen. Stops cleanly on
 // SIGTERM/SIGINT so the embedded database is closed and its folder unlocked.
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadEnv();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     const seeded = await prepareDatabase(database, { seedDemoData: config.SEED_DEMO_DATA });

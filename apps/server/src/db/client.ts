@@ -97,3 +97,14 @@ async function openPglite(dir: string): Promise<Database> {
     throw error;
   }
 }
+
+/** The shop's database as configured: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export const openConfiguredDatabase = (
+  config: { DATABASE_URL?: string | undefined; DATA_DIR: string; DATABASE_POOL_SIZE: number },
+  poolSize = config.DATABASE_POOL_SIZE,
+): Promise<Database> =>
+  openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+    poolSize,
+  });

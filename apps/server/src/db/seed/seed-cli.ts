@@ -1,16 +1,11 @@
 // `npm run db:seed`: migrates, then seeds the demo catalogue when the shop has no products. Like the
 // server, it takes the data folder's lock, so it refuses to run beside a running embedded shop.
-import path from 'node:path';
 import { loadEnv } from '../../config/env.js';
-import { openDatabase } from '../client.js';
+import { openConfiguredDatabase } from '../client.js';
 import { prepareDatabase } from '../prepare.js';
 
 const config = loadEnv();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: path.join(config.DATA_DIR, 'pglite'),
-  poolSize: 2,
-});
+const database = await openConfiguredDatabase(config, 2);
 try {
   const seeded = await prepareDatabase(database, { seedDemoData: true });
   console.log(
