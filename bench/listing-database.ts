@@ -47,30 +47,20 @@ async function fill(databaseOptions: Parameters<typeof openDatabase>[0], size: n
   }
 }
 
-export async function createBenchDatabase(
-  backend: BenchBackend,
-  size: number,
-  postgresUrl: string,
-): Promise<BenchDatabase> {
-  const startedAt = performance.now();
-  if (backend === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eshop-bench-${size}-`));
-    const dispose = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    try {
-      await fill({ pgliteDir: path.join(dataDir, 'pglite') }, size);
-    } catch (error) {
-      await dispose();
-      throw error;
-    }
-    return {
-      backend,
-      size,
-      serverEnv: { DATA_DIR: dataDir },
-      seedMs: performance.now() - startedAt,
-      dispose,
-    };
-  }
+type Target = Pick<BenchDatabase, 'serverEnv' | 'dispose'> & {
+  databaseOptions: Parameters<typeof openDatabase>[0];
+};
 
+function pgliteTarget(size: number): Target {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eshop-bench-${size}-`));
+  return {
+    databaseOptions: { pgliteDir: path.join(dataDir, 'pglite') },
+    serverEnv: { DATA_DIR: dataDir },
+    dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(size: number, postgresUrl: string): Promise<Target> {
   const name = `eshop_bench_${size}`;
   const drop = () =>
     withAdmin(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -79,21 +69,34 @@ export async function createBenchDatabase(
   const url = databaseUrl(postgresUrl, name);
   // The server still wants a DATA_DIR (uploads, outbox); keep it out of the repository.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eshop-bench-pg-${size}-`));
-  const dispose = async () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await drop();
+  return {
+    databaseOptions: { databaseUrl: url, poolSize: 2 },
+    serverEnv: { DATABASE_URL: url, DATA_DIR: dataDir },
+    dispose: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await drop();
+    },
   };
+}
+
+export async function createBenchDatabase(
+  backend: BenchBackend,
+  size: number,
+  postgresUrl: string,
+): Promise<BenchDatabase> {
+  const startedAt = performance.now();
+  const target = backend === 'pglite' ? pgliteTarget(size) : await postgresTarget(size, postgresUrl);
   try {
-    await fill({ databaseUrl: url, poolSize: 2 }, size);
+    await fill(target.databaseOptions, size);
   } catch (error) {
-    await dispose();
+    await target.dispose();
     throw error;
   }
   return {
     backend,
     size,
-    serverEnv: { DATABASE_URL: url, DATA_DIR: dataDir },
+    serverEnv: target.serverEnv,
     seedMs: performance.now() - startedAt,
-    dispose,
+    dispose: target.dispose,
   };
 }

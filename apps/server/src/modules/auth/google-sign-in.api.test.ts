@@ -74,51 +74,8 @@ describe('Google sign-in', () => {
     await t?.close();
   });
 
-  it('redirects to Google, takes the code back, and signs the shopper in', async () => {
-    const cookies = new Map<string, string>();
-    const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const keepCookies = (response: { cookies: { name: string; value: string }[] }) =>
-      response.cookies.forEach((c) => cookies.set(c.name, c.value));
-
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { provider: 'google', callbackURL: '/' },
-    });
-    expect(start.statusCode).toBe(200);
-    keepCookies(start);
-    const { url } = start.json<{ url: string }>();
-    const authorize = new URL(url);
-    expect(authorize.origin + authorize.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
-    expect(authorize.searchParams.get('client_id')).toBe(CLIENT_ID);
-    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
-    const state = authorize.searchParams.get('state') ?? '';
-    expect(state.length).toBeGreaterThan(10);
-
-    // Google sends the browser back with a code; Better Auth trades it at the token endpoint.
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/callback/google?code=auth-code-123&state=${encodeURIComponent(state)}`,
-      headers: { cookie: cookieHeader() },
-    });
-    expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe('/');
-    keepCookies(callback);
-    expect(tokenRequests.some((body) => body.includes('code=auth-code-123'))).toBe(true);
-
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: { cookie: cookieHeader() },
-    });
-    expect(session.json()).toMatchObject({
-      user: { email: 'grace@example.com', displayName: 'Grace Hopper', isAdmin: false },
-    });
-  });
-
   /** The browser's side of the Google flow: start, come back with a code, end with cookies. */
-  async function signInWithGoogle() {
+  async function signInWithGoogle(code = 'auth-code-123') {
     const cookies = new Map<string, string>();
     const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const keep = (response: { cookies: { name: string; value: string }[] }) =>
@@ -129,11 +86,14 @@ describe('Google sign-in', () => {
       headers: { origin: 'http://localhost:3000' },
       payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login' },
     });
+    expect(start.statusCode).toBe(200);
     keep(start);
-    const state = new URL(start.json<{ url: string }>().url).searchParams.get('state') ?? '';
+    const authorize = new URL(start.json<{ url: string }>().url);
+    const state = authorize.searchParams.get('state') ?? '';
+    // Google sends the browser back with a code; Better Auth trades it at the token endpoint.
     const callback = await t.app.inject({
       method: 'GET',
-      url: `/api/auth/callback/google?code=another-code&state=${encodeURIComponent(state)}`,
+      url: `/api/auth/callback/google?code=${code}&state=${encodeURIComponent(state)}`,
       headers: { cookie: cookieHeader() },
     });
     keep(callback);
@@ -143,10 +103,24 @@ describe('Google sign-in', () => {
       headers: { cookie: cookieHeader() },
     });
     return {
+      authorize,
+      status: callback.statusCode,
       location: callback.headers.location,
-      user: session.json<{ user: { email: string } | null }>().user,
+      user: session.json<{ user: { email: string; displayName: string; isAdmin: boolean } | null }>().user,
     };
   }
+
+  it('redirects to Google, takes the code back, and signs the shopper in', async () => {
+    const { authorize, status, location, user } = await signInWithGoogle('auth-code-123');
+    expect(authorize.origin + authorize.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(authorize.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(authorize.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
+    expect(authorize.searchParams.get('state')?.length).toBeGreaterThan(10);
+    expect(status).toBe(302);
+    expect(location).toBe('/');
+    expect(tokenRequests.some((body) => body.includes('code=auth-code-123'))).toBe(true);
+    expect(user).toMatchObject({ email: 'grace@example.com', displayName: 'Grace Hopper', isAdmin: false });
+  });
 
   it('does not join a password account until its e-mail is proven, then does', async () => {
     const owner = createClient(t.app);
