@@ -5,6 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// The shop supports the Node line in .nvmrc (an LTS) and newer; older lines get no security fixes.
+const REQUIRED_NODE_MAJOR = 24;
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < REQUIRED_NODE_MAJOR) {
+  console.error(
+    `eShop needs Node ${REQUIRED_NODE_MAJOR} or newer, but this is Node ${process.versions.node}: install Node ${REQUIRED_NODE_MAJOR} LTS (or run \`. scripts/use-supported-node.sh\`) and try again.`,
+  );
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Newest modification time of the files below `dir` (skipping build output and dependencies). */
