@@ -21,6 +21,12 @@ import { createAuth } from './modules/auth/auth.js';
 import { getAuthSecret } from './modules/auth/auth-secret.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
+import { createCheckoutService } from './modules/checkout/checkout-service.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -35,9 +41,11 @@ export type BuildAppOptions = {
   config: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the Stripe client sends its requests; tests point it at a local stand-in of Stripe's API. */
+  stripeApi?: StripeApiLocation;
 };
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, stripeApi }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -66,6 +74,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('mailer', mailer);
   const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
   app.decorate('auth', createAuth({ config, db: database.db, mailer, secret, log: app.log }));
+  const payments = createPaymentProvider(config, database.db, stripeApi);
+  const checkout = createCheckoutService({ config, db: database.db, payments, mailer, log: app.log });
+  app.decorate('checkout', checkout);
+  app.addHook('onClose', () => checkout.stopSweeping());
 
   // External plugins.
   await app.register(errorHandlerPlugin);
@@ -101,6 +113,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(catalogRoutes);
       await api.register(authRoutes);
       await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
     },

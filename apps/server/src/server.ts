@@ -20,6 +20,8 @@ async function main() {
       { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
     );
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Payments left without their order (a crash between the two) are completed now and periodically.
+    app.checkout.startSweeping();
   } catch (error) {
     await database.close();
     throw error;
@@ -27,6 +29,12 @@ async function main() {
   app.log.info(
     `${config.SHOP_NAME} is ready on http://localhost:${config.PORT} (${database.backend}) in ${Math.round(performance.now() - startedAt)} ms`,
   );
+
+  if (config.PAYMENTS === 'test') {
+    app.log.warn(
+      'Payments are in TEST MODE: no card is charged and no money moves. Set PAYMENTS=stripe with the STRIPE_* keys to take real payments.',
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { CatalogCache } from './modules/catalog/catalog-cache.js';
+import type { CheckoutService } from './modules/checkout/checkout-service.js';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -15,5 +16,6 @@ declare module 'fastify' {
     catalogCache: CatalogCache;
     auth: Auth;
     mailer: Mailer;
+    checkout: CheckoutService;
   }
 }

@@ -1,6 +1,7 @@
 // Accounts: what the web app's forms check before sending, and what the server says about the
 // signed-in shopper. The server enforces the same limits (Better Auth, apps/server/src/modules/auth).
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from './checkout.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -26,6 +27,10 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const shopConfigSchema = z.object({
   shopName: z.string(),
   isGoogleSignInEnabled: z.boolean(),
+  /** 'test': the built-in test-mode card provider; 'stripe': real payments. */
+  payments: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key (public by design) when payments are 'stripe'. */
+  stripePublishableKey: z.string().nullable(),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

@@ -11,8 +11,12 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   /** The caller is signed in but may not do this. */
   FORBIDDEN: 403,
+  /** The card was declined or the payment refused; the message is the provider's, for the shopper. */
+  PAYMENT_FAILED: 402,
   /** No record or route with that id. */
   NOT_FOUND: 404,
+  /** The record is not in a state that allows this yet (a payment not authorised, say). */
+  CONFLICT: 409,
   /** The body is larger than allowed. */
   PAYLOAD_TOO_LARGE: 413,
   /** The body's media type is not accepted. */

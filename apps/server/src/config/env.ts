@@ -50,11 +50,31 @@ const envSchema = z.object({
     .optional(),
   /** Sender of the shop's e-mail. */
   MAIL_FROM: z.string().min(3).default('eShop <no-reply@localhost>'),
+  /** 'stripe' takes real payments (needs the three STRIPE_* keys); 'test' is the offline test-mode provider. */
+  PAYMENTS: z.enum(['test', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Seconds between sweeps that complete paid checkouts left without an order; 0 turns it off. */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENTS'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** Resolved: Stripe when asked for or when its secret key is set, else test mode. */
+  PAYMENTS: 'test' | 'stripe';
+};
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,8 +96,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither']);
   }
+  const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  const missingStripeKeys = STRIPE_KEYS.filter((key) => !env[key]);
+  if (payments === 'stripe' && missingStripeKeys.length > 0) {
+    throw new EnvError(missingStripeKeys.map((key) => `${key}: required when PAYMENTS=stripe`));
+  }
   return {
     ...env,
+    PAYMENTS: payments,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };

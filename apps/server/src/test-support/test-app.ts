@@ -1,13 +1,17 @@
 // The real app over a test database, driven through app.inject (real routing, validation,
 // serialisation and error handling; no socket).
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import type { Backend } from '../db/client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = { app: App; testDb: TestDatabase; close: () => Promise<void> };
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'stripeApi'> = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase(backend);
   const config = loadEnv({
     NODE_ENV: 'test',
@@ -16,7 +20,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     WEB_DIST_DIR: `${testDb.dataDir}/no-web-build`,
     ...env,
   });
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({ config, database: testDb.database, logger: false, ...options });
   await app.ready();
   return {
     app,

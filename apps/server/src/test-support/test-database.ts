@@ -29,6 +29,15 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+/** An empty PostgreSQL database of its own on the test server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = uniqueName();
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function createTestDatabase(
   backend: Backend,
   options = { seedDemoData: true },
@@ -48,18 +57,15 @@ export async function createTestDatabase(
       },
     };
   }
-  const name = uniqueName();
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const postgres = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 4 });
   await prepareDatabase(database, options);
   return {
     database,
     dataDir,
     drop: async () => {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await postgres.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './cart.js';
 export * from './products.js';
 export * from './settings.js';
+export * from './orders.js';

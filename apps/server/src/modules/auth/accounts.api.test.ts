@@ -186,7 +186,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('reports the shop settings the login page needs, with Google off when not configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ shopName: 'eShop', isGoogleSignInEnabled: false });
+    expect(response.json()).toEqual({
+      shopName: 'eShop',
+      isGoogleSignInEnabled: false,
+      payments: 'test',
+      stripePublishableKey: null,
+    });
     const social = await createClient(t.app).request('POST', '/api/auth/sign-in/social', {
       provider: 'google',
       callbackURL: '/',

@@ -54,3 +54,9 @@ export async function mergeCart(db: Db, userId: string, lines: CartLineInput[]):
     return getCart(tx, userId);
   });
 }
+
+/** Empties the shopper's cart inside the caller's transaction (the order that bought it). */
+export async function emptyCart(tx: Tx, userId: string): Promise<void> {
+  await lockCart(tx, userId);
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}

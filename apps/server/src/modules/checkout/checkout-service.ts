@@ -1,0 +1,80 @@
+// The checkout's use cases bound to their collaborators (database, payment provider, mailer, log),
+// so routes, the Stripe webhook and the sweep all call the same functions the same way.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '@eshop/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { completeCheckout } from './complete-checkout.js';
+import { createPaymentIntent, getLastAddresses, type CheckoutRequest } from './create-payment-intent.js';
+import { recoverPayments } from './recover-payments.js';
+
+/** A live checkout is left to the shopper's browser for this long before the sweep steps in. */
+const SWEEP_GRACE_MS = 60_000;
+
+export function createCheckoutService(deps: {
+  config: Env;
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  const { config, db, payments, mailer, log } = deps;
+  const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
+  const sendConfirmation = (orderId: string) => sendOrderConfirmation({ db, mailer, shop }, orderId);
+  const completeDeps = {
+    db,
+    payments,
+    log,
+    // In the background: the shopper's confirmation does not wait for the mail relay. A failure is
+    // retried by the sweep (the order keeps confirmation_sent_at empty until it is sent).
+    onOrderPlaced: (orderId: string) => {
+      sendConfirmation(orderId).catch((error: unknown) =>
+        log.error({ err: error, orderId }, 'order confirmation e-mail failed; the sweep retries'),
+      );
+    },
+  };
+  const recoveryDeps = { ...completeDeps, sendConfirmation };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const sweep = (options?: { minAgeMs?: number }) => {
+    running = running
+      .then(() => recoverPayments(recoveryDeps, options))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'payment recovery sweep failed');
+      });
+    return running;
+  };
+
+  return {
+    payments,
+    createPaymentIntent: (shopper: SessionUser, request: CheckoutRequest) =>
+      createPaymentIntent({ db, payments }, shopper, request),
+    completeCheckout: (paymentIntentId: string, options?: { userId?: string }) =>
+      completeCheckout(completeDeps, paymentIntentId, options),
+    getLastAddresses: (userId: string) => getLastAddresses(db, userId),
+    /** One pass now over every payment left behind, however recent (what a restart does). */
+    recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
+    /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */
+    startSweeping: () => {
+      void sweep();
+      if (config.PAYMENT_SWEEP_SECONDS > 0 && !timer) {
+        timer = setInterval(
+          () => void sweep({ minAgeMs: SWEEP_GRACE_MS }),
+          config.PAYMENT_SWEEP_SECONDS * 1000,
+        );
+        timer.unref();
+      }
+    },
+    stopSweeping: async () => {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,138 @@
+// Turns an authorised payment into an order, exactly once per payment, whoever asks first: the
+// shopper's browser, a Stripe webhook or the recovery sweep. Authorise, write the order (and empty
+// the cart) in one transaction, then capture; a checkout the shop must refuse releases the card.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { checkouts, orders } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { emptyCart } from '../cart/save-cart.js';
+import { findProductsForSale } from '../catalog/find-products.js';
+import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
+import { withRetries } from './with-retries.js';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+export type CompleteCheckoutDeps = {
+  db: Db;
+  payments: PaymentProvider;
+  log: Log;
+  /** Sends the order confirmation; called once, by whoever wrote the order. */
+  onOrderPlaced: (orderId: string) => void;
+};
+type Checkout = typeof checkouts.$inferSelect;
+
+/** Why an authorised checkout cannot become an order, or undefined when it can. */
+async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number): Promise<string | undefined> {
+  if (authorisedCents !== checkout.amountCents) return 'The authorised amount differs from the order total.';
+  // NOTE: the place for the order's rules at the moment it is written (stock, in a later issue).
+  const products = await findProductsForSale(
+    db,
+    checkout.items.map((item) => item.id),
+  );
+  if (checkout.items.some((item) => !products.has(item.id))) {
+    return 'A product in this order is no longer in the shop. Your card was not charged.';
+  }
+  return undefined;
+}
+
+/** Writes the order and empties the cart in one transaction; undefined when the order existed. */
+async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        userId: checkout.userId,
+        userEmail: checkout.userEmail,
+        amountCents: checkout.amountCents,
+        items: checkout.items,
+        shippingAddress: checkout.shippingAddress,
+        billingAddress: checkout.billingAddress,
+        provider: checkout.provider,
+        paymentIntentId: checkout.paymentIntentId,
+        paymentState: isCaptured ? 'captured' : 'authorized',
+      })
+      .onConflictDoNothing({ target: orders.paymentIntentId })
+      .returning({ id: orders.id });
+    if (!inserted) return undefined;
+    await emptyCart(tx, checkout.userId);
+    await tx
+      .update(checkouts)
+      .set({ state: 'ordered', updatedAt: new Date() })
+      .where(eq(checkouts.id, checkout.id));
+    return inserted.id;
+  });
+}
+
+const findOrderId = async (db: Db, paymentIntentId: string) =>
+  (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, paymentIntentId)))[0]?.id;
+
+/** Takes the authorised money of an order; on failure (false) the sweep tries again. */
+export async function captureOrderPayment(
+  deps: Pick<CompleteCheckoutDeps, 'db' | 'payments' | 'log'>,
+  order: { id: string; paymentIntentId: string },
+): Promise<boolean> {
+  try {
+    await deps.payments.captureIntent(order.paymentIntentId);
+    await deps.db
+      .update(orders)
+      .set({ paymentState: 'captured' })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'authorized')));
+    return true;
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'capturing the payment failed; the sweep will retry');
+    return false;
+  }
+}
+
+/**
+ * The order of a payment, creating it when the provider says the card is authorised. `userId`
+ * limits it to the shopper's own checkout (another shopper's payment id is simply not found).
+ */
+export async function completeCheckout(
+  deps: CompleteCheckoutDeps,
+  paymentIntentId: string,
+  options: { userId?: string } = {},
+): Promise<{ orderId: string; isNew: boolean }> {
+  const { db, payments } = deps;
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId));
+  if (!checkout || (options.userId !== undefined && checkout.userId !== options.userId)) throw notFound();
+
+  const existing = await findOrderId(db, paymentIntentId);
+  if (existing) return { orderId: existing, isNew: false };
+  if (checkout.state === 'refused' || checkout.state === 'canceled') {
+    throw new AppError('CONFLICT', 'This payment was canceled; your card was not charged.');
+  }
+
+  const intent = await payments.retrieveIntent(paymentIntentId);
+  if (!isAuthorised(intent.status)) {
+    throw new AppError('CONFLICT', 'The payment has not been authorised yet.');
+  }
+
+  const refusal = await findRefusal(db, checkout, intent.amountCents);
+  if (refusal) {
+    // Release the authorisation rather than take money and refund it.
+    if (intent.status === 'requires_capture') await payments.cancelIntent(paymentIntentId);
+    await db
+      .update(checkouts)
+      .set({ state: 'refused', updatedAt: new Date() })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.state, 'open')));
+    deps.log.info({ checkoutId: checkout.id, refusal }, 'checkout refused; authorisation released');
+    throw new AppError('CONFLICT', refusal);
+  }
+
+  const isCaptured = intent.status === 'succeeded';
+  const orderId = await withRetries(() => writeOrder(db, checkout, isCaptured), {
+    onRetry: (error, attempt) =>
+      deps.log.error({ err: error, attempt, paymentIntentId }, 'writing the order failed; retrying'),
+  });
+  if (orderId === undefined) {
+    // Another confirmation wrote it between our look and our insert.
+    const winner = await findOrderId(db, paymentIntentId);
+    if (!winner) throw new Error(`Order for ${paymentIntentId} neither written nor found`);
+    return { orderId: winner, isNew: false };
+  }
+
+  deps.log.info({ orderId, paymentIntentId, amountCents: checkout.amountCents }, 'order placed');
+  if (!isCaptured) await captureOrderPayment(deps, { id: orderId, paymentIntentId });
+  deps.onOrderPlaced(orderId);
+  return { orderId, isNew: true };
+}

@@ -1,0 +1,56 @@
+// A shopper's own orders (DESIGN.md 5.7): another shopper's order id is simply not found.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ORDER_PAGE_SIZE, type Order, type OrderListResponse } from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const toOrderDto = (row: OrderRow): Order => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  orderAmountCents: row.amountCents,
+  orderStatus: row.status,
+  userEmail: row.userEmail,
+  cartItems: row.items,
+  shippingAddress: row.shippingAddress,
+  billingAddress: row.billingAddress,
+  editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+});
+
+/** The shopper's orders, newest first, one page at a time. */
+export async function listMyOrders(db: Db, userId: string, page: number): Promise<OrderListResponse> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        orderAmountCents: orders.amountCents,
+        orderStatus: orders.status,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDER_PAGE_SIZE)
+      .offset((page - 1) * ORDER_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize: ORDER_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE)),
+  };
+}
+
+export async function getMyOrder(db: Db, userId: string, orderId: string): Promise<Order> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound();
+  return toOrderDto(row);
+}

@@ -1,0 +1,46 @@
+// The one interface the shop charges through: Stripe when configured, else the built-in test-mode
+// provider. Both authorise first and capture later (capture_method manual), so an order is written
+// between the two and a refused order releases the card instead of refunding it.
+import type { PaymentProviderName } from '@eshop/shared';
+
+/** Stripe's PaymentIntent statuses the shop acts on; others count as not yet paid. */
+export type PaymentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+};
+
+export type CreateIntentInput = {
+  amountCents: number;
+  currency: 'usd';
+  description: string;
+  /** Makes a retried create return the same intent instead of a second one. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type PaymentProvider = {
+  name: PaymentProviderName;
+  createIntent: (input: CreateIntentInput) => Promise<PaymentIntent>;
+  retrieveIntent: (id: string) => Promise<PaymentIntent>;
+  /** Takes the authorised money; succeeds again on an intent already captured. */
+  captureIntent: (id: string) => Promise<PaymentIntent>;
+  /** Releases an authorisation; succeeds again on an intent already canceled. */
+  cancelIntent: (id: string) => Promise<PaymentIntent>;
+};
+
+/** The card was authorised (or already captured): the money is there for an order. */
+export const isAuthorised = (status: PaymentStatus): boolean =>
+  status === 'requires_capture' || status === 'succeeded';

@@ -1,0 +1,74 @@
+// The providers' own endpoints: the test-mode card form's confirm (what Stripe.js does against
+// Stripe), and Stripe's webhook, verified on the raw body with the endpoint's signing secret.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import Stripe from 'stripe';
+import { errorResponseSchema, testCardSchema, testPaymentResultSchema } from '@eshop/shared';
+import { AppError } from '../../lib/app-error.js';
+import { confirmTestPayment } from './test-provider.js';
+
+/** Events that mean the card is authorised (manual capture) or the money taken. */
+const PAID_EVENTS = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, checkout } = app;
+
+  if (config.PAYMENTS === 'test') {
+    app.post(
+      '/test-payments/:id/confirm',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'TEST MODE: pay a payment intent with a test card',
+          params: z.object({ id: z.string().min(1).max(100) }),
+          body: testCardSchema,
+          response: {
+            200: testPaymentResultSchema,
+            402: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const intent = await confirmTestPayment(db, request.params.id, request.body);
+        return { status: intent.status };
+      },
+    );
+  }
+
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
+  if (config.PAYMENTS !== 'stripe' || !webhookSecret) return;
+
+  await app.register(async (webhook) => {
+    // NOTE: the signature covers the exact bytes Stripe sent, so this plugin's one route keeps the
+    // raw body (the parser is scoped to this plugin).
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    webhook.post('/stripe/webhook', { schema: { hide: true } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('no signature');
+        event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The webhook signature is missing, wrong or too old.');
+      }
+      if (PAID_EVENTS.has(event.type)) {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        try {
+          await checkout.completeCheckout(intent.id);
+        } catch (error) {
+          // A payment this shop never started, or one it refused: nothing for Stripe to retry.
+          if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'CONFLICT')) {
+            request.log.info({ paymentIntentId: intent.id, reason: error.message }, 'webhook: no order');
+            return { received: true };
+          }
+          throw error; // a 500 makes Stripe deliver the event again
+        }
+      }
+      return { received: true };
+    });
+  });
+};

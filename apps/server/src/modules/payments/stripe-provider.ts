@@ -1,0 +1,65 @@
+// Stripe PaymentIntents behind the shop's PaymentProvider interface (PAYMENTS=stripe). `api` points
+// the client elsewhere (host, port, protocol): the tests use a local stand-in of Stripe's HTTP API.
+import Stripe from 'stripe';
+import type { PaymentIntent, PaymentProvider, PaymentStatus } from './payment-provider.js';
+
+export type StripeApiLocation = { host: string; port: number; protocol: 'http' | 'https' };
+
+export const createStripeClient = (secretKey: string, api?: StripeApiLocation): Stripe =>
+  new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(api ?? {}) });
+
+const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status as PaymentStatus,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  metadata: intent.metadata,
+});
+
+/** Stripe answers a capture or cancel of an intent already in that state with this code. */
+const isUnexpectedState = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  error.code === 'payment_intent_unexpected_state';
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  const retrieveIntent = async (id: string) => toIntent(await stripe.paymentIntents.retrieve(id));
+
+  /** Runs a state change; when Stripe says the intent is already past it, answer its current state. */
+  const settle = async (id: string, change: () => Promise<Stripe.PaymentIntent>, done: PaymentStatus) => {
+    try {
+      return toIntent(await change());
+    } catch (error) {
+      if (!isUnexpectedState(error)) throw error;
+      const current = await retrieveIntent(id);
+      if (current.status === done) return current;
+      throw error;
+    }
+  };
+
+  return {
+    name: 'stripe',
+    createIntent: async (input) =>
+      toIntent(
+        await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            capture_method: 'manual',
+            automatic_payment_methods: { enabled: true },
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    retrieveIntent,
+    captureIntent: (id) =>
+      settle(
+        id,
+        () => stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture-${id}` }),
+        'succeeded',
+      ),
+    cancelIntent: (id) => settle(id, () => stripe.paymentIntents.cancel(id), 'canceled'),
+  };
+}

@@ -1,0 +1,122 @@
+// A local stand-in of the part of Stripe's HTTP API the shop uses (PaymentIntents: create, retrieve,
+// capture, cancel), so the real `stripe` package can be tested with no network. It records every
+// request, honours Idempotency-Key like Stripe, and `authorise` plays the shopper's card form.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Intent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  capture_method: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+};
+export type StandInRequest = { method: string; path: string; form: URLSearchParams; idempotencyKey?: string };
+
+const errorBody = (code: string, message: string) => ({
+  error: { type: 'invalid_request_error', code, message },
+});
+
+export async function startStripeStandIn() {
+  const intents = new Map<string, Intent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: StandInRequest[] = [];
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method ?? '', path, form, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${crypto.randomUUID()}`,
+        });
+        res.end(JSON.stringify(payload));
+      };
+      if (req.headers.authorization !== 'Bearer sk_test_standin') {
+        send(401, errorBody('api_key_invalid', 'Invalid API Key provided'));
+        return;
+      }
+
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (known) return send(200, intents.get(known));
+        const id = `pi_${crypto.randomBytes(8).toString('hex')}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of form) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match?.[1]) metadata[match[1]] = value;
+        }
+        const intent: Intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          amount_capturable: 0,
+          amount_received: 0,
+          currency: form.get('currency') ?? 'usd',
+          status: 'requires_payment_method',
+          capture_method: form.get('capture_method') ?? 'automatic',
+          client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
+          description: form.get('description'),
+          metadata,
+        };
+        intents.set(id, intent);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
+        return send(200, intent);
+      }
+
+      const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
+      const intent = match?.[1] ? intents.get(match[1]) : undefined;
+      if (!match || !intent) return send(404, errorBody('resource_missing', 'No such payment_intent'));
+      if (req.method === 'GET' && !match[2]) return send(200, intent);
+      if (req.method === 'POST' && match[2] === 'capture') {
+        if (intent.status !== 'requires_capture') {
+          return send(
+            400,
+            errorBody('payment_intent_unexpected_state', `This PaymentIntent is ${intent.status}.`),
+          );
+        }
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, amount_capturable: 0 });
+        return send(200, intent);
+      }
+      if (req.method === 'POST' && match[2] === 'cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return send(
+            400,
+            errorBody('payment_intent_unexpected_state', `This PaymentIntent is ${intent.status}.`),
+          );
+        }
+        Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+        return send(200, intent);
+      }
+      return send(404, errorBody('resource_missing', 'Unrecognized request URL'));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    api: { host: '127.0.0.1', port, protocol: 'http' as const },
+    requests,
+    intents,
+    /** What Stripe does when the Payment Element confirms a card on a manual-capture intent. */
+    authorise: (id: string) => {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`no intent ${id}`);
+      Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,101 @@
+// Checkout's API contract: the addresses (spec 3, Address), the payment intent request in the spec's
+// shape (spec 7, Payment backend) and what the server answers. The browser sends product ids and
+// quantities; every amount is computed by the server from the catalogue (DESIGN.md 5.4).
+import { z } from 'zod';
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
+
+/** Free text a shopper types: trimmed, bounded, no control characters. */
+const text = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Must not contain control characters.' });
+const requiredText = (maxLength: number) => text(maxLength).min(1, { error: 'This field is required.' });
+
+/** Spec 3 and 5: plain text with no format checks, line2 optional, country a two-letter code. */
+export const addressSchema = z.object({
+  name: requiredText(100),
+  line1: requiredText(200),
+  line2: text(200).default(''),
+  city: requiredText(100),
+  state: requiredText(100),
+  postal_code: requiredText(20),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: 'Select a country.' }),
+  phone: requiredText(40),
+});
+export type Address = z.infer<typeof addressSchema>;
+export type AddressInput = z.input<typeof addressSchema>;
+
+/** A cart line as the browser sends it; anything besides id and quantity (a price) is dropped. */
+export const paymentIntentItemSchema = z.object({
+  id: z.uuid(),
+  cartQuantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
+});
+
+export const createPaymentIntentBodySchema = z
+  .object({
+    items: z.array(paymentIntentItemSchema).min(1, { error: 'The cart is empty.' }).max(MAX_CART_LINES),
+    /** Ignored: the signed-in shopper's e-mail is used. Kept for the spec's request shape. */
+    userEmail: z.string().max(254).optional(),
+    shipping: addressSchema,
+    billing: addressSchema,
+    /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
+    description: z.string().max(500).optional(),
+  })
+  .refine((body) => new Set(body.items.map((i) => i.id)).size === body.items.length, {
+    error: 'Each product may appear once.',
+    path: ['items'],
+  });
+export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
+
+/** A line of an order: the product's name and unit price as charged (later edits do not change it). */
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  imageURL: z.string(),
+  cartQuantity: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** What will be charged, in cents: today's catalogue prices times the quantities. */
+  amountCents: z.number().int(),
+  /** The lines as they will be charged, for the summary shown before paying. */
+  items: z.array(orderItemSchema),
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** After the provider authorised the card: turn the payment into an order (idempotent). */
+export const completeCheckoutBodySchema = z.object({ paymentIntentId: z.string().min(1).max(255) }).strict();
+export const completeCheckoutResponseSchema = z.object({ orderId: z.uuid() });
+
+/** The test-mode provider's card form, sent to the shop's own server (never to a log or table). */
+export const testCardSchema = z
+  .object({
+    clientSecret: z.string().min(1).max(255),
+    cardNumber: z.string().max(30),
+    expiry: z.string().max(10),
+    cvc: z.string().max(4),
+  })
+  .strict();
+export type TestCard = z.infer<typeof testCardSchema>;
+export const testPaymentResultSchema = z.object({ status: z.string() });
+
+/** The shopper's last addresses, offered again at the next checkout. */
+export const lastAddressesResponseSchema = z.object({
+  shipping: addressSchema.nullable(),
+  billing: addressSchema.nullable(),
+});
+export type LastAddressesResponse = z.infer<typeof lastAddressesResponseSchema>;

@@ -1,0 +1,47 @@
+// Orders' API contract (spec 3, Order): what a shopper reads of their own orders. Amounts are cents.
+import { z } from 'zod';
+import { addressSchema, orderItemSchema } from './checkout.js';
+
+/**
+ * Spec 4, Order status. A new order is 'Order Placed' (the admin list shows it as 'Order Placed...');
+ * every status but 'Delivered' is pending.
+ */
+export const ORDER_STATUSES = ['Order Placed', 'Processing...', 'Shipped...', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const DELIVERED_STATUS: OrderStatus = 'Delivered';
+
+/** Orders per page of the order history. */
+export const ORDER_PAGE_SIZE = 10;
+
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  /** When the order was placed; the browser shows it as 'date at time' in the shopper's locale. */
+  createdAt: z.iso.datetime({ offset: true }),
+  orderAmountCents: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderSchema = orderSummarySchema.extend({
+  userEmail: z.string(),
+  cartItems: z.array(orderItemSchema),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  editedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z
+  .object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) })
+  .strict();
+
+export const orderListResponseSchema = z.object({
+  items: z.array(orderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.uuid() });
