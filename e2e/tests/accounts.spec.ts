@@ -1,50 +1,13 @@
 // Accounts in the browser: register, log in and out, the greeting, reset by e-mail, the checkout
 // gate with the return to the cart, a cart that follows the shopper, and the admin's button.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
-import { cartCount, waitForProducts } from './support';
+import { addToCart, cartCount, logIn, mailsTo, nameOf, newEmail, register } from './support';
 
-let counter = 0;
-const newEmail = () => `shopper${Date.now().toString(36)}${(counter += 1)}@example.com`;
-const nameOf = (email: string) => email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
-
-async function register(page: Page, email: string, password: string) {
-  await page.goto('/register');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Registration Successful...')).toBeVisible();
-  await expect(page).toHaveURL('/login');
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  if (!page.url().endsWith('/login')) await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login Successful...')).toBeVisible();
-}
-
-async function addToCart(page: Page, search: string) {
-  await page.goto(`/?search=${encodeURIComponent(search)}`);
-  await waitForProducts(page);
-  await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
-}
-
-function resetLinkFor(email: string): string | undefined {
-  const outbox = path.join(DATA_DIR, 'outbox');
-  const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-  for (const file of mails) {
-    const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\n/g, '');
-    if (!mail.includes(`To: ${email}`)) continue;
-    const link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
-    if (link) return link[0];
-  }
-  return undefined;
-}
+const resetLinkFor = (email: string): string | undefined =>
+  mailsTo(DATA_DIR, email)
+    .map((mail) => mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0])
+    .find(Boolean);
 
 test('register, log in, see the greeting and My Orders, log out', async ({ page }) => {
   const email = newEmail();

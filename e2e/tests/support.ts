@@ -1,4 +1,6 @@
 // Shared steps of the browser journeys.
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -25,4 +27,41 @@ export async function productsFound(page: Page): Promise<number> {
     .first()
     .textContent();
   return Number(text?.match(/(\d+) Products found/)?.[1]);
+}
+
+let counter = 0;
+export const newEmail = () => `shopper${Date.now().toString(36)}${(counter += 1)}@example.com`;
+export const nameOf = (email: string) => email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
+
+export async function register(page: Page, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration Successful...')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login Successful...')).toBeVisible();
+}
+
+export async function addToCart(page: Page, search: string) {
+  await page.goto(`/?search=${encodeURIComponent(search)}`);
+  await waitForProducts(page);
+  await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+}
+
+/** The e-mails in the shop's outbox (newest first) that were sent to `to`, soft line breaks undone. */
+export function mailsTo(dataDir: string, to: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  return files
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\n/g, ''))
+    .filter((mail) => mail.includes(`To: ${to}`));
 }

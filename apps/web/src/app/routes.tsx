@@ -27,23 +27,23 @@ const ResetPasswordPage = lazy(() =>
   })),
 );
 const CheckoutDetailsPage = lazy(() =>
-  import('../features/checkout/components/checkout-pages').then((m) => ({
+  import('../features/checkout/components/checkout-details-page').then((m) => ({
     default: m.CheckoutDetailsPage,
   })),
 );
 const CheckoutPage = lazy(() =>
-  import('../features/checkout/components/checkout-pages').then((m) => ({ default: m.CheckoutPage })),
+  import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
 );
 const CheckoutSuccessPage = lazy(() =>
-  import('../features/checkout/components/checkout-pages').then((m) => ({
+  import('../features/checkout/components/checkout-success-page').then((m) => ({
     default: m.CheckoutSuccessPage,
   })),
 );
 const OrderHistoryPage = lazy(() =>
-  import('../features/orders/components/order-pages').then((m) => ({ default: m.OrderHistoryPage })),
+  import('../features/orders/components/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
 );
 const OrderDetailsPage = lazy(() =>
-  import('../features/orders/components/order-pages').then((m) => ({ default: m.OrderDetailsPage })),
+  import('../features/orders/components/order-details-page').then((m) => ({ default: m.OrderDetailsPage })),
 );
 const ReviewProductPage = lazy(() =>
   import('../features/reviews/components/review-product-page').then((m) => ({

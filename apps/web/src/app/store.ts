@@ -11,6 +11,7 @@ import {
 } from '../features/cart';
 import { filterSlice, productSlice } from '../features/catalog';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
+import { checkoutListenerMiddleware, loadCheckoutState } from '../features/checkout/checkout-storage';
 import { ordersSlice } from '../features/orders/orders-slice';
 import { api } from '../lib/api';
 import { createSessionCartSync, type SessionCartSync } from './session/session-cart-sync';
@@ -31,10 +32,17 @@ export const createAppStore = ({ cartSaveDelayMs }: { cartSaveDelayMs?: number }
       orders: ordersSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
-    preloadedState: { cart: createCartState(loadCartItems(), loadPreviousURL()) },
+    preloadedState: {
+      cart: createCartState(loadCartItems(), loadPreviousURL()),
+      checkout: loadCheckoutState(),
+    },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
-        .prepend(cartListenerMiddleware.middleware, cartSync.middleware)
+        .prepend(
+          cartListenerMiddleware.middleware,
+          cartSync.middleware,
+          checkoutListenerMiddleware.middleware,
+        )
         .concat(api.middleware),
   });
 };

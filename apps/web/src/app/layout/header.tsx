@@ -9,6 +9,7 @@ import { en } from '../../copy/en';
 import { cx } from '../../lib/cx';
 import { shopName } from '../../lib/shop-name';
 import { useLogOut } from '../session/log-out';
+import { TestModeBanner } from './test-mode-banner';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import styles from './header.module.css';
 
@@ -23,6 +24,7 @@ export function Header() {
   return (
     <div className={styles.slot}>
       <header className={cx(styles.header, isFixed && styles.fixed)} data-fixed={isFixed}>
+        <TestModeBanner />
         <div className={cx('container', styles.inner)}>
           <Link to="/" className={styles.logo}>
             {shopName}

@@ -1,22 +1,56 @@
-// Shipping and billing addresses of the checkout (spec section 3); the checkout issue fills them in.
-import { createSlice } from '@reduxjs/toolkit';
+// The checkout's addresses (spec 3, Checkout state): what the shopper typed, kept while they type so
+// a reload loses nothing, and cleared once the order is placed.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Address } from '@eshop/shared';
 
-export type Address = {
-  name: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  phone: string;
+/** An address as the form holds it: every field text, possibly still empty. */
+export type AddressDraft = Record<keyof Address, string>;
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: '',
+  phone: '',
 };
 
 export type CheckoutState = {
-  shippingAddress: Partial<Address>;
-  billingAddress: Partial<Address>;
+  shippingAddress: AddressDraft;
+  billingAddress: AddressDraft;
+  isBillingSameAsShipping: boolean;
+  /** True once the details form was submitted with valid addresses (the payment page needs them). */
+  isReadyToPay: boolean;
 };
 
-const initialState: CheckoutState = { shippingAddress: {}, billingAddress: {} };
+export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutState => ({
+  shippingAddress: { ...EMPTY_ADDRESS, ...saved?.shippingAddress },
+  billingAddress: { ...EMPTY_ADDRESS, ...saved?.billingAddress },
+  isBillingSameAsShipping: saved?.isBillingSameAsShipping ?? true,
+  isReadyToPay: saved?.isReadyToPay ?? false,
+});
 
-export const checkoutSlice = createSlice({ name: 'checkout', initialState, reducers: {} });
+type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping'>;
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: createCheckoutState(),
+  reducers: {
+    /** The form changed: keep what was typed; it must be submitted again before paying. */
+    draftChanged(state, action: PayloadAction<Draft>) {
+      Object.assign(state, action.payload, { isReadyToPay: false });
+    },
+    /** Spec 4, Checkout flow step 2: both addresses saved, on to the payment. */
+    saveAddresses(state, action: PayloadAction<Draft>) {
+      Object.assign(state, action.payload, { isReadyToPay: true });
+    },
+    clearCheckout: () => createCheckoutState(),
+  },
+});
+
+export const { draftChanged, saveAddresses, clearCheckout } = checkoutSlice.actions;
+
+type WithCheckout = { checkout: CheckoutState };
+export const selectCheckout = (state: WithCheckout) => state.checkout;

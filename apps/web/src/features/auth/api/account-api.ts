@@ -1,6 +1,5 @@
 // The account forms' endpoints (Better Auth under /api/auth). Loaded with the login, register and
 // reset pages only; the header needs just session-api.ts.
-import type { ShopConfig } from '@eshop/shared';
 import { api } from '../../../lib/api';
 import { GOOGLE_ERROR_CALLBACK_PATH } from '../google-sign-in-error';
 
@@ -8,7 +7,6 @@ type Credentials = { email: string; password: string };
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getShopConfig: build.query<ShopConfig, void>({ query: () => '/config' }),
     signIn: build.mutation<unknown, Credentials>({
       query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
     }),
@@ -42,7 +40,6 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const {
-  useGetShopConfigQuery,
   useSignInMutation,
   useSignUpMutation,
   useRequestPasswordResetMutation,

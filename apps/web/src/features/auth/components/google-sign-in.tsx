@@ -4,7 +4,8 @@ import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { getServerMessage } from '../../../lib/api-error';
-import { useGetShopConfigQuery, useSignInWithGoogleMutation } from '../api/account-api';
+import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
+import { useSignInWithGoogleMutation } from '../api/account-api';
 import { markGoogleSignInPending, takeGoogleSignInPending } from '../google-sign-in-flag';
 import styles from './auth.module.css';
 

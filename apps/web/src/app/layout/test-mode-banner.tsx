@@ -1,0 +1,17 @@
+import { useSelector } from 'react-redux';
+import { selectAuth } from '../../features/auth';
+import { en } from '../../copy/en';
+import { useGetShopConfigQuery } from '../../lib/shop-config-api';
+import styles from './header.module.css';
+
+/** Tells the shop owner, plainly and on every page, that payments are in test mode. */
+export function TestModeBanner() {
+  const { isAdmin } = useSelector(selectAuth);
+  const { data: config } = useGetShopConfigQuery(undefined, { skip: !isAdmin });
+  if (!isAdmin || config?.payments !== 'test') return null;
+  return (
+    <p className={styles.testMode} role="status">
+      {en.checkout.testModeAdminBanner}
+    </p>
+  );
+}

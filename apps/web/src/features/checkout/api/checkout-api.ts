@@ -1,0 +1,39 @@
+// The checkout's endpoints: start a payment (the spec's POST /create-payment-intent), pay it with the
+// test-mode card form, turn the authorised payment into an order, and the last addresses used.
+import type {
+  CreatePaymentIntentBody,
+  CreatePaymentIntentResponse,
+  LastAddressesResponse,
+  TestCard,
+} from '@eshop/shared';
+import { api } from '../../../lib/api';
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentBody>({
+      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+    }),
+    confirmTestPayment: build.mutation<{ status: string }, { paymentIntentId: string; card: TestCard }>({
+      query: ({ paymentIntentId, card }) => ({
+        url: `/test-payments/${encodeURIComponent(paymentIntentId)}/confirm`,
+        method: 'POST',
+        body: card,
+      }),
+    }),
+    completeCheckout: build.mutation<{ orderId: string }, { paymentIntentId: string }>({
+      query: (body) => ({ url: '/checkout/complete', method: 'POST', body }),
+      invalidatesTags: ['Order'],
+    }),
+    getLastAddresses: build.query<LastAddressesResponse, void>({
+      query: () => '/checkout/last-addresses',
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useCreatePaymentIntentMutation,
+  useConfirmTestPaymentMutation,
+  useCompleteCheckoutMutation,
+  useGetLastAddressesQuery,
+} = checkoutApi;

@@ -1,0 +1,83 @@
+// One address block of the checkout form (spec 3, Address): recipient, lines, city, state, postal code,
+// country from the 'Select Country' dropdown (stored as its two-letter code) and phone. Where the
+// country data lists regions, State is a dropdown of them; otherwise it is typed.
+import { allCountries } from 'country-region-data';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
+import { en } from '../../../copy/en';
+import type { CheckoutFormValues } from '../address-form-schema';
+import styles from './checkout.module.css';
+
+type Block = 'shipping' | 'billing';
+const labels = en.checkout.fields;
+
+const regionsOf = (code: string) => allCountries.find(([, countryCode]) => countryCode === code)?.[2] ?? [];
+
+export function AddressFields({ block, heading }: { block: Block; heading: string }) {
+  const { register, formState, setValue } = useFormContext<CheckoutFormValues>();
+  const errors = formState.errors[block] as Partial<Record<string, { message?: string }>> | undefined;
+  const country = useWatch<CheckoutFormValues, `${Block}.country`>({ name: `${block}.country` });
+  const regions = regionsOf(country);
+  const errorOf = (field: string) => errors?.[field]?.message;
+  const text = (field: keyof typeof labels, autoComplete: string) => (
+    <TextField
+      label={labels[field]}
+      autoComplete={`${block} ${autoComplete}`}
+      error={errorOf(field)}
+      {...register(`${block}.${field}`)}
+    />
+  );
+
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>{heading}</legend>
+      {text('name', 'name')}
+      {text('line1', 'address-line1')}
+      {text('line2', 'address-line2')}
+      {text('city', 'address-level2')}
+      <div className={styles.field}>
+        <label htmlFor={`${block}-country`}>{labels.country}</label>
+        <select
+          id={`${block}-country`}
+          autoComplete={`${block} country`}
+          aria-invalid={errorOf('country') ? true : undefined}
+          {...register(`${block}.country`, {
+            // A state of the old country means nothing in the new one.
+            onChange: () => setValue(`${block}.state`, ''),
+          })}
+        >
+          <option value="">{en.checkout.selectCountry}</option>
+          {allCountries.map(([name, code]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {errorOf('country') && <p className={styles.error}>{errorOf('country')}</p>}
+      </div>
+      {regions.length > 0 ? (
+        <div className={styles.field}>
+          <label htmlFor={`${block}-state`}>{labels.state}</label>
+          <select
+            id={`${block}-state`}
+            autoComplete={`${block} address-level1`}
+            aria-invalid={errorOf('state') ? true : undefined}
+            {...register(`${block}.state`)}
+          >
+            <option value="">{en.checkout.selectState}</option>
+            {regions.map(([name]) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errorOf('state') && <p className={styles.error}>{errorOf('state')}</p>}
+        </div>
+      ) : (
+        text('state', 'address-level1')
+      )}
+      {text('postal_code', 'postal-code')}
+      {text('phone', 'tel')}
+    </fieldset>
+  );
+}

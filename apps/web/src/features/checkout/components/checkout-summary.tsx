@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { formatCents, sumLineTotals } from '@eshop/shared';
+import buttons from '../../../components/ui/button.module.css';
+import { en } from '../../../copy/en';
+import styles from './checkout.module.css';
+
+type SummaryLine = { id: string; name: string; priceCents: number; cartQuantity: number };
+
+/** Spec 2, Checkout summary: item count, subtotal to two decimals, and each line's prices. */
+export function CheckoutSummary({ items }: { items: readonly SummaryLine[] }) {
+  const count = items.reduce((sum, item) => sum + item.cartQuantity, 0);
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">{en.checkout.summaryHeading}</h2>
+      {items.length === 0 ? (
+        <>
+          <p>{en.checkout.noItems}</p>
+          <Link to="/#products" className={buttons.button}>
+            {en.checkout.backToShop}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>{en.checkout.itemCount(count)}</p>
+          <p className={styles.subtotal}>
+            <span>{en.checkout.subtotal}</span>
+            <span data-testid="checkout-subtotal">{formatCents(sumLineTotals(items))}</span>
+          </p>
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <li key={item.id} className={styles.line}>
+                <h3>{item.name}</h3>
+                <p>{en.checkout.quantity(item.cartQuantity)}</p>
+                <p>{en.checkout.unitPrice(formatCents(item.priceCents))}</p>
+                <p>{en.checkout.setPrice(formatCents(item.priceCents * item.cartQuantity))}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// Stripe's Payment Element (layout 'tabs', theme 'stripe'), loaded from Stripe's script URL on this
+// page only. confirmPayment redirects only when the card needs it (3-D Secure); otherwise the
+// authorised payment becomes an order here, and the server's webhook would make it anyway.
+import { useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { en } from '../../../copy/en';
+import { getServerMessage } from '../../../lib/api-error';
+import { useCompleteCheckoutMutation } from '../api/checkout-api';
+import styles from './checkout.module.css';
+
+type StripePaymentFormProps = {
+  publishableKey: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  onPaid: (orderId: string) => void;
+};
+
+let stripePromise: Promise<Stripe | null> | undefined;
+const getStripe = (key: string) => (stripePromise ??= loadStripe(key));
+
+export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: StripePaymentFormProps) {
+  return (
+    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+      <PaymentForm {...rest} />
+    </Elements>
+  );
+}
+
+function PaymentForm({
+  paymentIntentId,
+  onPaid,
+}: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [completeCheckout] = useCompleteCheckoutMutation();
+  const [isReady, setIsReady] = useState(false);
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) {
+      setMessage(en.checkout.stripeNotAvailable);
+      return;
+    }
+    setIsProcessing(true);
+    setMessage('');
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/checkout-success` },
+      redirect: 'if_required',
+    });
+    if (result.error) {
+      setMessage(result.error.message ?? en.common.somethingWentWrong);
+      setIsProcessing(false);
+      return;
+    }
+    try {
+      const { orderId } = await completeCheckout({ paymentIntentId }).unwrap();
+      onPaid(orderId);
+    } catch (error) {
+      setMessage(getServerMessage(error));
+      setIsProcessing(false);
+    }
+  };
+
+  return (
+    <form className={styles.cardForm} onSubmit={(event) => void pay(event)}>
+      <PaymentElement options={{ layout: 'tabs' }} onReady={() => setIsReady(true)} />
+      <SubmitButton isBusy={isProcessing || !isReady} className={styles.payButton}>
+        {en.checkout.payNow}
+      </SubmitButton>
+      <p className={styles.error} role="alert">
+        {message}
+      </p>
+    </form>
+  );
+}

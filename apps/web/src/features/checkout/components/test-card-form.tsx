@@ -1,0 +1,97 @@
+// The built-in test-mode provider's card form: Card number, Expiration date and Security code, posted
+// to the shop's own server (never logged or stored), with Stripe's test cards listed plainly.
+import { useState, type FormEvent } from 'react';
+import type { CreatePaymentIntentResponse } from '@eshop/shared';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { en } from '../../../copy/en';
+import { getServerMessage } from '../../../lib/api-error';
+import { useCompleteCheckoutMutation, useConfirmTestPaymentMutation } from '../api/checkout-api';
+import styles from './checkout.module.css';
+
+type TestCardFormProps = { intent: CreatePaymentIntentResponse; onPaid: (orderId: string) => void };
+
+export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
+  const [confirmTestPayment] = useConfirmTestPaymentMutation();
+  const [completeCheckout] = useCompleteCheckoutMutation();
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const field = fields.get(name);
+      return typeof field === 'string' ? field : '';
+    };
+    setIsProcessing(true);
+    setMessage('');
+    try {
+      await confirmTestPayment({
+        paymentIntentId: intent.paymentIntentId,
+        card: {
+          clientSecret: intent.clientSecret,
+          cardNumber: value('cardNumber'),
+          expiry: value('expiry'),
+          cvc: value('cvc'),
+        },
+      }).unwrap();
+      const { orderId } = await completeCheckout({ paymentIntentId: intent.paymentIntentId }).unwrap();
+      onPaid(orderId);
+    } catch (error) {
+      // Spec 8: the provider's message under the pay button.
+      setMessage(getServerMessage(error));
+      setIsProcessing(false);
+    }
+  };
+
+  return (
+    <form className={styles.cardForm} onSubmit={(event) => void pay(event)} noValidate>
+      <aside className={styles.testMode} aria-label={en.checkout.testModeTitle}>
+        <strong>{en.checkout.testModeTitle}</strong>
+        <p>{en.checkout.testModeIntro}</p>
+        <ul>
+          {en.checkout.testCards.map(([number, outcome]) => (
+            <li key={number}>
+              <code>{number}</code> {outcome}
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <TextField
+        label={en.checkout.cardNumber}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        required
+      />
+      <div className={styles.cardRow}>
+        <TextField
+          label={en.checkout.expiry}
+          name="expiry"
+          autoComplete="cc-exp"
+          placeholder={en.checkout.expiryHint}
+          maxLength={7}
+          required
+        />
+        <TextField
+          label={en.checkout.securityCode}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          required
+        />
+      </div>
+      <SubmitButton isBusy={isProcessing} className={styles.payButton}>
+        {en.checkout.payNow}
+      </SubmitButton>
+      <p className={styles.error} role="alert" data-testid="payment-message">
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// /order-details/{id}: one of the shopper's orders, its lines as charged with a way to review each
+// product, and where it goes. Another shopper's order is 'Document not found.' (the server says so).
+import { Link, useParams } from 'react-router';
+import { formatCents, type Address } from '@eshop/shared';
+import buttons from '../../../components/ui/button.module.css';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetMyOrderQuery } from '../api/orders-api';
+import { OrderStatus } from './order-status';
+import styles from './orders.module.css';
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  return (
+    <div className={styles.address}>
+      <h2>{title}</h2>
+      <p>
+        {[
+          address.name,
+          address.line1,
+          address.line2,
+          `${address.city}, ${address.state} ${address.postal_code}`,
+          address.country,
+          address.phone,
+        ]
+          .filter(Boolean)
+          .map((line) => (
+            <span key={line}>
+              {line}
+              <br />
+            </span>
+          ))}
+      </p>
+    </div>
+  );
+}
+
+export function OrderDetailsPage() {
+  useDocumentTitle(en.orders.detailsHeading);
+  const { id = '' } = useParams();
+  const { data: order, error, isLoading } = useGetMyOrderQuery(id);
+  const columns = en.orders.columns;
+
+  return (
+    <section className={cx('container', styles.page)}>
+      <h1>{en.orders.detailsHeading}</h1>
+      <p>
+        <Link to="/order-history">&larr; {en.orders.backToOrders}</Link>
+      </p>
+      {isLoading ? (
+        <p role="status">{en.common.loadingPage}</p>
+      ) : error || !order ? (
+        <p className={styles.error}>{getErrorMessage(error)}</p>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <dt>{en.orders.orderId}</dt>
+            <dd>{order.id}</dd>
+            <dt>{en.orders.orderAmount}</dt>
+            <dd className={styles.money}>{formatCents(order.orderAmountCents)}</dd>
+            <dt>{en.orders.orderStatus}</dt>
+            <dd>
+              <OrderStatus status={order.orderStatus} />
+            </dd>
+          </dl>
+          <div className={styles.tableWrap} role="region" aria-label={en.orders.detailsHeading} tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{columns.serial}</th>
+                  <th scope="col">{columns.product}</th>
+                  <th scope="col">{columns.price}</th>
+                  <th scope="col">{columns.quantity}</th>
+                  <th scope="col">{columns.total}</th>
+                  <th scope="col">{columns.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.cartItems.map((item, index) => (
+                  <tr key={item.id}>
+                    <td>{index + 1}</td>
+                    <td>
+                      <span className={styles.product}>
+                        <img src={item.imageURL} alt="" width={48} height={48} loading="lazy" />
+                        {item.name}
+                      </span>
+                    </td>
+                    <td className={styles.money}>{formatCents(item.priceCents)}</td>
+                    <td>{item.cartQuantity}</td>
+                    <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
+                    <td>
+                      <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
+                        {en.orders.reviewProduct}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className={styles.addresses}>
+            <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
+            <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// /order-history: the shopper's own orders, newest first, paged on the server. A row opens the order
+// (its Order ID is a link, so keyboards reach it too).
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatCents } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetMyOrdersQuery } from '../api/orders-api';
+import { formatOrderDate, OrderStatus } from './order-status';
+import styles from './orders.module.css';
+
+const orderPath = (id: string) => `/order-details/${id}`;
+
+export function OrderHistoryPage() {
+  useDocumentTitle(en.orders.historyHeading);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading } = useGetMyOrdersQuery({ page }, { refetchOnMountOrArgChange: true });
+  const columns = en.orders.columns;
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+
+  return (
+    <section className={cx('container', styles.page)}>
+      <h1>{en.orders.historyHeading}</h1>
+      {isLoading ? (
+        <p role="status">{en.common.loadingPage}</p>
+      ) : error ? (
+        <p className={styles.error}>{getErrorMessage(error)}</p>
+      ) : !data || data.total === 0 ? (
+        <p>{en.orders.noOrders}</p>
+      ) : (
+        <>
+          <p className={styles.hint}>{en.orders.reviewHint}</p>
+          <div className={styles.tableWrap} role="region" aria-label={en.orders.historyHeading} tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{columns.serial}</th>
+                  <th scope="col">{columns.date}</th>
+                  <th scope="col">{columns.id}</th>
+                  <th scope="col">{columns.amount}</th>
+                  <th scope="col">{columns.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((order, index) => (
+                  <tr
+                    key={order.id}
+                    className={styles.rowLink}
+                    onClick={() => void navigate(orderPath(order.id))}
+                  >
+                    <td>{(data.page - 1) * data.pageSize + index + 1}</td>
+                    <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
+                    <td>
+                      <Link to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
+                        {order.id}
+                      </Link>
+                    </td>
+                    <td className={styles.money}>{formatCents(order.orderAmountCents)}</td>
+                    <td>
+                      <OrderStatus status={order.orderStatus} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data.pageCount > 1 && (
+            <nav className={styles.pager} aria-label={en.orders.pagination}>
+              {data.page > 1 && (
+                <button type="button" onClick={() => goTo(data.page - 1)}>
+                  {en.orders.prev}
+                </button>
+              )}
+              <span>{en.orders.pageOf(data.page, data.pageCount)}</span>
+              {data.page < data.pageCount && (
+                <button type="button" onClick={() => goTo(data.page + 1)}>
+                  {en.orders.next}
+                </button>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
