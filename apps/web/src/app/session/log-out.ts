@@ -1,9 +1,11 @@
 // Logout: the last cart change is saved first (the server keeps the cart for the next sign-in), then
-// the session ends. The session sync then empties this browser's cart.
+// the session ends. The session sync then empties this browser's cart; the checkout's addresses are
+// forgotten too (a shared computer keeps no one's address).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { sessionApi } from '../../features/auth';
+import { clearCheckout } from '../../features/checkout/checkout-slice';
 import { en } from '../../copy/en';
 import { getServerMessage } from '../../lib/api-error';
 import { useAppDispatch, type AppThunk } from '../hooks';
@@ -13,6 +15,7 @@ export const logOut =
   async (dispatch, _getState, { cartSync }) => {
     await cartSync.flush();
     await dispatch(sessionApi.endpoints.signOut.initiate(undefined, { track: false })).unwrap();
+    dispatch(clearCheckout());
   };
 
 /** The header's Logout: home first (so no signed-in-only page bounces to /login), then sign out. */

@@ -3,6 +3,7 @@
 // country data lists regions, State is a dropdown of them; otherwise it is typed.
 import { allCountries } from 'country-region-data';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
 import type { CheckoutFormValues } from '../address-form-schema';
@@ -35,44 +36,36 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
       {text('line1', 'address-line1')}
       {text('line2', 'address-line2')}
       {text('city', 'address-level2')}
-      <div className={styles.field}>
-        <label htmlFor={`${block}-country`}>{labels.country}</label>
-        <select
-          id={`${block}-country`}
-          autoComplete={`${block} country`}
-          aria-invalid={errorOf('country') ? true : undefined}
-          {...register(`${block}.country`, {
-            // A state of the old country means nothing in the new one.
-            onChange: () => setValue(`${block}.state`, ''),
-          })}
+      <SelectField
+        label={labels.country}
+        autoComplete={`${block} country`}
+        error={errorOf('country')}
+        {...register(`${block}.country`, {
+          // A state of the old country means nothing in the new one.
+          onChange: () => setValue(`${block}.state`, ''),
+        })}
+      >
+        <option value="">{en.checkout.selectCountry}</option>
+        {allCountries.map(([name, code]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {regions.length > 0 ? (
+        <SelectField
+          label={labels.state}
+          autoComplete={`${block} address-level1`}
+          error={errorOf('state')}
+          {...register(`${block}.state`)}
         >
-          <option value="">{en.checkout.selectCountry}</option>
-          {allCountries.map(([name, code]) => (
-            <option key={code} value={code}>
+          <option value="">{en.checkout.selectState}</option>
+          {regions.map(([name]) => (
+            <option key={name} value={name}>
               {name}
             </option>
           ))}
-        </select>
-        {errorOf('country') && <p className={styles.error}>{errorOf('country')}</p>}
-      </div>
-      {regions.length > 0 ? (
-        <div className={styles.field}>
-          <label htmlFor={`${block}-state`}>{labels.state}</label>
-          <select
-            id={`${block}-state`}
-            autoComplete={`${block} address-level1`}
-            aria-invalid={errorOf('state') ? true : undefined}
-            {...register(`${block}.state`)}
-          >
-            <option value="">{en.checkout.selectState}</option>
-            {regions.map(([name]) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errorOf('state') && <p className={styles.error}>{errorOf('state')}</p>}
-        </div>
+        </SelectField>
       ) : (
         text('state', 'address-level1')
       )}

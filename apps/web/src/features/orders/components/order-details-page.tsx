@@ -11,6 +11,15 @@ import { useGetMyOrderQuery } from '../api/orders-api';
 import { OrderStatus } from './order-status';
 import styles from './orders.module.css';
 
+/** 'US' -> 'United States' in the shopper's language (the order stores the two-letter code). */
+const countryName = (code: string) => {
+  try {
+    return new Intl.DisplayNames([navigator.language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <div className={styles.address}>
@@ -21,7 +30,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
           address.line1,
           address.line2,
           `${address.city}, ${address.state} ${address.postal_code}`,
-          address.country,
+          countryName(address.country),
           address.phone,
         ]
           .filter(Boolean)
