@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { DataTable } from '../../../components/ui/data-table';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,26 +19,23 @@ export function CartPage() {
   return (
     <section className={cx('container', styles.page)}>
       <h1>{en.cart.heading}</h1>
-      {/* On phones the table scrolls sideways; the region is focusable so keyboards can scroll it. */}
-      <div className={styles.tableWrap} role="region" aria-label={en.cart.heading} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{columns.serial}</th>
-              <th scope="col">{columns.product}</th>
-              <th scope="col">{columns.price}</th>
-              <th scope="col">{columns.quantity}</th>
-              <th scope="col">{columns.total}</th>
-              <th scope="col">{columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <CartRow key={item.id} item={item} serial={index + 1} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label={en.cart.heading}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.serial}</th>
+            <th scope="col">{columns.product}</th>
+            <th scope="col">{columns.price}</th>
+            <th scope="col">{columns.quantity}</th>
+            <th scope="col">{columns.total}</th>
+            <th scope="col">{columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <CartRow key={item.id} item={item} serial={index + 1} />
+          ))}
+        </tbody>
+      </DataTable>
       <CartSummary />
     </section>
   );

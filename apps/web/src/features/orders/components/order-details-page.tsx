@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { formatCents, type Address } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
+import { DataTable } from '../../../components/ui/data-table';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -73,41 +74,39 @@ export function OrderDetailsPage() {
               <OrderStatus status={order.orderStatus} />
             </dd>
           </dl>
-          <div className={styles.tableWrap} role="region" aria-label={en.orders.detailsHeading} tabIndex={0}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{columns.serial}</th>
-                  <th scope="col">{columns.product}</th>
-                  <th scope="col">{columns.price}</th>
-                  <th scope="col">{columns.quantity}</th>
-                  <th scope="col">{columns.total}</th>
-                  <th scope="col">{columns.action}</th>
+          <DataTable label={en.orders.detailsHeading}>
+            <thead>
+              <tr>
+                <th scope="col">{columns.serial}</th>
+                <th scope="col">{columns.product}</th>
+                <th scope="col">{columns.price}</th>
+                <th scope="col">{columns.quantity}</th>
+                <th scope="col">{columns.total}</th>
+                <th scope="col">{columns.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.cartItems.map((item, index) => (
+                <tr key={item.id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    <span className={styles.product}>
+                      <img src={item.imageURL} alt="" width={48} height={48} loading="lazy" />
+                      {item.name}
+                    </span>
+                  </td>
+                  <td className={styles.money}>{formatCents(item.priceCents)}</td>
+                  <td>{item.cartQuantity}</td>
+                  <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
+                  <td>
+                    <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
+                      {en.orders.reviewProduct}
+                    </Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {order.cartItems.map((item, index) => (
-                  <tr key={item.id}>
-                    <td>{index + 1}</td>
-                    <td>
-                      <span className={styles.product}>
-                        <img src={item.imageURL} alt="" width={48} height={48} loading="lazy" />
-                        {item.name}
-                      </span>
-                    </td>
-                    <td className={styles.money}>{formatCents(item.priceCents)}</td>
-                    <td>{item.cartQuantity}</td>
-                    <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
-                    <td>
-                      <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
-                        {en.orders.reviewProduct}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           <div className={styles.addresses}>
             <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
             <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />

@@ -2,6 +2,7 @@
 // (its Order ID is a link, so keyboards reach it too).
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '@eshop/shared';
+import { DataTable } from '../../../components/ui/data-table';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -33,40 +34,38 @@ export function OrderHistoryPage() {
       ) : (
         <>
           <p className={styles.hint}>{en.orders.reviewHint}</p>
-          <div className={styles.tableWrap} role="region" aria-label={en.orders.historyHeading} tabIndex={0}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{columns.serial}</th>
-                  <th scope="col">{columns.date}</th>
-                  <th scope="col">{columns.id}</th>
-                  <th scope="col">{columns.amount}</th>
-                  <th scope="col">{columns.status}</th>
+          <DataTable label={en.orders.historyHeading}>
+            <thead>
+              <tr>
+                <th scope="col">{columns.serial}</th>
+                <th scope="col">{columns.date}</th>
+                <th scope="col">{columns.id}</th>
+                <th scope="col">{columns.amount}</th>
+                <th scope="col">{columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((order, index) => (
+                <tr
+                  key={order.id}
+                  className={styles.rowLink}
+                  onClick={() => void navigate(orderPath(order.id))}
+                >
+                  <td>{(data.page - 1) * data.pageSize + index + 1}</td>
+                  <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
+                  <td>
+                    <Link to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
+                      {order.id}
+                    </Link>
+                  </td>
+                  <td className={styles.money}>{formatCents(order.orderAmountCents)}</td>
+                  <td>
+                    <OrderStatus status={order.orderStatus} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.map((order, index) => (
-                  <tr
-                    key={order.id}
-                    className={styles.rowLink}
-                    onClick={() => void navigate(orderPath(order.id))}
-                  >
-                    <td>{(data.page - 1) * data.pageSize + index + 1}</td>
-                    <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
-                    <td>
-                      <Link to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
-                        {order.id}
-                      </Link>
-                    </td>
-                    <td className={styles.money}>{formatCents(order.orderAmountCents)}</td>
-                    <td>
-                      <OrderStatus status={order.orderStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
           {data.pageCount > 1 && (
             <nav className={styles.pager} aria-label={en.orders.pagination}>
               {data.page > 1 && (
