@@ -29,6 +29,8 @@ export const shopConfigSchema = z.object({
   isGoogleSignInEnabled: z.boolean(),
   /** 'test': the built-in test-mode card provider; 'stripe': real payments. */
   payments: z.enum(PAYMENT_PROVIDERS),
+  /** The address shoppers use (PUBLIC_URL): where Stripe sends a shopper back after 3-D Secure. */
+  publicUrl: z.string(),
   /** Stripe's publishable key (public by design) when payments are 'stripe'. */
   stripePublishableKey: z.string().nullable(),
 });

@@ -189,6 +189,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(response.json()).toEqual({
       shopName: 'eShop',
       isGoogleSignInEnabled: false,
+      publicUrl: 'http://localhost:3000',
       payments: 'test',
       stripePublishableKey: null,
     });

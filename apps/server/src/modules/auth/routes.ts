@@ -109,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     () => ({
       shopName: config.SHOP_NAME,
       isGoogleSignInEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+      publicUrl: config.PUBLIC_URL,
       payments: config.PAYMENTS,
       stripePublishableKey: config.PAYMENTS === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     }),

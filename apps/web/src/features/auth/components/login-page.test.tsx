@@ -17,7 +17,15 @@ const ada = { id: 'user-1', email: 'ada@example.com', displayName: 'Ada', isAdmi
 
 const fakeServer = (isGoogleSignInEnabled = false) => {
   const server = createFakeApi();
-  server.on('GET /api/config', { body: { shopName: 'eShop', isGoogleSignInEnabled } });
+  server.on('GET /api/config', {
+    body: {
+      shopName: 'eShop',
+      isGoogleSignInEnabled,
+      publicUrl: 'http://localhost:3000',
+      payments: 'test',
+      stripePublishableKey: null,
+    },
+  });
   server.on('GET /api/session', { body: { user: ada } });
   server.on('GET /api/cart', { body: { items: [], totalQuantity: 0, totalAmountCents: 0 } });
   return server;

@@ -83,6 +83,7 @@ export function CheckoutPage() {
             <Suspense fallback={<p role="status">{en.checkout.initializing}</p>}>
               <StripePaymentForm
                 publishableKey={config?.stripePublishableKey ?? ''}
+                returnUrl={`${config?.publicUrl ?? window.location.origin}/checkout-success`}
                 clientSecret={ready.clientSecret}
                 paymentIntentId={ready.paymentIntentId}
                 onPaid={onPaid}

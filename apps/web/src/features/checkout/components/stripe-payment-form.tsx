@@ -12,6 +12,8 @@ import styles from './checkout.module.css';
 
 type StripePaymentFormProps = {
   publishableKey: string;
+  /** Where Stripe sends the shopper back when the card needs a redirect (built from PUBLIC_URL). */
+  returnUrl: string;
   clientSecret: string;
   paymentIntentId: string;
   onPaid: (orderId: string) => void;
@@ -30,6 +32,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Str
 
 function PaymentForm({
   paymentIntentId,
+  returnUrl,
   onPaid,
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
@@ -49,7 +52,7 @@ function PaymentForm({
     setMessage('');
     const result = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/checkout-success` },
+      confirmParams: { return_url: returnUrl },
       redirect: 'if_required',
     });
     if (result.error) {
