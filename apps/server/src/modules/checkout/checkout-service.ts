@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { completeCheckout } from './complete-checkout.js';
+import { cancelOpenCheckout, completeCheckout } from './complete-checkout.js';
 import { createPaymentIntent, getLastAddresses, type CheckoutRequest } from './create-payment-intent.js';
 import { recoverPayments } from './recover-payments.js';
 
@@ -55,6 +55,7 @@ export function createCheckoutService(deps: {
       createPaymentIntent({ db, payments }, shopper, request),
     completeCheckout: (paymentIntentId: string, options?: { userId?: string }) =>
       completeCheckout(completeDeps, paymentIntentId, options),
+    cancelOpenCheckout: (paymentIntentId: string) => cancelOpenCheckout(db, paymentIntentId),
     getLastAddresses: (userId: string) => getLastAddresses(db, userId),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),

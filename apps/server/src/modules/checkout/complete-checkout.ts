@@ -65,6 +65,14 @@ async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Prom
 const findOrderId = async (db: Db, paymentIntentId: string) =>
   (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, paymentIntentId)))[0]?.id;
 
+/** The provider canceled the payment (it expired, or was canceled in its dashboard): no order will come. */
+export async function cancelOpenCheckout(db: Db, paymentIntentId: string): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ state: 'canceled', updatedAt: new Date() })
+    .where(and(eq(checkouts.paymentIntentId, paymentIntentId), eq(checkouts.state, 'open')));
+}
+
 /** Takes the authorised money of an order; on failure (false) the sweep tries again. */
 export async function captureOrderPayment(
   deps: Pick<CompleteCheckoutDeps, 'db' | 'payments' | 'log'>,

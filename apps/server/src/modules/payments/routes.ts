@@ -55,7 +55,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook signature is missing, wrong or too old.');
       }
-      if (PAID_EVENTS.has(event.type)) {
+      if (event.type === 'payment_intent.canceled') {
+        await checkout.cancelOpenCheckout((event.data.object as Stripe.PaymentIntent).id);
+      } else if (PAID_EVENTS.has(event.type)) {
         const intent = event.data.object as Stripe.PaymentIntent;
         try {
           await checkout.completeCheckout(intent.id);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatePaymentIntentResponse, ErrorResponse, ShopConfig } from '@eshop/shared';
-import { orders } from '../../db/schema/index.js';
+import { checkouts, orders } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { completeCheckout, firstProducts, startPayment } from '../../test-support/checkout.js';
 import { startStripeStandIn } from '../../test-support/stripe-stand-in.js';
@@ -142,6 +142,19 @@ describe.each(BACKENDS)('Stripe payments on %s', (backend) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.statusCode).toBe(400);
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+  });
+
+  it('a canceled payment closes its checkout; no order follows', async () => {
+    const intent = await newIntent();
+    stripe.intents.get(intent.paymentIntentId)!.status = 'canceled';
+    expect((await deliver('payment_intent.canceled', intent.paymentIntentId)).statusCode).toBe(200);
+    const [row] = await t.testDb.database.db
+      .select({ state: checkouts.state })
+      .from(checkouts)
+      .where(eq(checkouts.paymentIntentId, intent.paymentIntentId));
+    expect(row?.state).toBe('canceled');
+    expect((await completeCheckout(shopper, intent.paymentIntentId)).statusCode).toBe(409);
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
   });
 
