@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', 'The webhook signature is missing, wrong or too old.');
       }
       if (event.type === 'payment_intent.canceled') {
-        await checkout.cancelOpenCheckout((event.data.object as Stripe.PaymentIntent).id);
+        await checkout.cancelOpenCheckout(event.data.object.id);
       } else if (PAID_EVENTS.has(event.type)) {
         const intent = event.data.object as Stripe.PaymentIntent;
         try {
