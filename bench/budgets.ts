@@ -1,6 +1,7 @@
 // Compares results with bench/budgets.json. A missed budget is reported, never fatal.
 import fs from 'node:fs';
 import type { BundleResult } from './bundle.js';
+import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
 import type { ListingResult } from './listing.js';
 import type { BenchBackend, ScenarioName } from './options.js';
 import { BUDGETS_FILE } from './paths.js';
@@ -19,6 +20,7 @@ export type Budgets = {
   };
   startup: { maxNewMs: number; maxExistingMs: number };
   bundle: { maxHomeJsGzipKb: number };
+  checkout: { minOrdersPerSecond: number; maxP99Ms: number };
 };
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
@@ -29,6 +31,7 @@ export type BenchResults = {
   startup?: StartupResult;
   bundle?: BundleResult;
   signin?: SignInResult;
+  checkout?: CheckoutRun[];
 };
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
@@ -90,6 +93,31 @@ function listingChecks(budget: Budgets['listing'], results: ListingResult[] | un
   return checks;
 }
 
+function checkoutChecks(budget: Budgets['checkout'], runs: CheckoutRun[] | undefined): BudgetCheck[] {
+  if (!runs) return [check('checkout', 'measured', undefined, () => false)];
+  return runs.flatMap((run) => [
+    check(
+      `checkout ${run.backend} orders/s`,
+      `>= ${budget.minOrdersPerSecond}`,
+      run.ordersPerSecond,
+      (v) => v >= budget.minOrdersPerSecond,
+    ),
+    check(
+      `checkout ${run.backend} order p99`,
+      `< ${budget.maxP99Ms} ms`,
+      run.orderMs.p99Ms,
+      (v) => v < budget.maxP99Ms,
+      ' ms',
+    ),
+    {
+      budget: `checkout ${run.backend}: orders = successful payments, 0 errors`,
+      target: 'exactly',
+      actual: `${run.check.orders} orders, ${run.check.successfulPayments} paid, ${run.errors} errors`,
+      status: isCheckoutRunSound(run) ? 'PASS' : 'FAIL',
+    } satisfies BudgetCheck,
+  ]);
+}
+
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const startup = results.startup?.cases;
   const bundle = results.bundle?.present ? results.bundle : undefined;
@@ -117,5 +145,6 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
       ' KB',
     ),
     check('home page loads no admin/checkout chunk', '0 suspects', bundle?.leaks.length, (v) => v === 0),
+    ...checkoutChecks(budgets.checkout, results.checkout),
   ];
 }

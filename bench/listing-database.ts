@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openDatabase, type DatabaseOptions } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { generateProducts, insertProducts } from '../apps/server/src/db/seed/generate-products.js';
 import type { BenchBackend } from './options.js';
@@ -14,6 +14,8 @@ export type BenchDatabase = {
   size: number;
   /** Environment that points the server at this database. */
   serverEnv: Record<string, string>;
+  /** How to open it from the benchmark (only while no server holds it, for PGlite). */
+  databaseOptions: DatabaseOptions;
   seedMs: number;
   /** Removes the temp folder or drops the database. */
   dispose: () => Promise<void>;
@@ -36,7 +38,7 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
   }
 }
 
-async function fill(databaseOptions: Parameters<typeof openDatabase>[0], size: number): Promise<void> {
+async function fill(databaseOptions: DatabaseOptions, size: number): Promise<void> {
   const database = await openDatabase(databaseOptions);
   try {
     await prepareDatabase(database, { seedDemoData: false });
@@ -47,9 +49,7 @@ async function fill(databaseOptions: Parameters<typeof openDatabase>[0], size: n
   }
 }
 
-type Target = Pick<BenchDatabase, 'serverEnv' | 'dispose'> & {
-  databaseOptions: Parameters<typeof openDatabase>[0];
-};
+type Target = Pick<BenchDatabase, 'serverEnv' | 'databaseOptions' | 'dispose'>;
 
 function pgliteTarget(size: number): Target {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `eshop-bench-${size}-`));
@@ -60,8 +60,8 @@ function pgliteTarget(size: number): Target {
   };
 }
 
-async function postgresTarget(size: number, postgresUrl: string): Promise<Target> {
-  const name = `eshop_bench_${size}`;
+async function postgresTarget(size: number, postgresUrl: string, label: string): Promise<Target> {
+  const name = `eshop_${label}_${size}`;
   const drop = () =>
     withAdmin(postgresUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   await drop();
@@ -83,9 +83,11 @@ export async function createBenchDatabase(
   backend: BenchBackend,
   size: number,
   postgresUrl: string,
+  /** Names the PostgreSQL database (`eshop_<label>_<size>`), so benchmarks never share one. */
+  label = 'bench',
 ): Promise<BenchDatabase> {
   const startedAt = performance.now();
-  const target = backend === 'pglite' ? pgliteTarget(size) : await postgresTarget(size, postgresUrl);
+  const target = backend === 'pglite' ? pgliteTarget(size) : await postgresTarget(size, postgresUrl, label);
   try {
     await fill(target.databaseOptions, size);
   } catch (error) {
@@ -96,6 +98,7 @@ export async function createBenchDatabase(
     backend,
     size,
     serverEnv: target.serverEnv,
+    databaseOptions: target.databaseOptions,
     seedMs: performance.now() - startedAt,
     dispose: target.dispose,
   };

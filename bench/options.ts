@@ -1,7 +1,7 @@
 // Command-line flags (and BENCH_* environment variables) of `npm run bench`.
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['listing', 'startup', 'bundle', 'signin'] as const;
+export const BENCHMARKS = ['listing', 'startup', 'bundle', 'signin', 'checkout'] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
 export type BenchBackend = (typeof BACKENDS)[number];
@@ -22,13 +22,16 @@ export type BenchOptions = {
   acceptEncoding: string;
   /** Starts per startup case (the median is reported). */
   repeats: number;
+  /** Checkout benchmark: concurrent signed-in shoppers, and the orders they place between them. */
+  shoppers: number;
+  orders: number;
   /** Connection string of a PostgreSQL database from which bench databases are created. */
   postgresUrl: string;
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,signin  which benchmarks to run (default: all)
-  --backends pglite,postgres      listing backends (default: both)
+  --only listing,startup,bundle,signin,checkout  which benchmarks to run (default: all)
+  --backends pglite,postgres      listing and checkout backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: all three)
   --scenarios default,search,search-varied
   --duration 10                   seconds per measured run (BENCH_DURATION)
@@ -37,6 +40,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --encoding "gzip, deflate, br"  Accept-Encoding of listing requests; "identity" for
                                   uncompressed answers (BENCH_ENCODING)
   --repeats 3                     starts per startup case (BENCH_REPEATS)
+  --shoppers 50                   concurrent shoppers of the checkout benchmark (BENCH_SHOPPERS)
+  --orders 500                    orders they place per backend (BENCH_ORDERS)
   --postgres-url URL              admin connection (BENCH_POSTGRES_URL,
                                   default postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -73,6 +78,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       warmup: { type: 'string' },
       connections: { type: 'string' },
       repeats: { type: 'string' },
+      shoppers: { type: 'string' },
+      orders: { type: 'string' },
       encoding: { type: 'string' },
       'postgres-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -99,6 +106,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     ),
     acceptEncoding: values.encoding ?? env.BENCH_ENCODING ?? 'gzip, deflate, br',
     repeats: Math.max(1, Math.round(positive(values.repeats ?? env.BENCH_REPEATS, 3, 'repeats'))),
+    shoppers: Math.max(1, Math.round(positive(values.shoppers ?? env.BENCH_SHOPPERS, 50, 'shoppers'))),
+    orders: Math.max(1, Math.round(positive(values.orders ?? env.BENCH_ORDERS, 500, 'orders'))),
     postgresUrl:
       values['postgres-url'] ?? env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };

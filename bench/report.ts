@@ -1,6 +1,7 @@
 // Turns results into the tables `npm run bench` prints.
 import type { BudgetCheck } from './budgets.js';
 import type { BundleResult } from './bundle.js';
+import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
 import type { ListingResult } from './listing.js';
 import type { BenchOptions } from './options.js';
 import type { SignInResult } from './sign-in.js';
@@ -114,5 +115,69 @@ export function signInTable(result: SignInResult): string {
     table,
     `Under load: ${concurrent.connections} connections, ${round(concurrent.requestsPerSecond)} sign-ins/s, ` +
       `p50 ${concurrent.p50Ms} ms, p99 ${concurrent.p99Ms} ms, non-2xx ${concurrent.non2xx}`,
+  ].join('\n');
+}
+
+export function checkoutTable(runs: CheckoutRun[]): string {
+  const load = formatTable(
+    ['backend', 'shoppers', 'orders', 'orders/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'peak RSS MB'],
+    runs.map((r) => [
+      r.backend,
+      r.shoppers,
+      r.ordersPlaced,
+      round(r.ordersPerSecond, 1),
+      round(r.orderMs.p50Ms),
+      round(r.orderMs.p99Ms),
+      round(r.orderMs.maxMs),
+      r.errors,
+      round(r.memory.peakRssMb),
+    ]),
+  );
+  const steps = formatTable(
+    ['backend', 'step', 'p50 ms', 'p99 ms'],
+    runs.flatMap((r) =>
+      (
+        [
+          ['POST /api/create-payment-intent', r.stepsMs.intent],
+          ['POST /api/test-payments/:id/confirm', r.stepsMs.pay],
+          ['POST /api/checkout/complete', r.stepsMs.complete],
+        ] as const
+      ).map(([step, ms]) => [r.backend, step, round(ms.p50Ms), round(ms.p99Ms)]),
+    ),
+  );
+  const ledger = formatTable(
+    [
+      'backend',
+      'orders (incl. warm-up)',
+      'paid',
+      'paid, no order',
+      'wrong amount',
+      'not captured',
+      'charged = asked',
+      'sound',
+    ],
+    runs.map((r) => [
+      r.backend,
+      r.check.orders,
+      r.check.successfulPayments,
+      r.check.paymentsWithoutOrder,
+      r.check.ordersWithWrongAmount,
+      r.check.ordersNotCaptured,
+      r.check.amountChargedCents === r.check.amountExpectedCents ? 'yes' : 'NO',
+      isCheckoutRunSound(r) ? 'yes' : 'NO',
+    ]),
+  );
+  const problems = runs.flatMap((r) =>
+    [r.error, ...r.errorSamples].filter(Boolean).map((message) => `${r.backend}: ${message}`),
+  );
+  return [
+    `Checkout (one order = POST create-payment-intent, test card, POST checkout/complete; after ${runs[0]?.warmupOrders ?? 0} unmeasured orders)`,
+    load,
+    '',
+    steps,
+    '',
+    'In the database afterwards',
+    ledger,
+    ...problems,
   ].join('\n');
 }

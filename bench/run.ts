@@ -1,4 +1,4 @@
-// `npm run bench`: runs the listing, startup and bundle benchmarks, prints a table per benchmark
+// `npm run bench`: runs the listing, startup, bundle, sign-in and checkout benchmarks, prints a table per benchmark
 // and the budgets, and writes everything to bench/results/<timestamp>.json and latest.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,10 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkBudgets, loadBudgets, type BenchResults } from './budgets.js';
 import { runBundle } from './bundle.js';
+import { runCheckout } from './checkout.js';
 import { runListing } from './listing.js';
 import { parseOptions, USAGE, type BenchmarkName } from './options.js';
 import { RESULTS_DIR, ROOT, SERVER_ENTRY } from './paths.js';
-import { budgetTable, bundleTable, listingTables, signInTable, startupTable } from './report.js';
+import {
+  budgetTable,
+  bundleTable,
+  checkoutTable,
+  listingTables,
+  signInTable,
+  startupTable,
+} from './report.js';
 import { runSignIn } from './sign-in.js';
 import { runStartup } from './startup.js';
 
@@ -50,6 +58,7 @@ async function main() {
   await attempt('bundle', async () => bundleTable((results.bundle = await runBundle())));
   await attempt('startup', async () => startupTable((results.startup = await runStartup(options, log))));
   await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
+  await attempt('checkout', async () => checkoutTable((results.checkout = await runCheckout(options, log))));
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),
   );
