@@ -36,9 +36,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs sessions and tokens; when unset one is generated once and kept in the database. */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** The admin account's e-mail (the spec's single admin address). */
-  ADMIN_EMAIL: z.email().default('admin@example.com'),
-  /** The admin's first password; when unset a generated one is printed once to the log. */
+  /** The admin account's e-mail; unset keeps the existing admin (a new shop gets admin@example.com). */
+  ADMIN_EMAIL: z.email().max(254).optional(),
+  /** The admin's password after every start; when unset a generated one is printed once on creation. */
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   /** Google sign-in, enabled when both are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -1,18 +1,18 @@
 // The admin account named by ADMIN_EMAIL: created at start, the only admin, and no request can
-// become admin.
+// become admin, not even by registering the address first.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.js';
 import { createClient } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from './bootstrap-admin.js';
+import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './bootstrap-admin.js';
 
 describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
   let t: TestApp;
   const logged: string[] = [];
   const log = { info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m) };
-  const bootstrap = (email: string, password?: string) =>
+  const bootstrap = (email?: string, password?: string) =>
     bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, { email, password });
   const roleOf = async (email: string) =>
     (await t.testDb.database.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
@@ -31,11 +31,23 @@ describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
     expect(await owner.session()).toMatchObject({ email: 'owner@example.com', isAdmin: true });
   });
 
-  it('is idempotent: a restart keeps the password and the single admin', async () => {
-    await bootstrap('owner@example.com', 'a different password');
-    expect((await createClient(t.app).signIn('owner@example.com', 'owner password')).statusCode).toBe(200);
+  it('a restart with the same ADMIN_PASSWORD keeps the admin signed in', async () => {
+    const owner = createClient(t.app);
+    await owner.signIn('owner@example.com', 'owner password');
+    await bootstrap('owner@example.com', 'owner password');
+    expect(await owner.session()).toMatchObject({ email: 'owner@example.com', isAdmin: true });
     const admins = await t.testDb.database.db.select().from(user).where(eq(user.role, 'admin'));
     expect(admins.map((a) => a.email)).toEqual(['owner@example.com']);
+  });
+
+  it('a new ADMIN_PASSWORD is the password after start, and ends the sessions of the old one', async () => {
+    const owner = createClient(t.app);
+    await owner.signIn('owner@example.com', 'owner password');
+    await bootstrap('owner@example.com', 'a different password');
+    expect(await owner.session()).toBeNull();
+    expect((await createClient(t.app).signIn('owner@example.com', 'owner password')).statusCode).toBe(401);
+    expect((await owner.signIn('owner@example.com', 'a different password')).statusCode).toBe(200);
+    await bootstrap('owner@example.com', 'owner password');
   });
 
   it('does not let anyone register their way into the admin account', async () => {
@@ -60,4 +72,35 @@ describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
     expect(await roleOf('generated@example.com')).toBe('admin');
     expect(await roleOf('owner@example.com')).toBe('user');
   });
+
+  it('without ADMIN_EMAIL keeps the existing admin, and creates no admin@example.com', async () => {
+    logged.length = 0;
+    await bootstrap(undefined, 'some password');
+    expect(await roleOf('generated@example.com')).toBe('admin');
+    expect(await roleOf(DEFAULT_ADMIN_EMAIL)).toBeUndefined();
+    expect(logged.join('\n')).toContain('ADMIN_EMAIL is not set: generated@example.com stays the admin.');
+  });
+
+  it.each([
+    ['with ADMIN_PASSWORD', 'operator password'],
+    ['without ADMIN_PASSWORD', undefined],
+  ])(
+    'takes over, never promotes, an account registered before ADMIN_EMAIL named it (%s)',
+    async (_, adminPassword) => {
+      const email = `early-${adminPassword ? 'set' : 'generated'}@example.com`;
+      const squatter = createClient(t.app);
+      await squatter.signUp(email, 'squatter password');
+      expect((await squatter.signIn(email, 'squatter password')).statusCode).toBe(200);
+      logged.length = 0;
+
+      await bootstrap(email, adminPassword);
+
+      expect(await squatter.session()).toBeNull(); // their session is over...
+      expect((await squatter.signIn(email, 'squatter password')).statusCode).toBe(401); // ...and their password
+      const password = adminPassword ?? /is now: (\S+)/.exec(logged.join('\n'))?.[1] ?? '';
+      const operator = createClient(t.app);
+      expect((await operator.signIn(email, password)).statusCode).toBe(200);
+      expect(await operator.session()).toMatchObject({ email, isAdmin: true });
+    },
+  );
 });

@@ -1,6 +1,11 @@
-// The admin account (DESIGN.md 5.6): ADMIN_EMAIL names it. At start, the account is created when
-// missing (with ADMIN_PASSWORD, or a generated password printed once), given the admin role, and
-// any other account holding that role loses it. No request can set a role.
+// The admin account (DESIGN.md 5.6, decision 011): ADMIN_EMAIL names it. At start the account is
+// created when missing, given the admin role, and any other account holding that role loses it. No
+// request can set a role.
+//
+// Registering first must not make anyone admin: an account whose e-mail its owner never proved (a
+// reset link followed, or Google) is taken over rather than promoted, with ADMIN_PASSWORD or a
+// generated password printed once, and its sessions are ended. When ADMIN_PASSWORD is set it is the
+// admin's password after every start. Without ADMIN_EMAIL an existing admin stays the admin.
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -8,43 +13,110 @@ import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
 
 type Log = { info: (message: string) => void; warn: (message: string) => void };
+type Deps = { auth: Auth; database: Database; log: Log };
 
+/** The admin a shop gets on its first start when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_BOOTSTRAP_LOCK_KEY = 7_341_902_003;
 
 /** Instances starting together take turns, so only one creates the account (and logs its password). */
 export async function bootstrapAdmin(
-  deps: { auth: Auth; database: Database; log: Log },
-  admin: { email: string; password?: string | undefined },
+  deps: Deps,
+  admin: { email?: string | undefined; password?: string | undefined },
 ): Promise<void> {
   await deps.database.runExclusive(ADMIN_BOOTSTRAP_LOCK_KEY, () => ensureAdmin(deps, admin));
 }
 
+const generatePassword = () => crypto.randomBytes(12).toString('base64url');
+
 async function ensureAdmin(
-  { auth, database, log }: { auth: Auth; database: Database; log: Log },
-  { email, password }: { email: string; password?: string | undefined },
+  deps: Deps,
+  { email, password }: { email?: string | undefined; password?: string | undefined },
 ): Promise<void> {
-  const { db } = database;
-  const adminEmail = email.toLowerCase();
+  const { db } = deps.database;
+  if (!email) {
+    const [current] = await db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.role, 'admin'))
+      .limit(1);
+    if (current) {
+      deps.log.info(`ADMIN_EMAIL is not set: ${current.email} stays the admin.`);
+      return;
+    }
+  }
+  const adminEmail = (email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const [existing] = await db
-    .select({ id: user.id, role: user.role })
+    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, adminEmail));
 
+  let adminId: string;
   if (!existing) {
-    const chosen = password ?? crypto.randomBytes(12).toString('base64url');
-    await auth.api.signUpEmail({ body: { email: adminEmail, password: chosen, name: 'Admin' } });
-    if (password) log.info(`Created the admin account ${adminEmail} with ADMIN_PASSWORD.`);
-    else
-      log.warn(
-        `Created the admin account ${adminEmail} with the password: ${chosen} (shown once; change it after logging in).`,
+    adminId = await createAdmin(deps, adminEmail, password);
+  } else {
+    adminId = existing.id;
+    if (!existing.emailVerified) {
+      // Someone registered this address without proving it is theirs: whatever password they chose
+      // stops working, and so do their sessions.
+      const chosen = password ?? generatePassword();
+      await setPassword(deps.auth, adminId, chosen);
+      deps.log.warn(
+        `The account ${adminEmail} was registered without proving the e-mail: its password was replaced and its sessions ended before it became the admin.` +
+          (password
+            ? ' Sign in with ADMIN_PASSWORD.'
+            : ` Its password is now: ${chosen} (shown once; change it after logging in).`),
       );
-  } else if (existing.role !== 'admin') {
-    log.warn(`The account ${adminEmail} is now the admin (ADMIN_EMAIL).`);
+    } else if (password && !(await hasPassword(deps.auth, adminId, password))) {
+      await setPassword(deps.auth, adminId, password);
+      deps.log.info(`The admin's password is ADMIN_PASSWORD again; the admin's sessions were ended.`);
+    }
+    if (existing.role !== 'admin') deps.log.warn(`The account ${adminEmail} is now the admin (ADMIN_EMAIL).`);
   }
 
-  await db.update(user).set({ role: 'admin' }).where(eq(user.email, adminEmail));
+  // The operator named this address, so it counts as proven from now on.
+  await db.update(user).set({ role: 'admin', emailVerified: true }).where(eq(user.id, adminId));
   await db
     .update(user)
     .set({ role: 'user' })
-    .where(and(eq(user.role, 'admin'), ne(user.email, adminEmail)));
+    .where(and(eq(user.role, 'admin'), ne(user.id, adminId)));
+}
+
+async function createAdmin(deps: Deps, adminEmail: string, password: string | undefined): Promise<string> {
+  const chosen = password ?? generatePassword();
+  const { user: created } = await deps.auth.api.signUpEmail({
+    body: { email: adminEmail, password: chosen, name: 'Admin' },
+  });
+  if (password) deps.log.info(`Created the admin account ${adminEmail} with ADMIN_PASSWORD.`);
+  else
+    deps.log.warn(
+      `Created the admin account ${adminEmail} with the password: ${chosen} (shown once; change it after logging in).`,
+    );
+  return created.id;
+}
+
+/** Whether `password` is the account's e-mail sign-in password. */
+async function hasPassword(auth: Auth, userId: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  const accounts = await context.internalAdapter.findAccounts(userId);
+  const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+  return hash ? context.password.verify({ hash, password }) : false;
+}
+
+/** Sets the e-mail sign-in password (adding one to a Google-only account) and ends all sessions. */
+async function setPassword(auth: Auth, userId: string, password: string): Promise<void> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  const accounts = await context.internalAdapter.findAccounts(userId);
+  if (accounts.some((account) => account.providerId === 'credential')) {
+    await context.internalAdapter.updatePassword(userId, hash);
+  } else {
+    await context.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: hash,
+    });
+  }
+  await context.internalAdapter.deleteUserSessions(userId);
 }
