@@ -49,11 +49,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
+// A start that fails says why in one line (EnvError: one line per bad variable); the stack is for
+// whoever asked for it with LOG_LEVEL=debug.
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-  } else {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof EnvError ? message : `eShop could not start: ${message}`);
+  if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '') && error instanceof Error)
+    console.error(error.stack);
   process.exit(1);
 });

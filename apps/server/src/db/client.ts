@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { makeDataDirPrivate, restrictTreeToOwner } from '../lib/private-files.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -79,6 +80,10 @@ async function openPglite(dir: string): Promise<Database> {
   const unlock = lockDataDir(path.dirname(resolved));
   try {
     const client = await PGlite.create(resolved, { extensions: { pg_trgm } });
+    // NOTE: PGlite's file layer sets modes itself (0666 for a new database's files, 0644 for some it
+    // writes later), ignoring the process umask. Its folder is 0700, so no one else can reach them
+    // meanwhile; the files themselves are tightened after opening and again after closing.
+    restrictTreeToOwner(resolved);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -89,6 +94,7 @@ async function openPglite(dir: string): Promise<Database> {
       runExclusive: (_lockKey, work) => work(db),
       close: async () => {
         await client.close();
+        restrictTreeToOwner(resolved);
         unlock();
       },
     };
@@ -98,13 +104,19 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-/** The shop's database as configured: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+/**
+ * The shop's database as configured: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite.
+ * Every entry point (server, db:migrate, db:seed) comes through here first, so this is where
+ * DATA_DIR is made owner-only.
+ */
 export const openConfiguredDatabase = (
   config: { DATABASE_URL?: string | undefined; DATA_DIR: string; DATABASE_POOL_SIZE: number },
   poolSize = config.DATABASE_POOL_SIZE,
-): Promise<Database> =>
-  openDatabase({
+): Promise<Database> => {
+  makeDataDirPrivate(config.DATA_DIR);
+  return openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     poolSize,
   });
+};

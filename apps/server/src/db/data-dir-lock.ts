@@ -1,44 +1,42 @@
 // PGlite does not lock its folder: a second process opening it would work on its own copy and its
-// writes would be lost. We keep a lock file holding the owner's pid and refuse to start while that
-// process is alive; a lock left by a crashed process is taken over.
+// writes would be lost. The shop holds an OS lock on DATA_DIR/eshop.lock for as long as it runs. The
+// kernel drops the lock when the process ends, however it ends (kill -9 included), so a crash never
+// leaves a lock someone must delete, and a reused process id cannot keep one alive. The pid in the
+// file only names the holder in the error message.
 import fs from 'node:fs';
 import path from 'node:path';
+import { tryLock, unlock } from 'fs-native-extensions';
+import { restrictToOwner } from '../lib/private-files.js';
 
 export class DataDirInUseError extends Error {
-  constructor(dir: string, pid: number) {
+  constructor(dir: string, pid: number | undefined) {
     super(
-      `The data folder ${dir} is already in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`,
+      `The data folder ${dir} is already in use${pid ? ` by process ${pid}` : ''}. Stop it, or set DATA_DIR to another folder.`,
     );
     this.name = 'DataDirInUseError';
   }
 }
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Takes the lock on `dir` and returns the function that releases it. */
+/** Takes the lock on `dir` (creating the folder) and returns the function that releases it. */
 export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, 'eshop.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirInUseError(dir, owner);
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
+  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+  if (!tryLock(fd)) {
+    const holder = Number.parseInt(fs.readFileSync(fd, 'utf8'), 10);
+    fs.closeSync(fd);
+    throw new DataDirInUseError(dir, Number.isInteger(holder) ? holder : undefined);
   }
-  throw new Error(`Could not lock the data folder ${dir}.`);
+  restrictToOwner(lockPath);
+  fs.ftruncateSync(fd);
+  fs.writeSync(fd, String(process.pid), 0);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // NOTE: the file stays; removing it would let a process that opened it just before take a lock
+    // on a file no one else can see any more.
+    unlock(fd);
+    fs.closeSync(fd);
+  };
 }

@@ -32,8 +32,9 @@ export function createMailer(options: {
     send: async (message) => {
       const info = await transport.sendMail({ from: options.from, ...message });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      await fs.mkdir(outboxDir, { recursive: true });
-      await fs.writeFile(path.join(outboxDir, file), info.message as Buffer);
+      // Owner-only: these messages hold live sign-in and reset links.
+      await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await fs.writeFile(path.join(outboxDir, file), info.message as Buffer, { mode: 0o600 });
       options.log.info(`E-mail to ${message.to} written to outbox/${file}: ${message.subject}`);
     },
   };
