@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -31,7 +30,11 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { readinessRoutes } from './plugins/readiness.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
 import './types.js';
 
@@ -56,6 +59,9 @@ export async function buildApp({ config, database, logger, stripeApi }: BuildApp
     bodyLimit: 1024 * 1024,
     // While shutting down, new requests get a 503 so a load balancer moves them elsewhere.
     return503OnClosing: true,
+    // Errors answered before any route or hook runs still leave in the API's shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -79,33 +85,21 @@ export async function buildApp({ config, database, logger, stripeApi }: BuildApp
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());
 
-  // External plugins.
+  // Cross-cutting plugins: headers first, so every answer carries them.
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // react-toastify and the slider set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The shop may run on plain http on a LAN; HSTS belongs to the TLS-terminating proxy.
-    strictTransportSecurity: false,
-  });
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.SHOP_NAME} API`, version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${config.SHOP_NAME} API`, version: '0.1.0' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // App routes.
   await app.register(
@@ -116,8 +110,8 @@ export async function buildApp({ config, database, logger, stripeApi }: BuildApp
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
-      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+      await api.register(readinessRoutes);
+      if (config.API_DOCS) api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -17,14 +17,22 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The record is not in a state that allows this yet (a payment not authorised, say). */
   CONFLICT: 409,
+  /** The client took too long to send its request. */
+  REQUEST_TIMEOUT: 408,
   /** The body is larger than allowed. */
   PAYLOAD_TOO_LARGE: 413,
+  /** The address (a path segment of it) is longer than allowed. */
+  URI_TOO_LONG: 414,
   /** The body's media type is not accepted. */
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Too many requests from this client; try again later. */
   RATE_LIMITED: 429,
+  /** The request's headers are larger than allowed. */
+  HEADERS_TOO_LARGE: 431,
   /** Something failed on the server; details are in the server log only. */
   INTERNAL: 500,
+  /** The shop cannot take this request now (busy, or its database is unreachable); Retry-After says when to try again. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -63,6 +63,8 @@ const envSchema = z.object({
     .optional(),
   /** Seconds between sweeps that complete paid checkouts left without an order; 0 turns it off. */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Serve the API's description (/api/openapi.json) and its browser (/api/docs). */
+  API_DOCS: booleanFlag.default(true),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });

@@ -151,26 +151,20 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(rows.map((r) => r.role)).toEqual(response.statusCode === 200 ? ['user'] : []);
   });
 
-  it('refuses a name that is too long or spans lines, at sign-up and on update', async () => {
+  // (Names are not editable in the shop: Better Auth's update-user is not among its endpoints.)
+  it.each([
+    ['too long', 'x'.repeat(101)],
+    ['spanning lines', 'two\nlines'],
+  ])('refuses a name %s at sign-up', async (_, name) => {
     const before = await userCount();
-    const long = await createClient(t.app).request('POST', '/api/auth/sign-up/email', {
-      email: 'long-name@example.com',
+    const refused = await createClient(t.app).request('POST', '/api/auth/sign-up/email', {
+      email: 'odd-name@example.com',
       password: 'long enough',
-      name: 'x'.repeat(101),
+      name,
     });
-    expect(long.statusCode).toBe(400);
-    expect(long.json<ErrorResponse>().error.message).toContain('Name');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorResponse>().error.message).toContain('Name');
     expect(await userCount()).toBe(before);
-
-    const shopper = createClient(t.app);
-    await shopper.signUp('rename@example.com', 'long enough');
-    await shopper.signIn('rename@example.com', 'long enough');
-    const update = await shopper.request('POST', '/api/auth/update-user', { name: 'two\nlines' });
-    expect(update.statusCode).toBe(400);
-    expect(await shopper.session()).toMatchObject({ displayName: 'Rename' });
-    const fine = await shopper.request('POST', '/api/auth/update-user', { name: '  Ada Lovelace ' });
-    expect(fine.statusCode).toBe(200);
-    expect(await shopper.session()).toMatchObject({ displayName: 'Ada Lovelace' });
   });
 
   it('answers malformed JSON with a 400 in the error shape', async () => {

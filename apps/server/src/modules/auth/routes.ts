@@ -1,5 +1,8 @@
-// Bridges Fastify to Better Auth: every /api/auth/* request becomes a web Request for its handler,
-// and its Response comes back with all cookies. Errors are re-shaped into the API's one error shape.
+// Bridges Fastify to Better Auth for the endpoints the web app uses (an allow-list: the library
+// answers some thirty paths, and several would help someone holding a stolen session, such as a
+// password oracle or a list of raw session tokens). Each request becomes a web Request for its
+// handler, and its Response comes back with all cookies, without raw session tokens in the body.
+// Errors are re-shaped into the API's one error shape; any other /api/auth/* path is a 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -17,6 +20,41 @@ const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
+
+/** What the web app calls under /api/auth, and nothing else. */
+export const AUTH_ENDPOINTS = [
+  { method: 'POST', url: '/sign-up/email' },
+  { method: 'POST', url: '/sign-in/email' },
+  { method: 'POST', url: '/sign-out' },
+  { method: 'POST', url: '/request-password-reset' },
+  { method: 'POST', url: '/reset-password' },
+  { method: 'POST', url: '/sign-in/social' },
+  // Where Google sends the shopper back.
+  { method: 'GET', url: '/callback/google' },
+] as const;
+
+/** Account forms send a few short fields; anything bigger is refused before parsing. */
+const AUTH_BODY_LIMIT = 32 * 1024;
+
+/** The cookie is the session; a token in a body would only be something for a script to steal. */
+function withoutTokens(text: string): string {
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object' && 'token' in body) {
+      const { token: _token, ...rest } = body as Record<string, unknown>;
+      return JSON.stringify(rest);
+    }
+  } catch {
+    // Not JSON: nothing to strip.
+  }
+  return text;
+}
+
+/** Behind a trusted proxy that says the client came over https, cookies are Secure too. */
+export function secureCookies(cookies: string[], request: FastifyRequest): string[] {
+  if (request.protocol !== 'https') return cookies;
+  return cookies.map((cookie) => (/;\s*secure(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+}
 
 const parseJson = (text: string): { message?: string } => {
   try {
@@ -45,7 +83,7 @@ async function sendWebResponse(response: Response, request: FastifyRequest, repl
       reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (cookies.length > 0) reply.header('set-cookie', secureCookies(cookies, request));
 
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
@@ -65,19 +103,22 @@ async function sendWebResponse(response: Response, request: FastifyRequest, repl
       .type('application/json')
       .send({ error: { code, message: message ?? 'The request could not be completed.' } });
   }
-  return reply.status(response.status).send(text);
+  return reply.status(response.status).send(isJson ? withoutTokens(text) : text);
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config } = app;
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    schema: { hide: true },
-    handler: async (request, reply) =>
-      sendWebResponse(await auth.handler(toWebRequest(request)), request, reply),
-  });
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: `/auth${endpoint.url}`,
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: { hide: true },
+      handler: async (request, reply) =>
+        sendWebResponse(await auth.handler(toWebRequest(request)), request, reply),
+    });
+  }
 
   app.get(
     '/session',
@@ -92,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { user, setCookies } = await readSession(auth, request);
       // Better Auth extends an active session's cookie as it goes; pass the fresh cookie on.
-      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      if (setCookies.length > 0) reply.header('set-cookie', secureCookies(setCookies, request));
       return { user };
     },
   );

@@ -42,7 +42,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (webhook) => {
     // NOTE: the signature covers the exact bytes Stripe sent, so this plugin's one route keeps the
-    // raw body (the parser is scoped to this plugin).
+    // raw body (the parser is scoped to this plugin, in place of the app's JSON parser).
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
