@@ -57,6 +57,10 @@ export async function buildApp({ config, database, logger, stripeApi }: BuildApp
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
     }),
     bodyLimit: 1024 * 1024,
+    // A handler still busy after this answers 503 (a database gone silent, say); a client still
+    // sending its request after it gets a 408.
+    handlerTimeout: config.REQUEST_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
     // While shutting down, new requests get a 503 so a load balancer moves them elsewhere.
     return503OnClosing: true,
     // Errors answered before any route or hook runs still leave in the API's shape.

@@ -22,6 +22,12 @@ const envSchema = z.object({
     .optional(),
   /** Size of the PostgreSQL connection pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long to wait for PostgreSQL to accept a connection (start fails after it). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL cancels a statement running longer than this (migrations excepted). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** A request not answered within this gets a 503; a client slower than this to send one, a 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Shown in the header and the page title. */
   SHOP_NAME: z.string().min(1).max(60).default('eShop'),
   /** Seed the demo catalogue when the products table is empty. */

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Env } from '../config/env.js';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { makeDataDirPrivate, restrictTreeToOwner } from '../lib/private-files.js';
@@ -33,21 +34,47 @@ export type DatabaseOptions = {
   /** Folder of the embedded database; ignored for PostgreSQL. */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL only: how long to wait for a connection, and for a statement. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.pgliteDir) throw new Error('pgliteDir is required when no DATABASE_URL is given');
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+/** host:port/database of a connection string, without the credentials, for messages. */
+const describeServer = (connectionString: string) => {
+  const url = new URL(connectionString);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+};
+
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Server-side: a runaway query is cancelled rather than holding a connection forever.
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+  });
   // NOTE: an idle connection that the server drops (restart, failover) emits 'error'; without a
   // listener that would crash the process. The pool replaces the connection by itself.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  // Fail at start, not on the first request, when the server is unreachable.
-  await pool.query('select 1');
+  // Fail at start, not on the first request, when the server is unreachable or silent.
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      /timeout/i.test(reason)
+        ? `PostgreSQL at ${describeServer(connectionString)} did not answer within ${connectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS).`
+        : `Could not connect to PostgreSQL at ${describeServer(connectionString)}: ${reason}`,
+    );
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -61,9 +88,12 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [lockKey]);
+        // Migrations may build indexes over a large catalogue: no statement timeout for them.
+        await client.query('set statement_timeout = 0');
         try {
           return await work(drizzlePg(client, { schema }));
         } finally {
+          await client.query('reset statement_timeout');
           await client.query('select pg_advisory_unlock($1)', [lockKey]);
         }
       } finally {
@@ -110,7 +140,14 @@ async function openPglite(dir: string): Promise<Database> {
  * DATA_DIR is made owner-only.
  */
 export const openConfiguredDatabase = (
-  config: { DATABASE_URL?: string | undefined; DATA_DIR: string; DATABASE_POOL_SIZE: number },
+  config: Pick<
+    Env,
+    | 'DATABASE_URL'
+    | 'DATA_DIR'
+    | 'DATABASE_POOL_SIZE'
+    | 'DATABASE_CONNECT_TIMEOUT_MS'
+    | 'DATABASE_STATEMENT_TIMEOUT_MS'
+  >,
   poolSize = config.DATABASE_POOL_SIZE,
 ): Promise<Database> => {
   makeDataDirPrivate(config.DATA_DIR);
@@ -118,5 +155,7 @@ export const openConfiguredDatabase = (
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     poolSize,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
 };

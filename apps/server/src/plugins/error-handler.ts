@@ -46,6 +46,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const clientCode = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (clientCode) return send(reply, clientCode, error.message);
   if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', error.message);
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || error.statusCode === 503) {
+    request.log.warn({ err: error }, 'request timed out or refused while busy');
+    reply.header('retry-after', '5');
+    return send(reply, 'UNAVAILABLE', 'The shop is busy. Please try again in a moment.');
+  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return send(reply, 'BAD_REQUEST', error.message);

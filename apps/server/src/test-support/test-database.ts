@@ -15,7 +15,13 @@ export const TEST_POSTGRES_URL =
 export const PGLITE_TEMPLATE_DIR = path.join(os.tmpdir(), 'eshop-test-pglite-template');
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 
-export type TestDatabase = { database: Database; dataDir: string; drop: () => Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  dataDir: string;
+  /** PostgreSQL only: the connection string, for a second session of a test's own. */
+  url?: string;
+  drop: () => Promise<void>;
+};
 
 const uniqueName = () => `eshop_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
 
@@ -63,6 +69,7 @@ export async function createTestDatabase(
   return {
     database,
     dataDir,
+    url: postgres.url,
     drop: async () => {
       await database.close();
       await postgres.drop();
