@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +16,7 @@ import {
 import type { Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import { routeNotFound } from './lib/app-error.js';
+import { loggerOptions } from './lib/logging.js';
 import { createMailer } from './lib/mailer.js';
 import { createAuth } from './modules/auth/auth.js';
 import { getAuthSecret } from './modules/auth/auth-secret.js';
@@ -43,14 +45,17 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export type BuildAppOptions = {
   config: Env;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log at all (most tests). */
+  logger?: false;
+  /** Where the log goes instead of stdout (a test reading it). */
+  logStream?: DestinationStream;
   /** Where the Stripe client sends its requests; tests point it at a local stand-in of Stripe's API. */
   stripeApi?: StripeApiLocation;
 };
 
-export async function buildApp({ config, database, logger, stripeApi }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, logStream, stripeApi }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     // A log line per request costs more than a cached listing; keep them for debugging.
     logController: new LogController({

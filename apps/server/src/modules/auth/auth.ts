@@ -31,7 +31,8 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export const MAX_NAME_LENGTH = 100;
 
-type Log = { error: (details: object, message: string) => void };
+type LogMethod = (details: object, message: string) => void;
+type Log = { debug: LogMethod; info: LogMethod; warn: LogMethod; error: LogMethod };
 export type AuthDeps = { config: Env; db: Db; mailer: Mailer; secret: string; log: Log };
 
 export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
@@ -131,9 +132,12 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
+    // Into the shop's own log (JSON, redacted, cut), never raw to the console: the library's
+    // messages can hold what a client sent.
     logger: {
       disabled: config.LOG_LEVEL === 'silent',
-      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'error',
+      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'warn',
+      log: (level, message, ...details) => log[level]({ source: 'better-auth', details }, message),
     },
   });
 }

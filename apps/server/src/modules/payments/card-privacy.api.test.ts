@@ -33,7 +33,7 @@ describe('card numbers', () => {
         done();
       },
     });
-    app = await buildApp({ config, database: testDb.database, logger: { level: 'trace', stream } });
+    app = await buildApp({ config, database: testDb.database, logStream: stream });
     await app.ready();
   });
 
