@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.js';
+import type { Env, TrustProxy } from './config/env.js';
 import type { Database } from './db/client.js';
 import { routeNotFound } from './lib/app-error.js';
 import { loggerOptions } from './lib/logging.js';
@@ -56,7 +56,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger, logStream, stripeApi }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A log line per request costs more than a cached listing; keep them for debugging.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
@@ -136,6 +136,16 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   });
 
   return app;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the first n hops" (Fastify itself
+ * now refuses to trust anything for a bare number, since it cannot tell a proxy from a client that
+ * reaches the shop directly; with a count the owner says no one can).
+ */
+function trustProxyOption(trust: TrustProxy) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -6,11 +6,28 @@ import { PAYMENT_PROVIDERS } from './checkout.js';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export const emailSchema = z.email({ error: 'Enter a valid e-mail address.' }).max(254);
+/** RFC 5321's limit for an address; anything longer cannot receive mail. */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const PASSWORD_RULE_MESSAGES = {
+  blank: 'Password cannot be only spaces.',
+  email: 'Password cannot be your e-mail address.',
+  breached: 'This password is too common: it appears in lists of leaked passwords. Choose another.',
+} as const;
+
+export const emailSchema = z
+  .email({ error: 'Enter a valid e-mail address.' })
+  .max(MAX_EMAIL_LENGTH, { error: `E-mail must be at most ${MAX_EMAIL_LENGTH} characters.` });
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.` });
+  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.` })
+  .refine((password) => password.trim().length > 0, { error: PASSWORD_RULE_MESSAGES.blank });
+
+/** The rules a browser can check without the leaked-password list (the server checks that too). */
+export function isPasswordTheEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email.trim().toLowerCase();
+}
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -33,7 +33,19 @@ describe('loadEnv', () => {
     expect(loadEnv({ PORT: '8080', SEED_DEMO_DATA: 'false', TRUST_PROXY: '1' })).toMatchObject({
       PORT: 8080,
       SEED_DEMO_DATA: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it("takes TRUST_PROXY as Fastify's trustProxy does, and refuses true", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'loopback',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any client/);
+    expect(() => loadEnv({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,7 +1,11 @@
 // The only reader of process.env. Every variable is parsed and checked once, at start; a bad value
 // stops the server with a message that names each offending variable. `.env.example` documents them.
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+
+/** No proxy; how many proxies sit in front (hops); or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -36,8 +40,34 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; defaults to apps/web/dist next to the server. */
   WEB_DIST_DIR: z.string().min(1).optional(),
-  /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Which X-Forwarded-* headers to believe: the proxies' addresses, or how many proxies there are. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (['false', 'no', '0', ''].includes(text)) return false;
+      if (['true', 'yes'].includes(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "true would believe any client's X-Forwarded-For, so anyone could pick their own rate-limit key. Give the proxies' addresses (TRUST_PROXY=10.0.0.2 or 172.16.0.0/12, comma-separated; loopback for a proxy on this machine), or how many there are in front of the shop (TRUST_PROXY=1).",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((item) => item.trim());
+      try {
+        proxyAddr.compile(addresses);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: error instanceof Error ? error.message : 'not an address list',
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   /** The address shoppers use, for links in e-mails and origin checks; default http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs sessions and tokens; when unset one is generated once and kept in the database. */

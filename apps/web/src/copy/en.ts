@@ -124,7 +124,8 @@ export const en = {
     passwordLabel: 'Password',
     confirmPasswordLabel: 'Confirm Password',
     newPasswordLabel: 'New Password',
-    passwordHint: (min: number, max: number) => `${min} to ${max} characters.`,
+    passwordHint: (min: number, max: number) =>
+      `${min} to ${max} characters, not your e-mail address, and not a common password found in leaks.`,
     loginHeading: 'Login',
     loginButton: 'Login',
     forgotPassword: 'Forgot Password',

@@ -1,10 +1,10 @@
 // Better Auth, configured for the shop: e-mail + password with argon2id, Google when configured,
 // sessions and rate-limit counters in our database, reset links by e-mail, origin checks.
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import { user } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { resetPasswordEmail, signUpAttemptEmail } from './auth-emails.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
+import { passwordProblem } from './password-rules.js';
 
 /** Header the Fastify bridge sets to the client address Fastify resolved (proxy-aware). */
 export const CLIENT_IP_HEADER = 'x-eshop-client-ip';
@@ -62,6 +63,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         },
       },
     },
+    hooks: { before: checkNewAccountFields },
     user: {
       additionalFields: {
         // Never taken from a request: only the admin bootstrap sets it.
@@ -117,9 +119,10 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     trustedOrigins: (request) => {
       const origins = [publicUrl.origin];
       if (config.NODE_ENV === 'development') origins.push(VITE_DEV_ORIGIN);
-      // The origin the browser addressed this server by (a LAN address, 127.0.0.1) is ours too.
-      const host = request?.headers.get('host');
-      if (host) origins.push(`${publicUrl.protocol}//${host}`);
+      // The origin the browser addressed this server by (a LAN address, 127.0.0.1) is ours too:
+      // the bridge built this URL from the host and scheme Fastify resolved (forwarded ones only
+      // from a trusted proxy).
+      if (request) origins.push(new URL(request.url).origin);
       return origins;
     },
     advanced: {
@@ -143,6 +146,26 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A new password (sign-up, reset) must pass the password rules; an e-mail is at most 254
+ * characters wherever one is given. Refused before the library does anything else.
+ */
+const checkNewAccountFields = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown; newPassword?: unknown };
+  if (typeof body.email === 'string' && body.email.length > MAX_EMAIL_LENGTH) {
+    throw new APIError('BAD_REQUEST', { message: `E-mail must be at most ${MAX_EMAIL_LENGTH} characters.` });
+  }
+  const password =
+    ctx.path === '/sign-up/email'
+      ? body.password
+      : ctx.path === '/reset-password'
+        ? body.newPassword
+        : undefined;
+  if (typeof password !== 'string') return;
+  const problem = passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem });
+});
 
 /** Names are shown in the header: short, one line, no control characters. */
 function checkName(name: string): string {

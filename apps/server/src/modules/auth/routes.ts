@@ -68,6 +68,11 @@ function toWebRequest(request: FastifyRequest): Request {
   const headers = fromNodeHeaders(request.headers);
   // Rate limits key on this header; a client's own copy must not count.
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // The library sees the host and scheme Fastify resolved (forwarded ones only from a trusted
+  // proxy), never a client's own X-Forwarded-* headers.
+  headers.set('host', request.host);
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'])
+    headers.delete(name);
   headers.delete('content-length');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {

@@ -19,23 +19,31 @@ export const toOrderDto = (row: OrderRow): Order => ({
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });
 
-/** The shopper's orders, newest first, one page at a time. */
+/**
+ * The shopper's orders, newest first, one page at a time. The page and the total are read from one
+ * snapshot: an order written in between (the recovery sweep, another tab) must not give a total of
+ * one above an empty page.
+ */
 export async function listMyOrders(db: Db, userId: string, page: number): Promise<OrderListResponse> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        createdAt: orders.createdAt,
-        orderAmountCents: orders.amountCents,
-        orderStatus: orders.status,
-      })
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDER_PAGE_SIZE)
-      .offset((page - 1) * ORDER_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
-  ]);
+  const [rows, totals] = await db.transaction(
+    async (tx) => {
+      const pageRows = await tx
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          orderAmountCents: orders.amountCents,
+          orderStatus: orders.status,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ORDER_PAGE_SIZE)
+        .offset((page - 1) * ORDER_PAGE_SIZE);
+      const [counted] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+      return [pageRows, counted] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const total = totals?.total ?? 0;
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -1,0 +1,69 @@
+// A real nginx (Debian's package; .ci/run installs it) in front of a test server on loopback, set
+// up as a TLS-terminating reverse proxy would be: it connects to the shop from 127.0.0.2, appends
+// the client's address to X-Forwarded-For, and passes the host and "https".
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitFor } from './server-process.js';
+
+export const NGINX = '/usr/sbin/nginx';
+/** The address nginx connects to the shop from (trust this one, not the clients). */
+export const PROXY_ADDRESS = '127.0.0.2';
+
+export async function startNginx(upstreamPort: number): Promise<{ port: number; stop: () => Promise<void> }> {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-nginx-'));
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+error_log ${dir}/error.log warn;
+pid ${dir}/nginx.pid;
+events { worker_connections 128; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_bind ${PROXY_ADDRESS};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto https;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined;
+    }, 15_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`nginx did not come up: ${errors || String(error)}`);
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
