@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { BundleResult } from './bundle.js';
 import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
 import type { ListingResult } from './listing.js';
+import type { ResetTimingResult } from './reset-timing.js';
 import type { BenchBackend, ScenarioName } from './options.js';
 import { BUDGETS_FILE } from './paths.js';
 import type { SignInResult } from './sign-in.js';
@@ -21,6 +22,7 @@ export type Budgets = {
   startup: { maxNewMs: number; maxExistingMs: number };
   bundle: { maxHomeJsGzipKb: number };
   checkout: { minOrdersPerSecond: number; maxP99Ms: number };
+  reset: { maxClassifierAccuracy: number };
 };
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
@@ -32,6 +34,7 @@ export type BenchResults = {
   bundle?: BundleResult;
   signin?: SignInResult;
   checkout?: CheckoutRun[];
+  reset?: ResetTimingResult;
 };
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
@@ -146,5 +149,12 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
     ),
     check('home page loads no admin/checkout chunk', '0 suspects', bundle?.leaks.length, (v) => v === 0),
     ...checkoutChecks(budgets.checkout, results.checkout),
+    check(
+      'reset timing: median-split guess of "has an account"',
+      `<= ${budgets.reset.maxClassifierAccuracy * 100}%`,
+      results.reset ? results.reset.medianSplitAccuracy * 100 : undefined,
+      (v) => v <= budgets.reset.maxClassifierAccuracy * 100,
+      '%',
+    ),
   ];
 }

@@ -3,6 +3,7 @@ import type { BudgetCheck } from './budgets.js';
 import type { BundleResult } from './bundle.js';
 import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
 import type { ListingResult } from './listing.js';
+import type { ResetTimingResult } from './reset-timing.js';
 import type { BenchOptions } from './options.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
@@ -179,5 +180,21 @@ export function checkoutTable(runs: CheckoutRun[]): string {
     'In the database afterwards',
     ledger,
     ...problems,
+  ].join('\n');
+}
+
+export function resetTimingTable(result: ResetTimingResult): string {
+  const percent = (share: number) => `${round(share * 100, 1)}%`;
+  return [
+    `Password-reset timing (${result.requests} requests, known and unknown e-mails interleaved)`,
+    formatTable(
+      ['measure', 'value'],
+      [
+        ['median, e-mail with an account', `${round(result.knownMedianMs, 1)} ms`],
+        ['median, e-mail without one', `${round(result.unknownMedianMs, 1)} ms`],
+        ['guess by the median split', percent(result.medianSplitAccuracy)],
+        ['guess by a threshold fitted on the first half', percent(result.heldOutAccuracy)],
+      ],
+    ),
   ].join('\n');
 }

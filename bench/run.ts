@@ -14,11 +14,13 @@ import {
   budgetTable,
   bundleTable,
   checkoutTable,
+  resetTimingTable,
   listingTables,
   signInTable,
   startupTable,
 } from './report.js';
 import { runSignIn } from './sign-in.js';
+import { runResetTiming } from './reset-timing.js';
 import { runStartup } from './startup.js';
 
 const log = (message: string) => console.error(message);
@@ -58,6 +60,7 @@ async function main() {
   await attempt('bundle', async () => bundleTable((results.bundle = await runBundle())));
   await attempt('startup', async () => startupTable((results.startup = await runStartup(options, log))));
   await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
+  await attempt('reset', async () => resetTimingTable((results.reset = await runResetTiming(options, log))));
   await attempt('checkout', async () => checkoutTable((results.checkout = await runCheckout(options, log))));
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),

@@ -33,6 +33,14 @@ export const AUTH_ENDPOINTS = [
   { method: 'GET', url: '/callback/google' },
 ] as const;
 
+/**
+ * A reset request is answered this long after it arrived, whether the address has an account or
+ * not: the library writes a token for one and only reads for the other, and those milliseconds told
+ * who has an account. Longer than either path takes on a busy server; a rare request can afford it.
+ */
+export const RESET_REQUEST_ANSWER_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Account forms send a few short fields; anything bigger is refused before parsing. */
 const AUTH_BODY_LIMIT = 32 * 1024;
 
@@ -120,8 +128,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `/auth${endpoint.url}`,
       bodyLimit: AUTH_BODY_LIMIT,
       schema: { hide: true },
-      handler: async (request, reply) =>
-        sendWebResponse(await auth.handler(toWebRequest(request)), request, reply),
+      handler: async (request, reply) => {
+        const startedAt = performance.now();
+        const response = await auth.handler(toWebRequest(request));
+        // A refusal (rate limit, bad e-mail) says nothing about accounts and need not wait.
+        if (endpoint.url === '/request-password-reset' && response.ok) {
+          await sleep(RESET_REQUEST_ANSWER_MS - (performance.now() - startedAt));
+        }
+        return sendWebResponse(response, request, reply);
+      },
     });
   }
 
