@@ -62,6 +62,8 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id').notNull().unique(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('authorized'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, precision: 3 }),
+    /** Who is sending the confirmation right now (a lease: a sender that died frees it after a while). */
+    confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
   },

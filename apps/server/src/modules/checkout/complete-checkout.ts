@@ -3,7 +3,7 @@
 // the cart) in one transaction, then capture; a checkout the shop must refuse releases the card.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkouts, orders } from '../../db/schema/index.js';
+import { checkouts, orders, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/save-cart.js';
 import { findProductsForSale } from '../catalog/find-products.js';
@@ -19,6 +19,7 @@ export type CompleteCheckoutDeps = {
   onOrderPlaced: (orderId: string) => void;
 };
 type Checkout = typeof checkouts.$inferSelect;
+const CANCELED_MESSAGE = 'This payment was canceled; your card was not charged.';
 
 /** Why an authorised checkout cannot become an order, or undefined when it can. */
 async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number): Promise<string | undefined> {
@@ -34,9 +35,32 @@ async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number):
   return undefined;
 }
 
-/** Writes the order and empties the cart in one transaction; undefined when the order existed. */
+/**
+ * Moves an open checkout to `state`, and says whether this caller did it. The checkout's state is
+ * the claim every path must win before acting: the order (ordered), a refusal (refused), the
+ * sweep's release of an abandoned payment (canceled). Only the winner writes an order or cancels
+ * the authorisation, so a cancel can never land on a payment that already has its order.
+ */
+export async function claimCheckout(
+  db: Pick<Db, 'update'>,
+  checkoutId: string,
+  state: Exclude<CheckoutState, 'open'>,
+): Promise<boolean> {
+  const claimed = await db
+    .update(checkouts)
+    .set({ state, updatedAt: new Date() })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.state, 'open')))
+    .returning({ id: checkouts.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Claims the checkout, writes the order and empties the cart, all in one transaction; undefined
+ * when the checkout was no longer open (another confirmation won, or it was refused or canceled).
+ */
 async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Promise<string | undefined> {
   return db.transaction(async (tx) => {
+    if (!(await claimCheckout(tx, checkout.id, 'ordered'))) return undefined;
     const [inserted] = await tx
       .insert(orders)
       .values({
@@ -54,16 +78,19 @@ async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Prom
       .returning({ id: orders.id });
     if (!inserted) return undefined;
     await emptyCart(tx, checkout.userId);
-    await tx
-      .update(checkouts)
-      .set({ state: 'ordered', updatedAt: new Date() })
-      .where(eq(checkouts.id, checkout.id));
     return inserted.id;
   });
 }
 
 const findOrderId = async (db: Db, paymentIntentId: string) =>
   (await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, paymentIntentId)))[0]?.id;
+
+/** Another path won the checkout between our look and our claim: its order, or its cancellation. */
+async function settledElsewhere(db: Db, paymentIntentId: string): Promise<{ orderId: string; isNew: false }> {
+  const winner = await findOrderId(db, paymentIntentId);
+  if (!winner) throw new AppError('CONFLICT', CANCELED_MESSAGE);
+  return { orderId: winner, isNew: false };
+}
 
 /** The provider canceled the payment (it expired, or was canceled in its dashboard): no order will come. */
 export async function cancelOpenCheckout(db: Db, paymentIntentId: string): Promise<void> {
@@ -86,6 +113,20 @@ export async function captureOrderPayment(
       .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'authorized')));
     return true;
   } catch (error) {
+    // An authorisation that lapsed or was canceled at the provider will never capture: the order
+    // is marked so staff see it unpaid, and the sweep stops trying.
+    const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch(() => undefined);
+    if (intent?.status === 'canceled') {
+      await deps.db
+        .update(orders)
+        .set({ paymentState: 'canceled' })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'authorized')));
+      deps.log.error(
+        { orderId: order.id },
+        'the payment of this order was canceled before capture: it is unpaid',
+      );
+      return false;
+    }
     deps.log.error({ err: error, orderId: order.id }, 'capturing the payment failed; the sweep will retry');
     return false;
   }
@@ -107,7 +148,7 @@ export async function completeCheckout(
   const existing = await findOrderId(db, paymentIntentId);
   if (existing) return { orderId: existing, isNew: false };
   if (checkout.state === 'refused' || checkout.state === 'canceled') {
-    throw new AppError('CONFLICT', 'This payment was canceled; your card was not charged.');
+    throw new AppError('CONFLICT', CANCELED_MESSAGE);
   }
 
   const intent = await payments.retrieveIntent(paymentIntentId);
@@ -117,14 +158,14 @@ export async function completeCheckout(
 
   const refusal = await findRefusal(db, checkout, intent.amountCents);
   if (refusal) {
-    // Release the authorisation rather than take money and refund it.
-    if (intent.status === 'requires_capture') await payments.cancelIntent(paymentIntentId);
-    await db
-      .update(checkouts)
-      .set({ state: 'refused', updatedAt: new Date() })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.state, 'open')));
-    deps.log.info({ checkoutId: checkout.id, refusal }, 'checkout refused; authorisation released');
-    throw new AppError('CONFLICT', refusal);
+    // Release the authorisation rather than take money and refund it, unless an order won the
+    // checkout meanwhile (then that order stands, and this confirmation finds it below).
+    if (await claimCheckout(db, checkout.id, 'refused')) {
+      if (intent.status === 'requires_capture') await payments.cancelIntent(paymentIntentId);
+      deps.log.info({ checkoutId: checkout.id, refusal }, 'checkout refused; authorisation released');
+      throw new AppError('CONFLICT', refusal);
+    }
+    return settledElsewhere(db, paymentIntentId);
   }
 
   const isCaptured = intent.status === 'succeeded';
@@ -132,12 +173,7 @@ export async function completeCheckout(
     onRetry: (error, attempt) =>
       deps.log.error({ err: error, attempt, paymentIntentId }, 'writing the order failed; retrying'),
   });
-  if (orderId === undefined) {
-    // Another confirmation wrote it between our look and our insert.
-    const winner = await findOrderId(db, paymentIntentId);
-    if (!winner) throw new Error(`Order for ${paymentIntentId} neither written nor found`);
-    return { orderId: winner, isNew: false };
-  }
+  if (orderId === undefined) return settledElsewhere(db, paymentIntentId);
 
   deps.log.info({ orderId, paymentIntentId, amountCents: checkout.amountCents }, 'order placed');
   if (!isCaptured) await captureOrderPayment(deps, { id: orderId, paymentIntentId });

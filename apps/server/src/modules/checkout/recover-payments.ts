@@ -4,8 +4,13 @@
 // releases checkouts abandoned for a day.
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { checkouts, orders } from '../../db/schema/index.js';
-import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
-import { captureOrderPayment, completeCheckout, type CompleteCheckoutDeps } from './complete-checkout.js';
+import { isAuthorised } from '../payments/payment-provider.js';
+import {
+  captureOrderPayment,
+  claimCheckout,
+  completeCheckout,
+  type CompleteCheckoutDeps,
+} from './complete-checkout.js';
 
 const BATCH = 100;
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,7 +19,6 @@ const AUTHORISATION_LIFETIME_MS = 7 * 24 * HOUR_MS;
 const ABANDONED_AFTER_MS = 24 * HOUR_MS;
 
 export type RecoveryDeps = CompleteCheckoutDeps & {
-  payments: PaymentProvider;
   sendConfirmation: (orderId: string) => Promise<void>;
 };
 export type RecoveryReport = {
@@ -50,12 +54,12 @@ export async function recoverPayments(deps: RecoveryDeps, { minAgeMs = 0 } = {})
         const { isNew } = await completeCheckout(deps, checkout.paymentIntentId);
         if (isNew) report.ordersCreated += 1;
       } else if (intent.status === 'canceled' || now - checkout.createdAt.getTime() > ABANDONED_AFTER_MS) {
-        if (intent.status !== 'canceled') await payments.cancelIntent(checkout.paymentIntentId);
-        await db
-          .update(checkouts)
-          .set({ state: 'canceled', updatedAt: new Date() })
-          .where(and(eq(checkouts.id, checkout.id), eq(checkouts.state, 'open')));
-        report.released += 1;
+        // Claim first: if the shopper's payment wrote its order meanwhile, the claim fails and the
+        // payment is left alone. If the shopper pays after the claim, this cancel releases the card.
+        if (await claimCheckout(db, checkout.id, 'canceled')) {
+          if (intent.status !== 'canceled') await payments.cancelIntent(checkout.paymentIntentId);
+          report.released += 1;
+        }
       }
     } catch (error) {
       log.error({ err: error, checkoutId: checkout.id }, 'recovering a checkout failed; next sweep retries');

@@ -1,28 +1,53 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { orderConfirmationEmail } from './order-email.js';
 
-/** Sends an order's confirmation once and records it; a failure leaves it for the sweep to retry. */
+/** A claim older than this belongs to a sender that died; the next sweep may take it over. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * Sends an order's confirmation once and records it; a failure leaves it for the sweep to retry.
+ * The order is claimed before sending (a lease in confirmation_claimed_at), so the background send
+ * and the sweeps of several instances do not mail it twice, and a sender that dies mid-way does
+ * not lose it.
+ */
 export async function sendOrderConfirmation(
   deps: { db: Db; mailer: Mailer; shop: { name: string; publicUrl: string } },
   orderId: string,
 ): Promise<void> {
+  const now = new Date();
   const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), isNull(orders.confirmationSentAt)));
+    .update(orders)
+    .set({ confirmationClaimedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.confirmationSentAt),
+        or(
+          isNull(orders.confirmationClaimedAt),
+          lt(orders.confirmationClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+        ),
+      ),
+    )
+    .returning();
   if (!order) return;
-  await deps.mailer.send(
-    orderConfirmationEmail(deps.shop, {
-      id: order.id,
-      userEmail: order.userEmail,
-      amountCents: order.amountCents,
-      items: order.items,
-      shippingAddress: order.shippingAddress,
-      billingAddress: order.billingAddress,
-    }),
-  );
+  try {
+    await deps.mailer.send(
+      orderConfirmationEmail(deps.shop, {
+        id: order.id,
+        userEmail: order.userEmail,
+        amountCents: order.amountCents,
+        items: order.items,
+        shippingAddress: order.shippingAddress,
+        billingAddress: order.billingAddress,
+      }),
+    );
+  } catch (error) {
+    // Not sent: give the claim back so the sweep tries again.
+    await deps.db.update(orders).set({ confirmationClaimedAt: null }).where(eq(orders.id, orderId));
+    throw error;
+  }
   await deps.db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "confirmation_claimed_at" timestamp (3) with time zone;
