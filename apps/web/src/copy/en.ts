@@ -213,6 +213,8 @@ export const en = {
     viewOrderStatus: 'View Order Status',
     orderReference: (id: string) => `Order ID: ${id}`,
     confirmingOrder: 'Confirming your order...',
+    paymentNotCompleted: 'Your payment was not completed, and your card was not charged.',
+    backToCheckout: 'Back to checkout',
   },
   orders: {
     historyHeading: 'Your Order History',

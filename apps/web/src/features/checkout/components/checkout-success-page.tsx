@@ -1,5 +1,7 @@
 // /checkout-success: the spec's thanks and the way to the order. It empties the cart (spec 2). After
-// Stripe's redirect (3-D Secure) the payment id arrives in the URL and its order is confirmed here.
+// Stripe's redirect (3-D Secure) the payment id and its outcome arrive in the URL: a payment that
+// did not succeed goes back to checkout with the cart kept; one that did has its order confirmed
+// here, and only then is the cart emptied.
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
@@ -19,14 +21,35 @@ export function CheckoutSuccessPage() {
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const redirectedPayment = params.get('payment_intent');
+  const redirectStatus = params.get('redirect_status');
+  const isRedirectFailed =
+    redirectedPayment !== null && redirectStatus !== null && redirectStatus !== 'succeeded';
   const [completeCheckout, completion] = useCompleteCheckoutMutation();
   const orderId = params.get('order') ?? completion.data?.orderId;
 
   useEffect(() => {
+    if (redirectedPayment && !isRedirectFailed) void completeCheckout({ paymentIntentId: redirectedPayment });
+  }, [completeCheckout, redirectedPayment, isRedirectFailed]);
+
+  useEffect(() => {
+    // The cart is emptied once there is an order to show for it.
+    if (!orderId) return;
     dispatch(clearCart());
     dispatch(clearCheckout());
-    if (redirectedPayment) void completeCheckout({ paymentIntentId: redirectedPayment });
-  }, [dispatch, completeCheckout, redirectedPayment]);
+  }, [dispatch, orderId]);
+
+  if (isRedirectFailed) {
+    return (
+      <section className={cx('container', styles.success)}>
+        <p className={styles.error} role="alert">
+          {en.checkout.paymentNotCompleted}
+        </p>
+        <Link to="/checkout" className={buttons.button}>
+          {en.checkout.backToCheckout}
+        </Link>
+      </section>
+    );
+  }
 
   return (
     <section className={cx('container', styles.success)}>
