@@ -8,6 +8,7 @@ import type { BenchBackend, ScenarioName } from './options.js';
 import { BUDGETS_FILE } from './paths.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
+import type { WritesRun } from './writes.js';
 import { round } from './table.js';
 
 export type Budgets = {
@@ -23,6 +24,7 @@ export type Budgets = {
   bundle: { maxHomeJsGzipKb: number };
   checkout: { minOrdersPerSecond: number; maxP99Ms: number };
   reset: { maxClassifierAccuracy: number };
+  writes: { backends: BenchBackend[]; maxServedP99Ms: number; maxListingDropPercent: number };
 };
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
@@ -35,6 +37,7 @@ export type BenchResults = {
   signin?: SignInResult;
   checkout?: CheckoutRun[];
   reset?: ResetTimingResult;
+  writes?: WritesRun[];
 };
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
@@ -121,6 +124,33 @@ function checkoutChecks(budget: Budgets['checkout'], runs: CheckoutRun[] | undef
   ]);
 }
 
+function writesChecks(budget: Budgets['writes'], runs: WritesRun[] | undefined): BudgetCheck[] {
+  return budget.backends.flatMap((backend) => {
+    const run = runs?.find((r) => r.backend === backend && !r.error);
+    const drop =
+      run && run.listingBefore > 0
+        ? ((run.listingBefore - run.listingAfter) / run.listingBefore) * 100
+        : undefined;
+    return [
+      check(`writes ${backend}: client timeouts`, '= 0', run?.timeouts, (v) => v === 0),
+      check(
+        `writes ${backend}: served p99`,
+        `< ${budget.maxServedP99Ms} ms`,
+        run?.servedP99Ms,
+        (v) => v < budget.maxServedP99Ms,
+        ' ms',
+      ),
+      check(
+        `writes ${backend}: listing drop after the crowd`,
+        `<= ${budget.maxListingDropPercent}%`,
+        drop,
+        (v) => v <= budget.maxListingDropPercent,
+        '%',
+      ),
+    ];
+  });
+}
+
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const startup = results.startup?.cases;
   const bundle = results.bundle?.present ? results.bundle : undefined;
@@ -149,6 +179,7 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
     ),
     check('home page loads no admin/checkout chunk', '0 suspects', bundle?.leaks.length, (v) => v === 0),
     ...checkoutChecks(budgets.checkout, results.checkout),
+    ...writesChecks(budgets.writes, results.writes),
     check(
       'reset timing: median-split guess of "has an account"',
       `<= ${budgets.reset.maxClassifierAccuracy * 100}%`,

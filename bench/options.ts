@@ -1,7 +1,7 @@
 // Command-line flags (and BENCH_* environment variables) of `npm run bench`.
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['listing', 'startup', 'bundle', 'signin', 'checkout', 'reset'] as const;
+export const BENCHMARKS = ['listing', 'startup', 'bundle', 'signin', 'checkout', 'reset', 'writes'] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
 export type BenchBackend = (typeof BACKENDS)[number];
@@ -30,7 +30,7 @@ export type BenchOptions = {
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,signin,checkout,reset  which benchmarks to run (default: all)
+  --only listing,startup,bundle,signin,checkout,reset,writes  which benchmarks to run (default: all)
   --backends pglite,postgres      listing and checkout backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: all three)
   --scenarios default,search,search-varied

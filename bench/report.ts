@@ -7,6 +7,7 @@ import type { ResetTimingResult } from './reset-timing.js';
 import type { BenchOptions } from './options.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
+import type { WritesRun } from './writes.js';
 import { formatTable, round } from './table.js';
 
 export function listingTables(results: ListingResult[], options: BenchOptions): string {
@@ -195,6 +196,44 @@ export function resetTimingTable(result: ResetTimingResult): string {
         ['guess by the median split', percent(result.medianSplitAccuracy)],
         ['guess by a threshold fitted on the first half', percent(result.heldOutAccuracy)],
       ],
+    ),
+  ].join('\n');
+}
+
+export function writesTable(runs: WritesRun[]): string {
+  const change = (r: WritesRun) =>
+    r.listingBefore > 0 ? `${round(((r.listingAfter - r.listingBefore) / r.listingBefore) * 100, 1)}%` : '';
+  return [
+    `Cart writes under a crowd (${runs[0]?.writers ?? 0} shoppers, PUT /api/cart, 10 s client timeout)`,
+    formatTable(
+      [
+        'backend',
+        'served/s',
+        'served p50 ms',
+        'served p99 ms',
+        'shed (503)',
+        'shed p99 ms',
+        'timeouts',
+        'other errors',
+        'listing req/s before',
+        'after',
+        'change',
+        'error',
+      ],
+      runs.map((r) => [
+        r.backend,
+        round(r.servedPerSecond),
+        round(r.servedP50Ms),
+        round(r.servedP99Ms),
+        r.shed,
+        round(r.shedP99Ms),
+        r.timeouts,
+        r.otherErrors,
+        round(r.listingBefore),
+        round(r.listingAfter),
+        change(r),
+        r.error ? (r.error.split('\n')[0] ?? '') : '',
+      ]),
     ),
   ].join('\n');
 }

@@ -15,6 +15,7 @@ import {
   bundleTable,
   checkoutTable,
   resetTimingTable,
+  writesTable,
   listingTables,
   signInTable,
   startupTable,
@@ -22,6 +23,7 @@ import {
 import { runSignIn } from './sign-in.js';
 import { runResetTiming } from './reset-timing.js';
 import { runStartup } from './startup.js';
+import { runWrites } from './writes.js';
 
 const log = (message: string) => console.error(message);
 
@@ -61,6 +63,7 @@ async function main() {
   await attempt('startup', async () => startupTable((results.startup = await runStartup(options, log))));
   await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
   await attempt('reset', async () => resetTimingTable((results.reset = await runResetTiming(options, log))));
+  await attempt('writes', async () => writesTable((results.writes = await runWrites(options, log))));
   await attempt('checkout', async () => checkoutTable((results.checkout = await runCheckout(options, log))));
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),

@@ -37,6 +37,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { readinessRoutes } from './plugins/readiness.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { writeAdmissionPlugin } from './plugins/write-admission.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
 import './types.js';
 
@@ -99,6 +100,11 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin);
+  await app.register(writeAdmissionPlugin, {
+    // PGlite runs one statement at a time on this thread; PostgreSQL as many as its pool holds.
+    concurrency: database.backend === 'pglite' ? 4 : config.DATABASE_POOL_SIZE,
+    queueLimit: config.WRITE_QUEUE_LIMIT,
+  });
   await app.register(compress, { threshold: 1024 });
   if (config.API_DOCS) {
     await app.register(swagger, {
