@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
@@ -106,6 +107,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     queueLimit: config.WRITE_QUEUE_LIMIT,
   });
   await app.register(compress, { threshold: 1024 });
+  // Per-route limits (creating payments); the auth endpoints have Better Auth's own.
+  await app.register(rateLimit, { global: false });
   if (config.API_DOCS) {
     await app.register(swagger, {
       openapi: {

@@ -1,5 +1,6 @@
 // Checkout: the payment intent in the spec's shape (POST /api/create-payment-intent), the order
 // that follows an authorised payment, and the shopper's last addresses.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   completeCheckoutBodySchema,
@@ -12,14 +13,30 @@ import {
 import { requireUser } from '../auth/session.js';
 
 const tags = ['checkout'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Payment intents one shopper may create (DESIGN.md 6): retries and reloads fit; a script does not. */
+export const PAYMENT_INTENT_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+/** The limit follows the session (one shopper), or the address when there is none (it then 401s). */
+const shopperKey = (request: FastifyRequest) =>
+  SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? request.ip;
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, checkout } = app;
+  const { auth, checkout, config } = app;
 
   app.post(
     '/create-payment-intent',
     {
+      ...(config.RATE_LIMIT_ENABLED
+        ? { config: { rateLimit: { ...PAYMENT_INTENT_RATE_LIMIT, keyGenerator: shopperKey } } }
+        : {}),
       schema: {
         tags,
         summary: 'Price the cart on the server and start a card payment (authorise only)',
