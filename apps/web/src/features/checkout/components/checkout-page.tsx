@@ -77,7 +77,8 @@ export function CheckoutPage() {
         <div className={styles.payment}>
           {intent.isError ? (
             <p className={styles.failed}>{en.checkout.initFailed}</p>
-          ) : !ready ? (
+          ) : !ready || (ready.provider === 'stripe' && !config?.stripePublishableKey) ? (
+            // Stripe's form waits for the shop's publishable key as well as the payment.
             <p role="status">{en.checkout.initializing}</p>
           ) : ready.provider === 'stripe' ? (
             <Suspense fallback={<p role="status">{en.checkout.initializing}</p>}>

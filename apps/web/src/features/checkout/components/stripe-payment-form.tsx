@@ -1,7 +1,7 @@
 // Stripe's Payment Element (layout 'tabs', theme 'stripe'), loaded from Stripe's script URL on this
 // page only. confirmPayment redirects only when the card needs it (3-D Secure); otherwise the
 // authorised payment becomes an order here, and the server's webhook would make it anyway.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -20,11 +20,37 @@ type StripePaymentFormProps = {
 };
 
 let stripePromise: Promise<Stripe | null> | undefined;
-const getStripe = (key: string) => (stripePromise ??= loadStripe(key));
+/** Stripe.js, loaded once; a failed load is forgotten so the next visit tries again. */
+const getStripe = (key: string) =>
+  (stripePromise ??= loadStripe(key).catch((error: unknown) => {
+    stripePromise = undefined;
+    throw error;
+  }));
 
 export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: StripePaymentFormProps) {
+  // Elements gets Stripe.js once it has loaded, never a promise that may fail inside it.
+  const [stripe, setStripe] = useState<Stripe | 'failed' | undefined>(undefined);
+  useEffect(() => {
+    let isCurrent = true;
+    getStripe(publishableKey).then(
+      (loaded) => isCurrent && setStripe(loaded ?? 'failed'),
+      () => isCurrent && setStripe('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [publishableKey]);
+
+  if (stripe === 'failed') {
+    return (
+      <p className={styles.error} role="alert">
+        {en.checkout.stripeLoadFailed}
+      </p>
+    );
+  }
+  if (!stripe) return <p role="status">{en.checkout.initializing}</p>;
   return (
-    <Elements stripe={getStripe(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <PaymentForm {...rest} />
     </Elements>
   );
