@@ -65,7 +65,7 @@ function distribution(values: number[]): Distribution {
 }
 
 /** A new shopper, signed up and signed in: its session cookie, sent with every request. */
-async function registerShopper(baseUrl: string, index: number): Promise<string> {
+export async function registerShopper(baseUrl: string, index: number): Promise<string> {
   const account = { email: `shopper${index}@bench.example.com`, password: PASSWORD };
   const post = async (url: string, body: object) => {
     const response = await fetch(`${baseUrl}${url}`, {

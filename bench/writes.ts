@@ -2,6 +2,7 @@
 // writing their carts as fast as they can for a while, then listing again. Each write has a 10 s
 // client timeout; the shop should answer every one in time, either served (p99 under 1 s) or
 // turned away at once with a 503, and the listing afterwards should be as fast as before.
+import { registerShopper } from './checkout.js';
 import { createBenchDatabase } from './listing-database.js';
 import { measureLoad } from './load.js';
 import type { BenchBackend, BenchOptions } from './options.js';
@@ -38,24 +39,6 @@ const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-
-async function signIn(baseUrl: string, index: number): Promise<string> {
-  const account = { email: `writer${index}@bench.example.com`, password: 'bench password 1' };
-  const post = (url: string, body: object) =>
-    fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify(body),
-    });
-  await (await post('/api/auth/sign-up/email', { ...account, name: '' })).text();
-  const response = await post('/api/auth/sign-in/email', account);
-  await response.text();
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-}
 
 async function productIds(baseUrl: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/products?limit=100`);
@@ -140,7 +123,7 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
       await waitUntilReady(server, '/api/health', (r) => r.ok);
       log(`[writes] ${backend}: signing in ${WRITERS} shoppers`);
       const cookies: string[] = [];
-      for (let i = 0; i < WRITERS; i += 1) cookies.push(await signIn(server.baseUrl, i));
+      for (let i = 0; i < WRITERS; i += 1) cookies.push(await registerShopper(server.baseUrl, i));
       const products = await productIds(server.baseUrl);
       log(`[writes] ${backend}: listing before`);
       run.listingBefore = await listingRate(server.baseUrl, options);
