@@ -31,8 +31,8 @@ test.describe('home', () => {
     }
 
     await waitForProducts(page);
-    // The default price filter is $3000: every demo product but the $3,499 workstation.
-    expect(await productsFound(page)).toBe(69);
+    // The default price filter never hides a product (decision 012): the $3,499 workstation too.
+    expect(await productsFound(page)).toBe(70);
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
     await expectNoSeriousA11yViolations(page);
   });
@@ -59,10 +59,13 @@ test.describe('home', () => {
     await expect.poll(position).toBe('fixed');
   });
 
-  test('#products jumps to 700 px', async ({ page }) => {
+  test('#products (Shop Now) jumps to the product list itself', async ({ page }) => {
     await page.goto('/#products');
     await waitForProducts(page);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+    await expect
+      .poll(() => page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 });
 

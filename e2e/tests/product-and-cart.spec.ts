@@ -73,6 +73,7 @@ test('the cart: empty state, lines, totals, remove, clear, and restore after rel
   await expect(cartCount(page)).toHaveText('1');
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByText('Your cart is empty!')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Your cart is empty!')).toBeVisible();

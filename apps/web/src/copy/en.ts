@@ -5,6 +5,7 @@ import type { ProductSort } from '@eshop/shared';
 export const en = {
   layout: {
     skipToContent: 'Skip to content',
+    skipToProducts: 'Skip to products',
     home: 'Home',
     contact: 'Contact',
     login: 'Login',
@@ -108,6 +109,9 @@ export const en = {
     remove: (name: string) => `Remove ${name} from cart`,
     quantityOf: (name: string) => `Quantity of ${name}`,
     clearCart: 'Clear Cart',
+    clearCartQuestion: 'Remove every item from your cart?',
+    clearCartConfirm: 'Clear Cart',
+    clearCartCancel: 'Keep my items',
     continueShopping: 'Continue Shopping',
     itemCount: (count: number) => `Cart item(s): ${count}`,
     subtotal: 'Subtotal:',
@@ -120,6 +124,8 @@ export const en = {
     loadFailed: 'Your saved cart could not be loaded. Please reload the page.',
   },
   auth: {
+    loginToContinue: 'Please log in to see that page. You will be taken back to it.',
+    loginToCheckOut: 'Please log in to check out. Your cart is kept.',
     emailLabel: 'Email',
     passwordLabel: 'Password',
     confirmPasswordLabel: 'Confirm Password',

@@ -23,3 +23,15 @@ globalThis.Request = class extends NodeRequest {
     super(url, init && { ...init, signal: undefined });
   }
 };
+
+// jsdom has <dialog> but not its modal methods; browsers (and the Playwright journeys) do. A shim
+// that opens and closes it is enough for component tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -24,6 +24,11 @@ export function AppLayout() {
       <a className={styles.skipLink} href="#main-content">
         {en.layout.skipToContent}
       </a>
+      {pathname === '/' && (
+        <a className={styles.skipLink} href="#products">
+          {en.layout.skipToProducts}
+        </a>
+      )}
       <Header />
       <CategoryBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>

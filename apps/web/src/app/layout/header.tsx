@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { HEADER_FIXED_AFTER_PX } from '@eshop/shared';
@@ -10,6 +9,7 @@ import { cx } from '../../lib/cx';
 import { shopName } from '../../lib/shop-name';
 import { useLogOut } from '../session/log-out';
 import { TestModeBanner } from './test-mode-banner';
+import { useDisclosureMenu } from './use-disclosure-menu';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import styles from './header.module.css';
 
@@ -17,7 +17,8 @@ const MENU_ID = 'main-menu';
 
 export function Header() {
   const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menu = useDisclosureMenu<HTMLElement, HTMLButtonElement>();
+  const isMenuOpen = menu.isOpen;
   const linkClass = styles.link;
   const { logOut, isLoggingOut } = useLogOut();
 
@@ -29,12 +30,13 @@ export function Header() {
           <Link to="/" className={styles.logo}>
             {shopName}
           </Link>
-          {/* Any click on a link inside closes the phone menu. */}
+          {/* Any click on a link inside closes the phone menu (so does Escape, a tap outside, navigation). */}
           <nav
             id={MENU_ID}
+            ref={menu.menuRef}
             aria-label={en.layout.mainNav}
             className={cx(styles.nav, isMenuOpen && styles.navOpen)}
-            onClick={() => setIsMenuOpen(false)}
+            onClick={menu.close}
           >
             <NavLink to="/" end className={linkClass}>
               {en.layout.home}
@@ -47,11 +49,12 @@ export function Header() {
           <CartLink />
           <button
             type="button"
+            ref={menu.buttonRef}
             className={cx(buttons.icon, styles.menuButton)}
             aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
             aria-label={isMenuOpen ? en.layout.closeMenu : en.layout.openMenu}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onClick={menu.toggle}
           >
             {isMenuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           </button>

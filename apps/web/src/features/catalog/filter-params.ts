@@ -78,31 +78,28 @@ export const applyFilterChange = (
   change: Partial<ListingFilters>,
 ): ListingFilters => ({ ...filters, page: 1, ...change });
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-
 /**
- * The price the slider shows when the shopper has not chosen one: the spec's default ($3000),
- * clamped into the catalogue's range. Until the range is known it is the plain default.
+ * The price the slider shows when the shopper has not chosen one (decision 012): the spec's $3000,
+ * or the catalogue's most expensive product when that costs more, so a default never hides a
+ * product. Within a known range that is always the range's maximum.
  */
 export const defaultMaxPriceCents = (range: PriceRange | null): number =>
-  range
-    ? clamp(PRICE_FILTER_DEFAULT_CENTS, range.minPriceCents, range.maxPriceCents)
-    : PRICE_FILTER_DEFAULT_CENTS;
+  range ? range.maxPriceCents : PRICE_FILTER_DEFAULT_CENTS;
 
-/** The price limit in force: the chosen one, else the clamped default. */
+/** The price limit in force: the chosen one, else the default. */
 export const effectiveMaxPriceCents = (filters: ListingFilters, range: PriceRange | null): number =>
   filters.maxPriceCents ?? defaultMaxPriceCents(range);
 
 /**
- * The API query for the filters. NOTE: without a chosen price we send max($3000, cheapest) rather than
- * the fully clamped default: both select the same products (nothing costs more than the catalogue's
- * maximum), but this value does not change once the range arrives, so the list is fetched only once.
+ * The API query for the filters. Without a chosen price no limit is sent: the default limit is the
+ * catalogue's maximum, which selects every product, and the query stays the same when the range
+ * arrives, so the list is fetched only once.
  */
-export const toProductQuery = (filters: ListingFilters, range: PriceRange | null): ProductListQueryInput => ({
+export const toProductQuery = (filters: ListingFilters): ProductListQueryInput => ({
   search: filters.search.trim() || undefined,
   category: filters.category ?? undefined,
   brand: filters.brand ?? undefined,
-  maxPriceCents: filters.maxPriceCents ?? Math.max(PRICE_FILTER_DEFAULT_CENTS, range?.minPriceCents ?? 0),
+  maxPriceCents: filters.maxPriceCents ?? undefined,
   sort: filters.sort,
   page: filters.page,
   limit: PAGE_SIZE,

@@ -27,10 +27,10 @@ export function LoginPage() {
   const [checkSession] = sessionApi.useLazyGetSessionQuery();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const redirectTo = getLoginRedirect({
-    previousURL,
-    from: (location.state as LoginRedirectState | null)?.from,
-  });
+  const from = (location.state as LoginRedirectState | null)?.from;
+  const redirectTo = getLoginRedirect({ previousURL, from });
+  // Why the visitor is here, when a page sent them: said before they have to guess.
+  const reason = previousURL === '/cart' ? en.auth.loginToCheckOut : from ? en.auth.loginToContinue : null;
 
   const logIn = async (credentials: { email: string; password: string }) => {
     await signIn(credentials).unwrap();
@@ -52,6 +52,11 @@ export function LoginPage() {
         </>
       }
     >
+      {reason && (
+        <p className={styles.reason} role="status">
+          {reason}
+        </p>
+      )}
       <AccountForm
         form={form}
         onSubmit={logIn}

@@ -58,10 +58,20 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity of Phone' })).toBeEnabled();
   });
 
-  it('clears the cart', async () => {
+  it('clears the cart only once the shopper confirms', async () => {
     const { store } = renderWithApp(<CartPage />);
     store.dispatch(addToCart(phone));
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    const question = screen.getByRole('dialog', { name: 'Remove every item from your cart?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep my items' }));
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear Cart' })[0]!);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove every item from your cart?' })).getByRole('button', {
+        name: 'Clear Cart',
+      }),
+    );
     expect(screen.getByText('Your cart is empty!')).toBeInTheDocument();
     expect(store.getState().cart.cartTotalAmount).toBe(0);
   });

@@ -19,7 +19,7 @@ export function CartPage() {
   return (
     <section className={cx('container', styles.page)}>
       <h1>{en.cart.heading}</h1>
-      <DataTable label={en.cart.heading}>
+      <DataTable label={en.cart.heading} className={styles.lines}>
         <thead>
           <tr>
             <th scope="col">{columns.serial}</th>

@@ -12,16 +12,16 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
   const dispatch = useDispatch();
   return (
     <tr>
-      <td>{serial}</td>
-      <td>
+      <td className={styles.serial}>{serial}</td>
+      <td className={styles.productCell}>
         <div className={styles.product}>
           {/* The name is right beside it, so the thumbnail needs no text of its own. */}
           <img src={item.imageURL} alt="" width={80} height={80} loading="lazy" />
           <span>{item.name}</span>
         </div>
       </td>
-      <td>{formatCents(item.priceCents)}</td>
-      <td>
+      <td className={styles.price}>{formatCents(item.priceCents)}</td>
+      <td className={styles.quantity}>
         <QuantityStepper
           quantity={item.cartQuantity}
           max={MAX_CART_QUANTITY}
@@ -32,8 +32,8 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
           onIncrease={() => dispatch(addToCart(item))}
         />
       </td>
-      <td>{formatCents(item.priceCents * item.cartQuantity)}</td>
-      <td>
+      <td className={styles.total}>{formatCents(item.priceCents * item.cartQuantity)}</td>
+      <td className={styles.actions}>
         <button
           type="button"
           className={cx(buttons.icon, styles.remove)}

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { selectIsLoggedIn } from '../../auth';
@@ -28,9 +29,15 @@ export function CartSummary() {
 
   return (
     <div className={styles.below}>
-      <button type="button" className={buttons.danger} onClick={() => dispatch(clearCart())}>
+      <ConfirmButton
+        className={buttons.danger}
+        question={en.cart.clearCartQuestion}
+        confirmLabel={en.cart.clearCartConfirm}
+        cancelLabel={en.cart.clearCartCancel}
+        onConfirm={() => dispatch(clearCart())}
+      >
         {en.cart.clearCart}
-      </button>
+      </ConfirmButton>
       <div className={styles.summary}>
         <p>
           <Link to="/#products">&larr; {en.cart.continueShopping}</Link>

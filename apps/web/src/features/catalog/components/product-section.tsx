@@ -31,7 +31,12 @@ export function ProductSection() {
   };
 
   return (
-    <section id="products" className={cx('container', styles.section)} aria-labelledby="products-heading">
+    <section
+      id="products"
+      className={cx('container', styles.section)}
+      aria-labelledby="products-heading"
+      tabIndex={-1}
+    >
       <div className={styles.header}>
         <h2 id="products-heading">{en.catalog.productsHeading}</h2>
         <button
@@ -46,16 +51,10 @@ export function ProductSection() {
           {isPanelOpen ? en.catalog.hideFilter : en.catalog.showFilter}
         </button>
       </div>
+      {/* The search and sort come first in the tab order (the filter list is long); the panel
+          still shows on the left of wide screens. */}
       <div className={styles.layout}>
-        <FilterPanel
-          id={PANEL_ID}
-          className={cx(styles.panel, isPanelOpen && styles.panelOpen)}
-          filters={filters}
-          priceRange={priceRange}
-          onChange={updateFilters}
-          onChosen={closePanel}
-        />
-        <div>
+        <div className={styles.results}>
           <ListingToolbar
             data={result.data}
             search={filters.search}
@@ -73,6 +72,14 @@ export function ProductSection() {
             }}
           />
         </div>
+        <FilterPanel
+          id={PANEL_ID}
+          className={cx(styles.panel, isPanelOpen && styles.panelOpen)}
+          filters={filters}
+          priceRange={priceRange}
+          onChange={updateFilters}
+          onChosen={closePanel}
+        />
       </div>
     </section>
   );

@@ -7,6 +7,6 @@ import { usePriceRange } from './use-price-range';
 export const useProductListing = () => {
   const { filters, updateFilters } = useListingFilters();
   const priceRange = usePriceRange();
-  const result = useGetProductsQuery(toProductQuery(filters, priceRange));
+  const result = useGetProductsQuery(toProductQuery(filters));
   return { filters, updateFilters, priceRange, result };
 };
