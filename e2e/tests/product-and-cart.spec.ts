@@ -17,11 +17,22 @@ test('product details: add, change the quantity, buy it now', async ({ page }) =
   await expect(page.getByText('There are no review for this product')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'ADD TO CARD' }).click();
-  await expect(cartCount(page)).toHaveText('1');
-  await page.getByRole('button', { name: 'Increase quantity of Nova SE' }).click();
+  // A breadcrumb, and more of the same category below.
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', '/category/Phone');
+  const related = page.getByRole('region', { name: 'More from this category' });
+  await expect(related.getByTestId('product-card')).toHaveCount(4);
+  await expect(related.getByText('Nova SE', { exact: true })).toHaveCount(0);
+
+  // Choose how many before adding; once in the cart the stepper changes the cart.
+  const details = page.getByRole('main').locator('section').first();
+  await details.getByRole('button', { name: 'Increase quantity of Nova SE' }).click();
+  await expect(details.getByRole('group', { name: 'Quantity of Nova SE to add' })).toContainText('2');
+  await expect(cartCount(page)).toHaveText('0');
+  await details.getByRole('button', { name: 'ADD TO CARD' }).first().click();
   await expect(cartCount(page)).toHaveText('2');
-  await page.getByRole('button', { name: 'Decrease quantity of Nova SE' }).click();
+  await details.getByRole('button', { name: 'Decrease quantity of Nova SE' }).click();
   await expect(cartCount(page)).toHaveText('1');
 
   await page.getByRole('button', { name: 'BUY IT NOW' }).click();

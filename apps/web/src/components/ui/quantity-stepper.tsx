@@ -9,6 +9,8 @@ type QuantityStepperProps = {
   quantityLabel: string;
   /** The plus button is disabled from here on. */
   max: number;
+  /** The minus button too (a quantity being chosen never goes below 1). */
+  decreaseDisabled?: boolean;
   onDecrease: () => void;
   onIncrease: () => void;
 };
@@ -20,6 +22,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         type="button"
         className={buttons.icon}
         aria-label={props.decreaseLabel}
+        disabled={props.decreaseDisabled}
         onClick={props.onDecrease}
       >
         <Minus size={16} aria-hidden="true" />

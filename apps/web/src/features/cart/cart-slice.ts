@@ -36,12 +36,21 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: createCartState(),
   reducers: {
-    addToCart(state, action: PayloadAction<CartProduct>) {
+    /** One more of the product, or `quantity` more (the product page's stepper). */
+    addToCart(state, action: PayloadAction<CartProduct & { quantity?: number }>) {
       const { id, name, priceCents, imageURL } = action.payload;
+      const adding = Math.max(1, Math.floor(action.payload.quantity ?? 1));
       const existing = state.cartItems.find((item) => item.id === id);
       // The server refuses a line above MAX_CART_QUANTITY, so the cart stops there too.
-      if (existing) existing.cartQuantity = Math.min(existing.cartQuantity + 1, MAX_CART_QUANTITY);
-      else state.cartItems.push({ id, name, priceCents, imageURL, cartQuantity: 1 });
+      if (existing) existing.cartQuantity = Math.min(existing.cartQuantity + adding, MAX_CART_QUANTITY);
+      else
+        state.cartItems.push({
+          id,
+          name,
+          priceCents,
+          imageURL,
+          cartQuantity: Math.min(adding, MAX_CART_QUANTITY),
+        });
       applyTotals(state);
     },
     decreaseCart(state, action: PayloadAction<string>) {

@@ -8,6 +8,7 @@ import { categoryPath } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetProductQuery } from '../api/catalog-api';
 import { ProductPurchase } from './product-purchase';
+import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
 
 export function ProductDetailsPage() {
@@ -24,20 +25,48 @@ export function ProductDetailsPage() {
   );
 
   if (!isCurrent) {
-    return (
-      <section className={cx('container', styles.page, styles.placeholder)}>
-        {backLink}
-        {error && !isFetching ? (
+    if (error && !isFetching) {
+      return (
+        <section className={cx('container', styles.page, styles.placeholder)}>
+          {backLink}
           <h1 role="alert">{getErrorMessage(error)}</h1>
-        ) : (
-          <p role="status">{en.common.loadingPage}</p>
-        )}
+        </section>
+      );
+    }
+    // Blocks of the final sizes while the product loads, so nothing moves when it arrives.
+    return (
+      <section className={cx('container', styles.page)} aria-busy="true">
+        <p className={styles.crumbSkeleton} aria-hidden="true" />
+        {backLink}
+        <p role="status" className="visually-hidden">
+          {en.common.loadingPage}
+        </p>
+        <div className={styles.details} aria-hidden="true">
+          <div className={cx(styles.imageBox, styles.imageSkeleton)} />
+          <div>
+            <p className={cx(styles.skeleton, styles.titleSkeleton)} />
+            <p className={cx(styles.skeleton, styles.lineSkeleton)} />
+            <p className={cx(styles.skeleton, styles.lineSkeleton)} />
+            <p className={cx(styles.skeleton, styles.textSkeleton)} />
+          </div>
+        </div>
       </section>
     );
   }
 
   return (
     <section className={cx('container', styles.page)}>
+      <nav aria-label={en.catalog.breadcrumb} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">{en.catalog.home}</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(product.category)}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
       {backLink}
       <div className={styles.details}>
         <div className={styles.imageBox}>
@@ -69,6 +98,7 @@ export function ProductDetailsPage() {
         <h2 id="reviews-heading">{en.catalog.reviewsHeading}</h2>
         <p className={styles.muted}>{en.catalog.noReviews}</p>
       </section>
+      <RelatedProducts productId={product.id} category={product.category} />
     </section>
   );
 }

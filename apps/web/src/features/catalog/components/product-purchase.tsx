@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { MAX_CART_QUANTITY, type Product } from '@eshop/shared';
@@ -7,22 +8,38 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
 import styles from './product-details-page.module.css';
 
-/** Quantity buttons (once the product is in the cart), ADD TO CARD and BUY IT NOW. */
+/**
+ * How many to buy, ADD TO CARD and BUY IT NOW. Before the product is in the cart the stepper chooses
+ * how many ADD TO CARD adds; once it is in the cart it changes the cart's quantity (spec).
+ */
 export function ProductPurchase({ product }: { product: Product }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const quantity = useSelector((state: Parameters<typeof selectCartQuantityOf>[0]) =>
     selectCartQuantityOf(state, product.id),
   );
+  const [chosen, setChosen] = useState(1);
 
+  const add = () => dispatch(addToCart({ ...product, quantity: quantity === 0 ? chosen : 1 }));
   const buyNow = () => {
-    if (quantity === 0) dispatch(addToCart(product));
+    if (quantity === 0) dispatch(addToCart({ ...product, quantity: chosen }));
     void navigate('/cart');
   };
 
   return (
     <div className={styles.actions}>
-      {quantity > 0 && (
+      {quantity === 0 ? (
+        <QuantityStepper
+          quantity={chosen}
+          max={MAX_CART_QUANTITY}
+          quantityLabel={en.catalog.quantityToAdd(product.name)}
+          decreaseLabel={en.cart.decrease(product.name)}
+          increaseLabel={en.cart.increase(product.name)}
+          decreaseDisabled={chosen <= 1}
+          onDecrease={() => setChosen((value) => Math.max(1, value - 1))}
+          onIncrease={() => setChosen((value) => Math.min(MAX_CART_QUANTITY, value + 1))}
+        />
+      ) : (
         <QuantityStepper
           quantity={quantity}
           max={MAX_CART_QUANTITY}
@@ -33,7 +50,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           onIncrease={() => dispatch(addToCart(product))}
         />
       )}
-      <button type="button" className={buttons.button} onClick={() => dispatch(addToCart(product))}>
+      <button type="button" className={buttons.button} onClick={add}>
         {en.catalog.addToCart}
       </button>
       <button type="button" className={buttons.dark} onClick={buyNow}>

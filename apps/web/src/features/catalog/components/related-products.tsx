@@ -1,0 +1,27 @@
+import type { Category } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { useGetProductsQuery } from '../api/catalog-api';
+import { ProductCard } from './product-card';
+import results from './product-results.module.css';
+import styles from './product-details-page.module.css';
+
+const RELATED_COUNT = 4;
+
+/** Up to four other products of the same category, below a product's details. */
+export function RelatedProducts({ productId, category }: { productId: string; category: Category }) {
+  const { data } = useGetProductsQuery({ category, sort: 'latest', page: 1, limit: RELATED_COUNT + 1 });
+  const related = (data?.items ?? []).filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-heading">
+      <h2 id="related-heading">{en.catalog.relatedHeading}</h2>
+      <ul className={results.grid}>
+        {related.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} layout="grid" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
