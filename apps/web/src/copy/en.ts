@@ -167,6 +167,7 @@ export const en = {
     emailRequired: 'Email is required.',
     passwordRequired: 'Password is required.',
     passwordMismatch: 'Password does not match.',
+    passwordIsEmail: 'Password cannot be your e-mail address.',
     permissionDeniedTitle: 'Permission Denied',
     permissionDenied: 'Permission Denied. This Page can only be view by an Admin user.',
   },

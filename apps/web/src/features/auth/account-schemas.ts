@@ -2,7 +2,7 @@
 // form's own "required" and "does not match" messages. NOTE: imported only by the lazy account pages;
 // it pulls in the zod runtime.
 import { z } from 'zod';
-import { emailSchema, isPasswordTheEmail, PASSWORD_RULE_MESSAGES, passwordSchema } from '@eshop/shared';
+import { emailSchema, isPasswordTheEmail, passwordSchema } from '@eshop/shared';
 import { en } from '../../copy/en';
 
 const filledEmail = z.string().trim().min(1, { error: en.auth.emailRequired });
@@ -26,7 +26,7 @@ export const resetSchema = z.object({ email: filledEmail.pipe(emailSchema) });
 export const registerSchema = z
   .intersection(resetSchema, newPasswordTwice)
   .refine((values) => !isPasswordTheEmail(values.password, values.email), {
-    error: PASSWORD_RULE_MESSAGES.email,
+    error: en.auth.passwordIsEmail,
     path: ['password'],
   });
 

@@ -20,36 +20,31 @@ export function ProductPurchase({ product }: { product: Product }) {
   );
   const [chosen, setChosen] = useState(1);
 
-  const add = () => dispatch(addToCart({ ...product, quantity: quantity === 0 ? chosen : 1 }));
+  const add = () => dispatch(addToCart({ ...product, quantity: quantity > 0 ? 1 : chosen }));
   const buyNow = () => {
     if (quantity === 0) dispatch(addToCart({ ...product, quantity: chosen }));
     void navigate('/cart');
   };
 
+  const isInCart = quantity > 0;
   return (
     <div className={styles.actions}>
-      {quantity === 0 ? (
-        <QuantityStepper
-          quantity={chosen}
-          max={MAX_CART_QUANTITY}
-          quantityLabel={en.catalog.quantityToAdd(product.name)}
-          decreaseLabel={en.cart.decrease(product.name)}
-          increaseLabel={en.cart.increase(product.name)}
-          decreaseDisabled={chosen <= 1}
-          onDecrease={() => setChosen((value) => Math.max(1, value - 1))}
-          onIncrease={() => setChosen((value) => Math.min(MAX_CART_QUANTITY, value + 1))}
-        />
-      ) : (
-        <QuantityStepper
-          quantity={quantity}
-          max={MAX_CART_QUANTITY}
-          quantityLabel={en.cart.quantityOf(product.name)}
-          decreaseLabel={en.cart.decrease(product.name)}
-          increaseLabel={en.cart.increase(product.name)}
-          onDecrease={() => dispatch(decreaseCart(product.id))}
-          onIncrease={() => dispatch(addToCart(product))}
-        />
-      )}
+      <QuantityStepper
+        quantity={isInCart ? quantity : chosen}
+        max={MAX_CART_QUANTITY}
+        quantityLabel={isInCart ? en.cart.quantityOf(product.name) : en.catalog.quantityToAdd(product.name)}
+        decreaseLabel={en.cart.decrease(product.name)}
+        increaseLabel={en.cart.increase(product.name)}
+        decreaseDisabled={!isInCart && chosen <= 1}
+        onDecrease={() =>
+          isInCart ? dispatch(decreaseCart(product.id)) : setChosen((value) => Math.max(1, value - 1))
+        }
+        onIncrease={() =>
+          isInCart
+            ? dispatch(addToCart(product))
+            : setChosen((value) => Math.min(MAX_CART_QUANTITY, value + 1))
+        }
+      />
       <button type="button" className={buttons.button} onClick={add}>
         {en.catalog.addToCart}
       </button>
