@@ -11,7 +11,9 @@ test.describe('home', () => {
     await expect(cartCount(page)).toHaveText('0');
 
     const slider = page.getByRole('region', { name: 'Featured' });
-    await expect(slider.getByRole('group')).toHaveCount(4);
+    // Four slides; the ones out of view are inert, so only the current one is in the tree.
+    await expect(slider.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(4);
+    await expect(slider.locator('[role="group"]:not([inert])')).toHaveAccessibleName('1 of 4');
     await expect(slider.getByRole('link', { name: 'Shop Now' }).first()).toHaveAttribute(
       'href',
       '/#products',
@@ -47,6 +49,23 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.waitForTimeout(5500);
     await expect(current).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the slider goes to the next, previous and chosen slide, round the ends', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Featured' });
+    const shown = slider.locator('[role="group"]:not([inert])');
+    await expect(shown).toHaveAccessibleName('1 of 4');
+    // Reduced motion: nothing rotates by itself, and the control offers to play.
+    await expect(slider.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await slider.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(shown).toHaveAccessibleName('4 of 4');
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(shown).toHaveAccessibleName('1 of 4');
+    await slider.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(shown).toHaveAccessibleName('3 of 4');
+    await expect(shown).toBeInViewport({ ratio: 0.9 });
   });
 
   test('the header becomes fixed after 50 px of scrolling', async ({ page }) => {

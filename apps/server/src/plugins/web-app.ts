@@ -40,6 +40,9 @@ export async function registerWebApp(
     root: options.distDir,
     index: false,
     wildcard: false,
+    // The build wrote .br and .gz beside each asset (apps/web/vite.config.ts); send the best one the
+    // browser accepts.
+    preCompressed: true,
     // index.html is sent by sendIndex below, with the shop's name filled in.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {

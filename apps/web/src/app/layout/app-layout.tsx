@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { TOAST_DURATION_MS } from '@eshop/shared';
 import { useGetSessionQuery } from '../../features/auth';
 import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
@@ -9,6 +7,7 @@ import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Toasts } from './toasts';
 import { useScrollToTop } from './use-scroll-to-top';
 import styles from './app-layout.module.css';
 
@@ -39,7 +38,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} pauseOnHover />
+      <Toasts />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // forgotten too (a shared computer keeps no one's address).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../lib/notify';
 import { sessionApi } from '../../features/auth';
 import { clearCheckout } from '../../features/checkout/checkout-slice';
 import { en } from '../../copy/en';
@@ -29,9 +29,9 @@ export const useLogOut = () => {
     try {
       await navigate('/');
       await dispatch(logOut());
-      toast.success(en.auth.logoutSuccess);
+      notify.success(en.auth.logoutSuccess);
     } catch (error) {
-      toast.error(getServerMessage(error));
+      notify.error(getServerMessage(error));
     } finally {
       setIsLoggingOut(false);
     }

@@ -7,10 +7,7 @@ import { logOut } from './log-out';
 import { createAppStore } from '../store';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify/unstyled', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  toast,
-}));
+vi.mock('../../lib/notify', () => ({ notify: toast }));
 
 const PHONE_ID = '11111111-1111-4111-8111-111111111111';
 const CASE_ID = '22222222-2222-4222-8222-222222222222';

@@ -2,7 +2,7 @@
 // return from Google) the visitor's lines are merged into the saved cart and the server's answer
 // becomes the cart; while signed in every change is saved; at sign-out the browser's copy is emptied.
 import { createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../lib/notify';
 import type { CartResponse } from '@eshop/shared';
 import {
   getGoogleSignInError,
@@ -52,7 +52,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
       } catch (error) {
         // Signed out elsewhere or expired: ask again, and the session change settles the cart.
         if (isUnauthorized(error)) void dispatch(refreshSession());
-        else toast.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
+        else notify.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
         throw error;
       }
     }, saveDelayMs));
@@ -92,12 +92,12 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         }
         // Better Auth's own error (?error=...) is explained on the login page, so no toast on top.
         if (isGoogleReturn && !getGoogleSignInError(window.location.search)) {
-          toast.error(en.auth.googleFailed);
+          notify.error(en.auth.googleFailed);
         }
         return;
       }
 
-      if (isGoogleReturn) toast.success(en.auth.googleLoginSuccess);
+      if (isGoogleReturn) notify.success(en.auth.googleLoginSuccess);
       try {
         const saved = await fetchSavedCart(api.dispatch, api.getState().cart);
         // The shopper may have signed out while the request was out.
@@ -107,7 +107,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         syncedUserID = userID;
       } catch {
         // The browser's cart stays as it is, unsaved; the next page load tries again.
-        toast.error(en.cart.loadFailed, { toastId: 'cart-load-failed' });
+        notify.error(en.cart.loadFailed, { toastId: 'cart-load-failed' });
       }
     },
   });

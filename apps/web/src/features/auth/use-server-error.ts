@@ -1,7 +1,7 @@
 // How the account forms show a request that failed: the server's message inline, under the form, and
 // as a toast (UI.md, States). One place, so the four forms cannot drift apart.
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../lib/notify';
 import { getServerMessage } from '../../lib/api-error';
 
 /** `initialMessage` is a message the page already has when it opens (login: a failed Google sign-in). */
@@ -16,7 +16,7 @@ export function useServerError(initialMessage = '') {
     } catch (error) {
       const message = getServerMessage(error);
       setServerError(message);
-      toast.error(message);
+      notify.error(message);
     }
   }, []);
 

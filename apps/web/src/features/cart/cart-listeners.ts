@@ -1,7 +1,7 @@
 // Side effects of cart actions, kept out of the reducers: save the items (and previousURL) after every
 // change, and a few quiet toasts (added, removed, cleared; not one per plus or minus click).
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../lib/notify';
 import { en } from '../../copy/en';
 import {
   addToCart,
@@ -36,7 +36,7 @@ startListening({
   actionCreator: addToCart,
   effect: (action, listenerApi) => {
     if (!findItem(listenerApi.getOriginalState(), action.payload.id)) {
-      toast.success(en.cart.added(action.payload.name), { toastId: `cart-add-${action.payload.id}` });
+      notify.success(en.cart.added(action.payload.name), { toastId: `cart-add-${action.payload.id}` });
     }
   },
 });
@@ -47,7 +47,7 @@ const toastWhenRemoved = (
 ) => {
   const before = findItem(listenerApi.getOriginalState(), action.payload);
   if (before && !findItem(listenerApi.getState(), action.payload)) {
-    toast.info(en.cart.removed(before.name), { toastId: `cart-remove-${action.payload}` });
+    notify.info(en.cart.removed(before.name), { toastId: `cart-remove-${action.payload}` });
   }
 };
 
@@ -57,6 +57,6 @@ startListening({ actionCreator: removeFromCart, effect: toastWhenRemoved });
 startListening({
   actionCreator: clearCart,
   effect: (_action, listenerApi) => {
-    if (listenerApi.getOriginalState().cart.cartItems.length > 0) toast.info(en.cart.cleared);
+    if (listenerApi.getOriginalState().cart.cartItems.length > 0) notify.info(en.cart.cleared);
   },
 });

@@ -22,4 +22,3 @@ export { loadCartItems, loadCartOwner, loadPreviousURL, saveCartOwner } from './
 export { cartApi, toCartBody } from './api/cart-api';
 export { cartListenerMiddleware } from './cart-listeners';
 export { CartLink } from './components/cart-link';
-export { CartPage } from './components/cart-page';

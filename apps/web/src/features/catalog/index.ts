@@ -3,5 +3,3 @@ export { productSlice } from './product-slice';
 export { filterSlice } from './filter-slice';
 export { catalogApi } from './api/catalog-api';
 export { HomePage } from './components/home-page';
-export { CategoryPage } from './components/category-page';
-export { ProductDetailsPage } from './components/product-details-page';

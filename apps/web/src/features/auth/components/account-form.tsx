@@ -10,7 +10,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -72,7 +72,7 @@ export function AccountForm<Fields extends FieldValues, Values extends FieldValu
 // Spec 5 shows the mismatch as a toast; the field's own message stays for screen readers.
 const toastPasswordMismatch = (errors: FieldErrors): void => {
   const message = errors.confirmPassword?.message;
-  if (typeof message === 'string') toast.error(message);
+  if (typeof message === 'string') notify.error(message);
 };
 
 type AccountFieldProps = Omit<ComponentProps<typeof TextField>, 'name' | 'error' | 'ref'> & {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -29,7 +29,7 @@ export function GoogleSignIn({ callbackURL }: { callbackURL: string }) {
       window.location.href = url;
     } catch (error) {
       takeGoogleSignInPending();
-      toast.error(getServerMessage(error));
+      notify.error(getServerMessage(error));
       setIsStarting(false);
     }
   };

@@ -8,10 +8,7 @@ import { renderWithApp } from '../../../test/render';
 import { LoginPage } from './login-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify/unstyled', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  toast,
-}));
+vi.mock('../../../lib/notify', () => ({ notify: toast }));
 
 const ada = { id: 'user-1', email: 'ada@example.com', displayName: 'Ada', isAdmin: false };
 

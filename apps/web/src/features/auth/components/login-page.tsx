@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import { saveURL, selectPreviousURL } from '../../cart';
 import { en } from '../../../copy/en';
 import { useSignInMutation } from '../api/account-api';
@@ -36,7 +36,7 @@ export function LoginPage() {
     await signIn(credentials).unwrap();
     // The header, the guards and the cart all follow the session, so wait for it before moving on.
     await checkSession().unwrap();
-    toast.success(en.auth.loginSuccess);
+    notify.success(en.auth.loginSuccess);
     dispatch(saveURL(''));
     await navigate(redirectTo, { replace: true });
   };

@@ -6,10 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { RegisterPage } from './register-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify/unstyled', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  toast,
-}));
+vi.mock('../../../lib/notify', () => ({ notify: toast }));
 
 const fillIn = async (email: string, password: string, confirm: string) => {
   await userEvent.type(screen.getByLabelText('Email'), email);

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import { en } from '../../../copy/en';
 import { useSignUpMutation } from '../api/account-api';
 import { registerSchema } from '../account-schemas';
@@ -20,7 +20,7 @@ export function RegisterPage() {
 
   const register = async ({ email, password }: { email: string; password: string }) => {
     await signUp({ email, password }).unwrap();
-    toast.success(en.auth.registerSuccess);
+    notify.success(en.auth.registerSuccess);
     await navigate('/login');
   };
 

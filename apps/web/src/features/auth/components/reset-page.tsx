@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import { en } from '../../../copy/en';
 import { useRequestPasswordResetMutation } from '../api/account-api';
 import { resetSchema } from '../account-schemas';
@@ -20,7 +20,7 @@ export function ResetPage() {
   const sendLink = async ({ email }: { email: string }) => {
     setSentMessage('');
     await requestReset({ email }).unwrap();
-    toast.success(en.auth.resetLinkSent);
+    notify.success(en.auth.resetLinkSent);
     setSentMessage(en.auth.resetLinkSent);
   };
 

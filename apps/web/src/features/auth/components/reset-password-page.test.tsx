@@ -7,10 +7,7 @@ import { renderWithApp } from '../../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify/unstyled', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  toast,
-}));
+vi.mock('../../../lib/notify', () => ({ notify: toast }));
 
 /** What the address bar would show. */
 function AddressBar() {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import { en } from '../../../copy/en';
 import { useResetPasswordMutation } from '../api/account-api';
 import { resetPasswordSchema } from '../account-schemas';
@@ -60,7 +60,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const changePassword = async ({ password }: { password: string }) => {
     await resetPassword({ token, newPassword: password }).unwrap();
-    toast.success(en.auth.passwordChanged);
+    notify.success(en.auth.passwordChanged);
     await navigate('/login', { replace: true });
   };
 

@@ -1,39 +1,30 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { SLIDER_INTERVAL_MS } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { HERO_SLIDES } from './hero-slides';
-import { useHeroAutoplay } from './use-hero-autoplay';
+import { useHeroCarousel } from './use-hero-carousel';
 import styles from './hero-slider.module.css';
 
 const slideBackgrounds = [styles.slide0, styles.slide1, styles.slide2, styles.slide3];
-// NOTE: jsdom has no matchMedia, hence the typeof check.
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The home page's four auto-rotating slides; pausable, and silent to screen readers while rotating. */
 export function HeroSlider() {
-  const [shouldAutoplay] = useState(() => !prefersReducedMotion());
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, [
-    Autoplay({
-      delay: SLIDER_INTERVAL_MS,
-      playOnInit: shouldAutoplay,
-      stopOnInteraction: false,
-      stopOnFocusIn: true,
-    }),
-  ]);
-  const { selectedIndex, isPlaying, toggle } = useHeroAutoplay(emblaApi, shouldAutoplay);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const count = HERO_SLIDES.length;
+  const { selectedIndex, isPlaying, toggle, scrollTo } = useHeroCarousel(
+    viewportRef,
+    count,
+    SLIDER_INTERVAL_MS,
+  );
 
   return (
     <section className={styles.slider} aria-roledescription="carousel" aria-label={en.hero.label}>
-      <div className={styles.viewport} ref={emblaRef}>
-        <div className={styles.track} aria-live={isPlaying ? 'off' : 'polite'}>
+      <div className={styles.viewport} ref={viewportRef} aria-live={isPlaying ? 'off' : 'polite'}>
+        <div className={styles.track}>
           {HERO_SLIDES.map((slide, index) => (
             <div
               key={slide.title}
@@ -41,6 +32,8 @@ export function HeroSlider() {
               role="group"
               aria-roledescription="slide"
               aria-label={en.hero.slide(index + 1, count)}
+              // Slides out of view are skipped by Tab and screen readers, like the rest of the page.
+              inert={index !== selectedIndex}
             >
               <div>
                 <h2 className={styles.title}>{slide.title}</h2>
@@ -67,7 +60,7 @@ export function HeroSlider() {
           type="button"
           className={buttons.icon}
           aria-label={en.hero.previous}
-          onClick={() => emblaApi?.scrollPrev()}
+          onClick={() => scrollTo(selectedIndex - 1)}
         >
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
@@ -83,7 +76,7 @@ export function HeroSlider() {
           type="button"
           className={buttons.icon}
           aria-label={en.hero.next}
-          onClick={() => emblaApi?.scrollNext()}
+          onClick={() => scrollTo(selectedIndex + 1)}
         >
           <ChevronRight size={20} aria-hidden="true" />
         </button>
@@ -95,7 +88,7 @@ export function HeroSlider() {
               className={styles.dot}
               aria-label={en.hero.goTo(index + 1)}
               aria-current={index === selectedIndex}
-              onClick={() => emblaApi?.scrollTo(index)}
+              onClick={() => scrollTo(index)}
             />
           ))}
         </div>

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { notify } from '../../../lib/notify';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
@@ -50,7 +50,7 @@ export function CheckoutPage() {
       description: `payment: ${email ?? ''}`,
     })
       .unwrap()
-      .catch(() => toast.error(en.common.somethingWentWrong));
+      .catch(() => notify.error(en.common.somethingWentWrong));
   }, [canStart, createPaymentIntent, items, email, shipping, billing]);
 
   const onPaid = (orderId: string) => {
