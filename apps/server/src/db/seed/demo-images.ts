@@ -1,5 +1,6 @@
-// Demo product images are addressed by slug and drawn on request (then cached), so every server
-// instance can serve them without shared storage.
+// Demo product pictures are addressed by slug and drawn on request, so every server instance can
+// serve them without shared storage. The stored URL names the WebP the card shows; the drawing
+// behind it is also served as SVG for rows seeded before the WebP variants existed.
 import { DEMO_CATALOG } from './demo-catalog.js';
 import { drawProductImage } from './product-image.js';
 
@@ -12,20 +13,19 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const demoBySlug = new Map(DEMO_CATALOG.map((product, index) => [slugify(product.name), { product, index }]));
+const demoBySlug = new Map(DEMO_CATALOG.map((product) => [slugify(product.name), product]));
 const drawn = new Map<string, string>();
 
 export const demoImageUrl = (productName: string): string =>
-  `${DEMO_IMAGE_PREFIX}${slugify(productName)}.svg`;
+  `${DEMO_IMAGE_PREFIX}${slugify(productName)}.webp`;
 
-/** The SVG for a demo image file name such as `nova-15-pro.svg`, or undefined if there is none. */
-export function getDemoImage(fileName: string): string | undefined {
-  const slug = fileName.replace(/\.svg$/, '');
+/** The SVG drawing of the demo product with this slug, or undefined if there is none. */
+export function getDemoDrawing(slug: string): string | undefined {
   const cached = drawn.get(slug);
   if (cached) return cached;
-  const entry = demoBySlug.get(slug);
-  if (!entry) return undefined;
-  const svg = drawProductImage({ ...entry.product, variant: entry.index });
+  const product = demoBySlug.get(slug);
+  if (!product) return undefined;
+  const svg = drawProductImage(product);
   drawn.set(slug, svg);
   return svg;
 }

@@ -1,48 +1,54 @@
-// Draws a demo product's picture as SVG: a category-coloured backdrop, a lucide icon (ISC licence,
-// from the lucide-static package) and the brand. Drawn from code, so no image needs the network.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// Draws a demo product's picture as SVG from its look in the demo catalogue: the product itself,
+// composed in code per product (shape, colours, details; see ./drawings) on a light studio
+// backdrop with a soft floor shadow. No text, no network: the card prints the name and brand.
 import type { Category } from '@eshop/shared';
+import { drawLook, FRAMING, type ProductLook } from './drawings/index.js';
+import { Art, lighten, mix, type Hex } from './drawings/svg-kit.js';
 
-const require = createRequire(import.meta.url);
-const ICONS_DIR = path.join(path.dirname(require.resolve('lucide-static/package.json')), 'icons');
+export type { ProductLook } from './drawings/index.js';
 
-/** Two-stop backdrop per category, light enough for dark ink on top. */
-const PALETTE: Record<Category, [string, string]> = {
-  Laptop: ['#e0e7ff', '#c7d2fe'],
-  Electronics: ['#dbeafe', '#bae6fd'],
-  Fashion: ['#fce7f3', '#fbcfe8'],
-  Grocries: ['#dcfce7', '#bbf7d0'],
-  Sneakers: ['#ffedd5', '#fed7aa'],
-  'Health & Beauty': ['#f3e8ff', '#e9d5ff'],
-  Phone: ['#f1f5f9', '#e2e8f0'],
+/** The drawing's own size in px; variants are rendered from it at any width. */
+export const DRAWING_SIZE = 800;
+
+/** A faint tint per category for the backdrop, so a category page has one light mood. */
+const TINT: Record<Category, Hex> = {
+  Laptop: '#c7d2fe',
+  Electronics: '#bae6fd',
+  Fashion: '#fbcfe8',
+  Grocries: '#bbf7d0',
+  Sneakers: '#fed7aa',
+  'Health & Beauty': '#e9d5ff',
+  Phone: '#cbd5e1',
 };
 
-const iconCache = new Map<string, string>();
-
-function readIconBody(icon: string): string {
-  const cached = iconCache.get(icon);
-  if (cached) return cached;
-  const svg = fs.readFileSync(path.join(ICONS_DIR, `${path.basename(icon)}.svg`), 'utf8');
-  const body = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).trim();
-  iconCache.set(icon, body);
-  return body;
+/** A seamless studio sweep: near-white behind the product, a touch darker towards the floor. */
+function backdrop(art: Art, tint: Hex): string {
+  const wall = art.linear([
+    [0, lighten(tint, 0.82)],
+    [0.6, lighten(tint, 0.7)],
+    [1, mix(lighten(tint, 0.55), '#d1d5db', 0.4)],
+  ]);
+  const glow = art.radial(
+    [
+      [0, '#ffffff', 0.9],
+      [0.6, '#ffffff', 0.35],
+      [1, '#ffffff', 0],
+    ],
+    0.5,
+    0.42,
+    0.62,
+  );
+  return `<rect width="800" height="800" fill="${wall}"/><rect width="800" height="800" fill="${glow}"/>`;
 }
 
-const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export type ImageSubject = { look: ProductLook; category: Category };
 
-export type ImageSubject = { brand: string; category: Category; icon: string; variant: number };
-
-export function drawProductImage({ brand, category, icon, variant }: ImageSubject): string {
-  const [from, to] = PALETTE[category];
-  // Turn the backdrop a little per product so neighbouring cards do not look identical.
-  const angle = (variant * 37) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
-<defs><linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="800" height="800" fill="url(#bg)"/>
-<circle cx="400" cy="350" r="240" fill="#ffffff" fill-opacity=".6"/>
-<g transform="translate(208 158) scale(16)" fill="none" stroke="#111827" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${readIconBody(icon)}</g>
-<text x="400" y="690" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-size="48" font-weight="600" fill="#111827">${escapeXml(brand)}</text>
-</svg>`;
+export function drawProductImage({ look, category }: ImageSubject): string {
+  const art = new Art();
+  const scale = FRAMING[look.kind];
+  const product = drawLook(art, look);
+  const room = backdrop(art, TINT[category]);
+  // Each kind is drawn at its natural size, then scaled about the middle to fill the frame alike.
+  const framed = scale === 1 ? product : `<g transform="translate(400 400) scale(${scale}) translate(-400 -400)">${product}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_SIZE}" height="${DRAWING_SIZE}" viewBox="0 0 800 800">${art.defsElement()}${room}${framed}</svg>`;
 }

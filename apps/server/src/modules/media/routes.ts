@@ -1,18 +1,35 @@
-// Product images. Demo images are drawn from code (see db/seed/demo-images.ts); uploaded images
-// arrive with the admin issue and will be served from the same prefix family.
+// Product images. Demo pictures are drawn from code (see db/seed/demo-images.ts) and served as WebP
+// at the widths the storefront's srcset lists; uploaded images (the admin issue) take the same path.
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, parseImageWidth } from '@eshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getDemoImage } from '../../db/seed/demo-images.js';
+import { getDemoDrawing } from '../../db/seed/demo-images.js';
+import { DRAWING_SIZE } from '../../db/seed/product-image.js';
 import { notFound } from '../../lib/app-error.js';
+import { svgVariant } from './image-variants.js';
+
+// Pictures change only with a deploy; a day keeps a returning shopper's grid instant.
+const CACHE_CONTROL = 'public, max-age=86400';
+
+const demoImageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.(webp|svg)$/) });
+const widthQuery = z.object({
+  w: z
+    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
+    .optional()
+    .transform((value) => (value === undefined ? DEFAULT_IMAGE_WIDTH : parseImageWidth(value))),
+});
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo-images/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+    { schema: { hide: true, params: demoImageParams, querystring: widthQuery } },
     async (request, reply) => {
-      const svg = getDemoImage(request.params.file);
+      const [slug = '', extension] = request.params.file.split('.');
+      const svg = getDemoDrawing(slug);
       if (!svg) throw notFound();
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+      if (extension === 'svg') return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+      const webp = await svgVariant(`demo/${slug}`, svg, DRAWING_SIZE, request.query.w ?? DEFAULT_IMAGE_WIDTH);
+      return reply.type('image/webp').header('cache-control', CACHE_CONTROL).send(webp);
     },
   );
 };

@@ -7,6 +7,7 @@ import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { addToCart, decreaseCart, removeFromCart, type CartItem } from '../cart-slice';
 import styles from './cart-page.module.css';
+import { ProductImage } from '../../../components/ui/product-image';
 
 export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
   const dispatch = useDispatch();
@@ -16,7 +17,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
       <td className={styles.productCell}>
         <div className={styles.product}>
           {/* The name is right beside it, so the thumbnail needs no text of its own. */}
-          <img src={item.imageURL} alt="" width={80} height={80} loading="lazy" />
+          <ProductImage url={item.imageURL} alt="" size={80} sizes="80px" />
           <span>{item.name}</span>
         </div>
       </td>

@@ -30,6 +30,22 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/^A+\.\.\.$/)).not.toBeInTheDocument();
   });
 
+  it('offers the picture in the widths the server renders, drawn at half the screen on a phone', () => {
+    renderWithApp(<ProductCard product={{ ...product, imageURL: '/demo-images/nova-se.webp' }} layout="grid" />);
+    const image = screen.getByAltText(product.name);
+    expect(image).toHaveAttribute('src', '/demo-images/nova-se.webp?w=400');
+    expect(image.getAttribute('srcset')).toContain('/demo-images/nova-se.webp?w=200 200w');
+    expect(image.getAttribute('srcset')).toContain('/demo-images/nova-se.webp?w=800 800w');
+    expect(image).toHaveAttribute('sizes', '(max-width: 640px) 50vw, 280px');
+  });
+
+  it('shows a picture from elsewhere as it is', () => {
+    renderWithApp(<ProductCard product={product} layout="grid" />);
+    const image = screen.getByAltText(product.name);
+    expect(image).toHaveAttribute('src', product.imageURL);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
   it('shows the truncated description in list mode', () => {
     renderWithApp(<ProductCard product={product} layout="list" />);
     expect(screen.getByText(`${'A'.repeat(100)}...`)).toBeInTheDocument();

@@ -8,6 +8,10 @@ import { cx } from '../../../lib/cx';
 import { productPath, truncate } from '../../../lib/format';
 import type { ListLayout } from '../filter-slice';
 import styles from './product-card.module.css';
+import { ProductImage } from '../../../components/ui/product-image';
+
+// Two columns on a phone, about 280 px in the desktop grid (see product-results.module.css).
+const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 280px';
 
 type ProductCardProps = { product: Product; layout: ListLayout };
 
@@ -19,14 +23,12 @@ export function ProductCard({ product, layout }: ProductCardProps) {
     <article className={cx(styles.card, layout === 'list' && styles.list)} data-testid="product-card">
       {/* The name link is the one in the tab order; the image repeats it for the mouse. */}
       <Link to={path} className={styles.imageLink} tabIndex={-1}>
-        <img
+        <ProductImage
           className={styles.image}
-          src={product.imageURL}
+          url={product.imageURL}
           alt={product.name}
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
+          size={400}
+          sizes={layout === 'list' ? '220px' : CARD_IMAGE_SIZES}
         />
       </Link>
       <div className={styles.body}>

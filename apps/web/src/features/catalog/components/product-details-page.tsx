@@ -10,6 +10,7 @@ import { useGetProductQuery } from '../api/catalog-api';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
+import { ProductImage } from '../../../components/ui/product-image';
 
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -70,13 +71,13 @@ export function ProductDetailsPage() {
       {backLink}
       <div className={styles.details}>
         <div className={styles.imageBox}>
-          <img
+          <ProductImage
             className={styles.image}
-            src={product.imageURL}
+            url={product.imageURL}
             alt={product.name}
-            width={600}
-            height={600}
-            fetchPriority="high"
+            size={600}
+            sizes="(max-width: 767px) 100vw, 600px"
+            priority
           />
         </div>
         <div>

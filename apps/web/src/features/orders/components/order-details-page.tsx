@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrderQuery } from '../api/orders-api';
 import { OrderStatus } from './order-status';
 import styles from './orders.module.css';
+import { ProductImage } from '../../../components/ui/product-image';
 
 /** 'US' -> 'United States' in the shopper's language (the order stores the two-letter code). */
 const countryName = (code: string) => {
@@ -91,7 +92,7 @@ export function OrderDetailsPage() {
                   <td>{index + 1}</td>
                   <td>
                     <span className={styles.product}>
-                      <img src={item.imageURL} alt="" width={48} height={48} loading="lazy" />
+                      <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" />
                       {item.name}
                     </span>
                   </td>
