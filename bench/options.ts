@@ -1,7 +1,18 @@
 // Command-line flags (and BENCH_* environment variables) of `npm run bench`.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { RESULTS_DIR } from './paths.js';
 
-export const BENCHMARKS = ['listing', 'startup', 'bundle', 'signin', 'checkout', 'reset', 'writes'] as const;
+export const BENCHMARKS = [
+  'listing',
+  'startup',
+  'bundle',
+  'lighthouse',
+  'signin',
+  'checkout',
+  'reset',
+  'writes',
+] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
 export type BenchBackend = (typeof BACKENDS)[number];
@@ -27,10 +38,15 @@ export type BenchOptions = {
   orders: number;
   /** Connection string of a PostgreSQL database from which bench databases are created. */
   postgresUrl: string;
+  /** Lighthouse runs per page and form factor (the median is reported). */
+  lighthouseRuns: number;
+  /** Where the Lighthouse JSON of each page and form factor's median run is written. */
+  lighthouseDir: string;
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,signin,checkout,reset,writes  which benchmarks to run (default: all)
+  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes
+                                  which benchmarks to run (default: all)
   --backends pglite,postgres      listing and checkout backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: all three)
   --scenarios default,search,search-varied
@@ -43,7 +59,10 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --shoppers 50                   concurrent shoppers of the checkout benchmark (BENCH_SHOPPERS)
   --orders 500                    orders they place per backend (BENCH_ORDERS)
   --postgres-url URL              admin connection (BENCH_POSTGRES_URL,
-                                  default postgres://postgres@127.0.0.1:5432/postgres)`;
+                                  default postgres://postgres@127.0.0.1:5432/postgres)
+  --lighthouse-runs 3             Lighthouse runs per page and form factor (BENCH_LIGHTHOUSE_RUNS)
+  --lighthouse-dir DIR            where the median runs' Lighthouse JSON goes (BENCH_LIGHTHOUSE_DIR,
+                                  default bench/results/lighthouse)`;
 
 function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] {
   if (value === undefined) return [...allowed];
@@ -82,6 +101,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       orders: { type: 'string' },
       encoding: { type: 'string' },
       'postgres-url': { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      'lighthouse-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -110,5 +131,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     orders: Math.max(1, Math.round(positive(values.orders ?? env.BENCH_ORDERS, 500, 'orders'))),
     postgresUrl:
       values['postgres-url'] ?? env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    lighthouseRuns: Math.max(
+      1,
+      Math.round(positive(values['lighthouse-runs'] ?? env.BENCH_LIGHTHOUSE_RUNS, 3, 'lighthouse-runs')),
+    ),
+    lighthouseDir: path.resolve(
+      values['lighthouse-dir'] ?? env.BENCH_LIGHTHOUSE_DIR ?? path.join(RESULTS_DIR, 'lighthouse'),
+    ),
   };
 }

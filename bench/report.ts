@@ -1,7 +1,8 @@
 // Turns results into the tables `npm run bench` prints.
 import type { BudgetCheck } from './budgets.js';
-import type { BundleResult } from './bundle.js';
+import type { BundleResult, WireLoad } from './bundle.js';
 import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
+import type { LighthouseResult } from './lighthouse.js';
 import type { ListingResult } from './listing.js';
 import type { ResetTimingResult } from './reset-timing.js';
 import type { BenchOptions } from './options.js';
@@ -74,26 +75,113 @@ export function startupTable(result: StartupResult): string {
   return `Startup (node scripts/start.mjs until ${result.readyCheck} answers)\n${table}${prebuild}`;
 }
 
+const kb1 = (bytes: number) => round(bytes / 1024, 1);
+
+function wireTable(load: WireLoad): string {
+  return formatTable(
+    ['script the home page fetched', 'encoding', 'KB over the wire', 'KB decoded', 'when'],
+    load.chunks.map((c) => [
+      c.path,
+      c.encoding || 'none',
+      kb1(c.wireBytes),
+      kb1(c.bytes),
+      c.afterScroll ? 'after scrolling' : 'load until idle',
+    ]),
+  );
+}
+
 export function bundleTable(result: BundleResult): string {
-  if (!result.present) return 'Bundle\napps/web/dist is absent: run "npm run build -w @eshop/web". Skipped.';
+  if (!result.present) return 'Bundle\napps/web/dist is absent: run "npm run build". Skipped.';
   const chunks = formatTable(
-    ['chunk', 'KB', 'gzip KB', 'home page'],
+    ['chunk in dist/assets', 'KB', 'gzip KB', 'home page, KB over the wire'],
     result.chunks.map((c) => [
       c.file,
-      round(c.bytes / 1024, 1),
-      round(c.gzipBytes / 1024, 1),
-      c.loadedByHome ? 'yes' : '',
+      kb1(c.bytes),
+      kb1(c.gzipBytes),
+      c.homeWireBytes === undefined ? '' : kb1(c.homeWireBytes),
     ]),
   );
   const leaks =
     result.leaks.length === 0
-      ? 'No admin or checkout code in the chunks the home page loads.'
-      : `Suspect chunks on the home page:\n${result.leaks.map((l) => `  ${l.file}: ${l.reason}`).join('\n')}`;
-  return [
-    'Bundle (apps/web/dist)',
-    `Home page JS: ${round(result.homeJsKb, 1)} KB, ${round(result.homeJsGzipKb, 1)} KB gzipped (level 9); CSS ${round(result.homeCssGzipKb, 1)} KB gzipped`,
+      ? 'No admin or checkout code in the scripts the home page fetched.'
+      : `Suspect scripts on the home page:\n${result.leaks.map((l) => `  ${l.file}: ${l.reason}`).join('\n')}`;
+  const lines = ['Bundle (GET / in Chromium until the network is idle, then scrolled to the bottom)'];
+  const { wire, wireBrotli } = result;
+  if (wire) {
+    lines.push(
+      `Home page JS over the wire: ${round(wire.jsWireKb, 1)} KB (${round(wire.jsKb, 1)} KB decoded) in ` +
+        `${wire.chunks.filter((c) => !c.afterScroll).length} scripts; Accept-Encoding: ${wire.acceptEncoding}`,
+    );
+    if (wireBrotli) {
+      lines.push(
+        `  with Accept-Encoding: ${wireBrotli.acceptEncoding}: ${round(wireBrotli.jsWireKb, 1)} KB ` +
+          `(${[...new Set(wireBrotli.chunks.map((c) => c.encoding || 'none'))].join(', ')})`,
+      );
+    }
+    lines.push(`  fetched only after scrolling to the bottom: ${round(wire.afterScrollJsWireKb, 1)} KB`);
+  }
+  lines.push(
+    `index.html's scripts (entry + modulepreload), gzip -9: ${round(result.homeJsGzipKb, 1)} KB ` +
+      `(${round(result.homeJsKb, 1)} KB raw); CSS ${round(result.homeCssGzipKb, 1)} KB gzipped`,
     leaks,
-    chunks,
+  );
+  if (wire) lines.push(wireTable(wire));
+  lines.push('', chunks);
+  return lines.join('\n');
+}
+
+export function lighthouseTable(result: LighthouseResult): string {
+  const score = (value: number) => Math.round(value);
+  const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : '');
+  const table = formatTable(
+    [
+      'page',
+      'form factor',
+      'perf',
+      'perf runs',
+      'a11y',
+      'BP',
+      'SEO',
+      'CLS',
+      'TBT ms',
+      'LCP ms',
+      'FCP ms',
+      'SI ms',
+      's',
+    ],
+    result.cases.map((c) => [
+      c.page,
+      c.formFactor,
+      score(c.median.performance),
+      c.runs.map((r) => score(r.performance)).join(', '),
+      score(c.median.accessibility),
+      score(c.median.bestPractices),
+      score(c.median.seo),
+      c.median.cls.toFixed(3),
+      ms(c.median.tbtMs),
+      ms(c.median.lcpMs),
+      ms(c.median.fcpMs),
+      ms(c.median.speedIndexMs),
+      round(c.wallMs / 1000),
+    ]),
+  );
+  const failing = result.cases
+    .filter((c) => c.failing.length > 0)
+    .map((c) => {
+      const audits = c.failing.map((a) => {
+        const head = `  [${a.category}] ${a.id} (${a.score === null ? 'error' : round(a.score, 2)}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`;
+        return [head, ...a.items.map((item) => `      ${item}`)].join('\n');
+      });
+      return [`${c.page} ${c.formFactor} (${c.reportFile}):`, ...audits].join('\n');
+    });
+  const cart = result.cart.shown
+    ? `the cart held 1 x "${result.cart.name}"`
+    : `the cart item ("${result.cart.name}") was NOT seen on /cart (its image was not requested)`;
+  return [
+    `Lighthouse ${result.lighthouseVersion} (median of ${result.runsPerCase}; simulated throttling; ${cart}; ${round(result.wallSeconds)} s)`,
+    table,
+    ...result.errors.map((error) => `failed run: ${error}`),
+    ...(failing.length > 0 ? ['', 'Audits below target (median run of each case):', ...failing] : []),
   ].join('\n');
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench`: runs the listing, startup, bundle, sign-in and checkout benchmarks, prints a table per benchmark
+// `npm run bench`: runs the listing, startup, bundle, Lighthouse, sign-in and checkout benchmarks, prints a table per benchmark
 // and the budgets, and writes everything to bench/results/<timestamp>.json and latest.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { checkBudgets, loadBudgets, type BenchResults } from './budgets.js';
 import { runBundle } from './bundle.js';
 import { runCheckout } from './checkout.js';
+import { runLighthouse } from './lighthouse.js';
 import { runListing } from './listing.js';
 import { parseOptions, USAGE, type BenchmarkName } from './options.js';
 import { RESULTS_DIR, ROOT, SERVER_ENTRY } from './paths.js';
@@ -14,6 +15,7 @@ import {
   budgetTable,
   bundleTable,
   checkoutTable,
+  lighthouseTable,
   resetTimingTable,
   writesTable,
   listingTables,
@@ -59,7 +61,10 @@ async function main() {
       tables.push(`${name}: FAILED\n${failures[name]}`);
     }
   };
-  await attempt('bundle', async () => bundleTable((results.bundle = await runBundle())));
+  await attempt('bundle', async () => bundleTable((results.bundle = await runBundle(log))));
+  await attempt('lighthouse', async () =>
+    lighthouseTable((results.lighthouse = await runLighthouse(options, log))),
+  );
   await attempt('startup', async () => startupTable((results.startup = await runStartup(options, log))));
   await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
   await attempt('reset', async () => resetTimingTable((results.reset = await runResetTiming(options, log))));

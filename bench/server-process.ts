@@ -43,8 +43,10 @@ export async function startServer(
   command: string[],
   env: Record<string, string>,
   cwd: string,
+  /** Listen here instead of a free port picked now (when the caller must know it beforehand). */
+  port?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SHOP_VARIABLES) delete childEnv[name];
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), ...env });
