@@ -251,6 +251,12 @@ async function fillCart(port: number, baseUrl: string, product: Product): Promis
   }
 }
 
+/** Lighthouse's phone (Moto G Power) and desktop screens. */
+const WARM_UP_VIEWPORTS = [
+  { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  { width: 1350, height: 940, deviceScaleFactor: 1 },
+];
+
 /** Loads each page once, unmeasured, so the server's first-request costs do not land on run 1. */
 async function warmUp(urls: string[]): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -258,7 +264,11 @@ async function warmUp(urls: string[]): Promise<void> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
       const page = await browser.newPage();
-      for (const url of urls) await page.goto(url, { waitUntil: 'networkidle0', timeout: 30_000 });
+      // At both sizes, so the picture widths each form factor's srcset picks are rendered already.
+      for (const viewport of WARM_UP_VIEWPORTS) {
+        await page.setViewport(viewport);
+        for (const url of urls) await page.goto(url, { waitUntil: 'networkidle0', timeout: 30_000 });
+      }
       await page.close();
     } finally {
       await browser.disconnect();

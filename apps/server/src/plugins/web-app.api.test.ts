@@ -51,7 +51,7 @@ describe('serving the web app', () => {
     ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
     ['gzip', 'gzip', zlib.gunzipSync],
   ] as const)(
-    'sends the build\'s precompressed copy of an asset to a browser accepting %s',
+    "sends the build's precompressed copy of an asset to a browser accepting %s",
     async (acceptEncoding, encoding, decompress) => {
       const response = await t.app.inject({
         method: 'GET',

@@ -2,71 +2,80 @@
 // visits start, and a lazy home would add a round trip before its first paint); every other page
 // loads on demand. The guards (RequireAuth, RequireAdmin) are small and eager, so a redirect needs
 // no extra download.
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth';
 import { HomePage } from '../features/catalog';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-const CategoryPage = lazy(() =>
-  import('../features/catalog/components/category-page').then((m) => ({ default: m.CategoryPage })),
+const CategoryPage = lazyPage(() =>
+  import('../features/catalog/components/category-page').then((m) => m.CategoryPage),
 );
-const ProductDetailsPage = lazy(() =>
-  import('../features/catalog/components/product-details-page').then((m) => ({
-    default: m.ProductDetailsPage,
-  })),
+const ProductDetailsPage = lazyPage(() =>
+  import('../features/catalog/components/product-details-page').then((m) => m.ProductDetailsPage),
 );
-const CartPage = lazy(() =>
-  import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
 
-const ContactPage = lazy(() =>
-  import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
+const ContactPage = lazyPage(() =>
+  import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() =>
+  import('../features/auth/components/register-page').then((m) => m.RegisterPage),
 );
-const RegisterPage = lazy(() =>
-  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+const ResetPage = lazyPage(() => import('../features/auth/components/reset-page').then((m) => m.ResetPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const ResetPage = lazy(() =>
-  import('../features/auth/components/reset-page').then((m) => ({ default: m.ResetPage })),
+const CheckoutDetailsPage = lazyPage(() =>
+  import('../features/checkout/components/checkout-details-page').then((m) => m.CheckoutDetailsPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
 );
-const CheckoutDetailsPage = lazy(() =>
-  import('../features/checkout/components/checkout-details-page').then((m) => ({
-    default: m.CheckoutDetailsPage,
-  })),
+const CheckoutSuccessPage = lazyPage(() =>
+  import('../features/checkout/components/checkout-success-page').then((m) => m.CheckoutSuccessPage),
 );
-const CheckoutPage = lazy(() =>
-  import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+const OrderHistoryPage = lazyPage(() =>
+  import('../features/orders/components/order-history-page').then((m) => m.OrderHistoryPage),
 );
-const CheckoutSuccessPage = lazy(() =>
-  import('../features/checkout/components/checkout-success-page').then((m) => ({
-    default: m.CheckoutSuccessPage,
-  })),
+const OrderDetailsPage = lazyPage(() =>
+  import('../features/orders/components/order-details-page').then((m) => m.OrderDetailsPage),
 );
-const OrderHistoryPage = lazy(() =>
-  import('../features/orders/components/order-history-page').then((m) => ({ default: m.OrderHistoryPage })),
+const ReviewProductPage = lazyPage(() =>
+  import('../features/reviews/components/review-product-page').then((m) => m.ReviewProductPage),
 );
-const OrderDetailsPage = lazy(() =>
-  import('../features/orders/components/order-details-page').then((m) => ({ default: m.OrderDetailsPage })),
-);
-const ReviewProductPage = lazy(() =>
-  import('../features/reviews/components/review-product-page').then((m) => ({
-    default: m.ReviewProductPage,
-  })),
-);
-const AdminPage = lazy(() =>
-  import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
-);
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page').then((m) => m.AdminPage));
+
+/** Each on-demand page by its path, as in the route table below. */
+const PAGES = {
+  'category/:id': CategoryPage,
+  'product-details/:id': ProductDetailsPage,
+  cart: CartPage,
+  contact: ContactPage,
+  login: LoginPage,
+  register: RegisterPage,
+  reset: ResetPage,
+  'reset-password': ResetPasswordPage,
+  'checkout-details': CheckoutDetailsPage,
+  checkout: CheckoutPage,
+  'order-history': OrderHistoryPage,
+  'order-details/:id': OrderDetailsPage,
+  'review-product/:id': ReviewProductPage,
+  'checkout-success': CheckoutSuccessPage,
+  'admin/*': AdminPage,
+} satisfies Record<string, LazyPage>;
+
+/**
+ * Loads the code of the page at `pathname` (the first page of a visit), so it renders at once instead
+ * of behind a spinner. Unknown paths load the 404 page; the home page is already in the main bundle.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (pathname === '/') return Promise.resolve();
+  const match = Object.entries(PAGES).find(([path]) => matchPath(`/${path}`, pathname));
+  return (match?.[1] ?? NotFoundPage).preload();
+}
 
 export function AppRoutes() {
   return (

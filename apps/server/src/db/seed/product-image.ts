@@ -49,6 +49,9 @@ export function drawProductImage({ look, category }: ImageSubject): string {
   const product = drawLook(art, look);
   const room = backdrop(art, TINT[category]);
   // Each kind is drawn at its natural size, then scaled about the middle to fill the frame alike.
-  const framed = scale === 1 ? product : `<g transform="translate(400 400) scale(${scale}) translate(-400 -400)">${product}</g>`;
+  const framed =
+    scale === 1
+      ? product
+      : `<g transform="translate(400 400) scale(${scale}) translate(-400 -400)">${product}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_SIZE}" height="${DRAWING_SIZE}" viewBox="0 0 800 800">${art.defsElement()}${room}${framed}</svg>`;
 }

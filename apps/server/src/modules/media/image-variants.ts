@@ -21,7 +21,12 @@ async function renderSvg(svg: string, drawingSize: number, width: ImageWidth): P
 }
 
 /** The WebP of `key` (any stable name for the picture) at `width`, rendered once. */
-export async function svgVariant(key: string, svg: string, drawingSize: number, width: ImageWidth): Promise<Buffer> {
+export async function svgVariant(
+  key: string,
+  svg: string,
+  drawingSize: number,
+  width: ImageWidth,
+): Promise<Buffer> {
   const cacheKey = `${key}@${width}`;
   const cached = rendered.get(cacheKey);
   if (cached) return cached;

@@ -27,8 +27,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [slug = '', extension] = request.params.file.split('.');
       const svg = getDemoDrawing(slug);
       if (!svg) throw notFound();
-      if (extension === 'svg') return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
-      const webp = await svgVariant(`demo/${slug}`, svg, DRAWING_SIZE, request.query.w ?? DEFAULT_IMAGE_WIDTH);
+      if (extension === 'svg')
+        return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
+      const webp = await svgVariant(
+        `demo/${slug}`,
+        svg,
+        DRAWING_SIZE,
+        request.query.w ?? DEFAULT_IMAGE_WIDTH,
+      );
       return reply.type('image/webp').header('cache-control', CACHE_CONTROL).send(webp);
     },
   );

@@ -32,7 +32,7 @@ export function AppLayout() {
       <CategoryBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<Spinner fill />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -1,9 +1,15 @@
 import { en } from '../../copy/en';
+import { cx } from '../../lib/cx';
 import styles from './spinner.module.css';
 
-export function Spinner() {
+type SpinnerProps = {
+  /** Stand for a whole page that is loading: keeps the footer below the fold until the page arrives. */
+  fill?: boolean;
+};
+
+export function Spinner({ fill = false }: SpinnerProps) {
   return (
-    <div className={styles.wrapper} role="status" aria-label={en.common.loading}>
+    <div className={cx(styles.wrapper, fill && styles.fill)} role="status" aria-label={en.common.loading}>
       <span className={styles.spinner} aria-hidden="true" />
     </div>
   );

@@ -1,7 +1,18 @@
 // Health and beauty: a serum dropper, a cream jar, a sunscreen tube, shampoo and conditioner
 // bottles, an electric toothbrush, vitamin and fish-oil bottles, a thermometer and a blood pressure
 // monitor.
-import { circle, darken, ellipse, group, lcdDigits, lighten, path, rect, type Art, type Hex } from './svg-kit.js';
+import {
+  circle,
+  darken,
+  ellipse,
+  group,
+  lcdDigits,
+  lighten,
+  path,
+  rect,
+  type Art,
+  type Hex,
+} from './svg-kit.js';
 
 export type CosmeticLook = {
   kind: 'cosmetic';
@@ -12,23 +23,53 @@ export type CosmeticLook = {
   label: Hex;
 };
 export type ToothbrushLook = { kind: 'toothbrush'; body: Hex; accent: Hex };
-export type SupplementLook = { kind: 'supplement'; bottle: Hex; cap: Hex; label: Hex; pill: 'tablet' | 'softgel'; pillColour: Hex };
-export type MedicalLook = { kind: 'medical'; device: 'thermometer' | 'blood-pressure'; body: Hex; accent: Hex };
+export type SupplementLook = {
+  kind: 'supplement';
+  bottle: Hex;
+  cap: Hex;
+  label: Hex;
+  pill: 'tablet' | 'softgel';
+  pillColour: Hex;
+};
+export type MedicalLook = {
+  kind: 'medical';
+  device: 'thermometer' | 'blood-pressure';
+  body: Hex;
+  accent: Hex;
+};
 
 const across = (art: Art, colour: Hex, light = 0.3, dark = 0.3) =>
-  art.linear([[0, darken(colour, dark * 0.5)], [0.28, lighten(colour, light)], [0.6, colour], [1, darken(colour, dark)]], 0, 0, 1, 0);
+  art.linear(
+    [
+      [0, darken(colour, dark * 0.5)],
+      [0.28, lighten(colour, light)],
+      [0.6, colour],
+      [1, darken(colour, dark)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
 const glint = (x: number, y: number, h: number) => rect(x, y, 12, h, 6, { fill: '#ffffff', opacity: 0.45 });
 
 const printLines = (x: number, y: number, w: number, colour: string, count = 3) => {
   let out = '';
-  for (let i = 0; i < count; i += 1) out += rect(x + (i ? w * 0.15 : 0), y + i * 15, i ? w * 0.7 : w, 7, 3.5, { fill: colour, opacity: i ? 0.55 : 0.9 });
+  for (let i = 0; i < count; i += 1)
+    out += rect(x + (i ? w * 0.15 : 0), y + i * 15, i ? w * 0.7 : w, 7, 3.5, {
+      fill: colour,
+      opacity: i ? 0.55 : 0.9,
+    });
   return out;
 };
 
 /** A drop: the emblem of serums and oils. */
 const drop = (x: number, y: number, r: number, fill: string) =>
-  path(`M${x} ${y - r * 1.6} C${x + r * 0.4} ${y - r * 0.9} ${x + r} ${y - r * 0.4} ${x + r} ${y + r * 0.2} A${r} ${r} 0 0 1 ${x - r} ${y + r * 0.2} C${x - r} ${y - r * 0.4} ${x - r * 0.4} ${y - r * 0.9} ${x} ${y - r * 1.6}Z`, { fill });
+  path(
+    `M${x} ${y - r * 1.6} C${x + r * 0.4} ${y - r * 0.9} ${x + r} ${y - r * 0.4} ${x + r} ${y + r * 0.2} A${r} ${r} 0 0 1 ${x - r} ${y + r * 0.2} C${x - r} ${y - r * 0.4} ${x - r * 0.4} ${y - r * 0.9} ${x} ${y - r * 1.6}Z`,
+    { fill },
+  );
 
 export function drawCosmetic(art: Art, look: CosmeticLook): string {
   const { colour, cap, label } = look;
@@ -53,7 +94,10 @@ export function drawCosmetic(art: Art, look: CosmeticLook): string {
       let slice = '';
       for (let i = 0; i < 8; i += 1) {
         const a = (i / 8) * Math.PI * 2;
-        slice += path(`M575 590 L${575 + Math.cos(a) * 52} ${590 + Math.sin(a) * 52}`, { stroke: '#fff7d6', 'stroke-width': 4 });
+        slice += path(`M575 590 L${575 + Math.cos(a) * 52} ${590 + Math.sin(a) * 52}`, {
+          stroke: '#fff7d6',
+          'stroke-width': 4,
+        });
       }
       return (
         art.shadow(390, 652, 230, 20, 0.35) +
@@ -78,11 +122,14 @@ export function drawCosmetic(art: Art, look: CosmeticLook): string {
       let rays = '';
       for (let i = 0; i < 12; i += 1) {
         const a = (i / 12) * Math.PI * 2;
-        rays += path(`M${400 + Math.cos(a) * 40} ${330 + Math.sin(a) * 40} L${400 + Math.cos(a) * 56} ${330 + Math.sin(a) * 56}`, {
-          stroke: colour,
-          'stroke-width': 7,
-          'stroke-linecap': 'round',
-        });
+        rays += path(
+          `M${400 + Math.cos(a) * 40} ${330 + Math.sin(a) * 40} L${400 + Math.cos(a) * 56} ${330 + Math.sin(a) * 56}`,
+          {
+            stroke: colour,
+            'stroke-width': 7,
+            'stroke-linecap': 'round',
+          },
+        );
       }
       return (
         art.shadow(400, 652, 130, 18, 0.35) +
@@ -92,7 +139,11 @@ export function drawCosmetic(art: Art, look: CosmeticLook): string {
         rays +
         printLines(350, 430, 100, '#ffffff', 3) +
         rect(284, 176, 232, 30, 4, { fill: darken(label, 0.12) }) +
-        path('M296 186 L504 186', { stroke: darken(label, 0.3), 'stroke-width': 2, 'stroke-dasharray': '4 4' }) +
+        path('M296 186 L504 186', {
+          stroke: darken(label, 0.3),
+          'stroke-width': 2,
+          'stroke-dasharray': '4 4',
+        }) +
         rect(340, 560, 120, 84, 14, { fill: across(art, cap, 0.3, 0.35) }) +
         glint(318, 220, 300)
       );
@@ -100,9 +151,12 @@ export function drawCosmetic(art: Art, look: CosmeticLook): string {
     case 'flip-bottle':
       return (
         art.shadow(400, 652, 150, 18, 0.35) +
-        path('M316 260 Q316 216 360 210 L440 210 Q484 216 484 260 L488 600 Q488 640 448 640 L352 640 Q312 640 312 600Z', {
-          fill: across(art, colour, 0.3, 0.35),
-        }) +
+        path(
+          'M316 260 Q316 216 360 210 L440 210 Q484 216 484 260 L488 600 Q488 640 448 640 L352 640 Q312 640 312 600Z',
+          {
+            fill: across(art, colour, 0.3, 0.35),
+          },
+        ) +
         rect(350, 150, 100, 70, 16, { fill: across(art, cap, 0.3, 0.35) }) +
         rect(372, 140, 56, 20, 8, { fill: darken(cap, 0.2) }) +
         rect(330, 360, 140, 200, 10, { fill: label }) +
@@ -113,9 +167,12 @@ export function drawCosmetic(art: Art, look: CosmeticLook): string {
     case 'pump-bottle':
       return (
         art.shadow(400, 652, 150, 18, 0.35) +
-        path('M300 330 Q300 290 350 286 L450 286 Q500 290 500 330 L500 610 Q500 642 466 642 L334 642 Q300 642 300 610Z', {
-          fill: across(art, colour, 0.3, 0.35),
-        }) +
+        path(
+          'M300 330 Q300 290 350 286 L450 286 Q500 290 500 330 L500 610 Q500 642 466 642 L334 642 Q300 642 300 610Z',
+          {
+            fill: across(art, colour, 0.3, 0.35),
+          },
+        ) +
         // Pump: collar, stem, head and nozzle.
         rect(360, 250, 80, 44, 10, { fill: across(art, cap, 0.3, 0.35) }) +
         rect(388, 190, 24, 64, 4, { fill: across(art, cap, 0.3, 0.35) }) +
@@ -166,12 +223,16 @@ export function drawSupplement(art: Art, look: SupplementLook): string {
     pills +=
       look.pill === 'tablet'
         ? group(
-            ellipse(0, 0, 26, 13, { fill: look.pillColour, stroke: darken(look.pillColour, 0.15), 'stroke-width': 2 }) +
-              path('M-18 0 L18 0', { stroke: darken(look.pillColour, 0.2), 'stroke-width': 2 }),
+            ellipse(0, 0, 26, 13, {
+              fill: look.pillColour,
+              stroke: darken(look.pillColour, 0.15),
+              'stroke-width': 2,
+            }) + path('M-18 0 L18 0', { stroke: darken(look.pillColour, 0.2), 'stroke-width': 2 }),
             { transform: `translate(${x} ${y}) rotate(${angle})` },
           )
         : group(
-            ellipse(0, 0, 30, 16, { fill: look.pillColour, opacity: 0.85 }) + ellipse(-8, -5, 12, 5, { fill: '#ffffff', opacity: 0.6 }),
+            ellipse(0, 0, 30, 16, { fill: look.pillColour, opacity: 0.85 }) +
+              ellipse(-8, -5, 12, 5, { fill: '#ffffff', opacity: 0.6 }),
             { transform: `translate(${x} ${y}) rotate(${angle})` },
           );
   }
@@ -179,9 +240,12 @@ export function drawSupplement(art: Art, look: SupplementLook): string {
   for (let x = 318; x < 482; x += 12) ridges += rect(x, 196, 5, 76, 2, { fill: darken(look.cap, 0.2) });
   return (
     art.shadow(400, 650, 220, 20, 0.35) +
-    path('M296 300 Q296 270 330 266 L470 266 Q504 270 504 300 L504 610 Q504 642 470 642 L330 642 Q296 642 296 610Z', {
-      fill: across(art, look.bottle, 0.3, 0.35),
-    }) +
+    path(
+      'M296 300 Q296 270 330 266 L470 266 Q504 270 504 300 L504 610 Q504 642 470 642 L330 642 Q296 642 296 610Z',
+      {
+        fill: across(art, look.bottle, 0.3, 0.35),
+      },
+    ) +
     rect(306, 190, 188, 88, 14, { fill: across(art, look.cap, 0.3, 0.3) }) +
     ridges +
     rect(296, 360, 208, 200, 4, { fill: look.label }) +
@@ -202,14 +266,27 @@ export function drawMedical(art: Art, look: MedicalLook): string {
       group(
         // Body, probe tip, display and button.
         path('M-260 -40 Q-290 -40 -290 0 Q-290 40 -260 40 L120 24 L230 10 Q250 0 230 -10 L120 -24Z', {
-          fill: art.linear([[0, lighten(look.body, 0.4)], [0.5, look.body], [1, darken(look.body, 0.25)]]),
+          fill: art.linear([
+            [0, lighten(look.body, 0.4)],
+            [0.5, look.body],
+            [1, darken(look.body, 0.25)],
+          ]),
         }) +
-        rect(230, -8, 60, 16, 8, { fill: art.linear([[0, '#f3f4f6'], [1, '#9ca3af']]) }) +
-        rect(-230, -26, 170, 52, 8, { fill: '#b9d3c0', stroke: darken(look.body, 0.3), 'stroke-width': 3 }) +
-        lcdDigits('36.8', -215, -17, 34, '#1f2937') +
-        circle(-20, 0, 16, { fill: look.accent }) +
-        circle(-20, 0, 9, { fill: lighten(look.accent, 0.3) }) +
-        rect(-250, -34, 470, 8, 4, { fill: '#ffffff', opacity: 0.6 }),
+          rect(230, -8, 60, 16, 8, {
+            fill: art.linear([
+              [0, '#f3f4f6'],
+              [1, '#9ca3af'],
+            ]),
+          }) +
+          rect(-230, -26, 170, 52, 8, {
+            fill: '#b9d3c0',
+            stroke: darken(look.body, 0.3),
+            'stroke-width': 3,
+          }) +
+          lcdDigits('36.8', -215, -17, 34, '#1f2937') +
+          circle(-20, 0, 16, { fill: look.accent }) +
+          circle(-20, 0, 9, { fill: lighten(look.accent, 0.3) }) +
+          rect(-250, -34, 470, 8, 4, { fill: '#ffffff', opacity: 0.6 }),
         { transform: 'translate(400 440) rotate(-24) scale(1.25)' },
       )
     );
@@ -218,20 +295,43 @@ export function drawMedical(art: Art, look: MedicalLook): string {
   return (
     art.shadow(420, 640, 280, 22, 0.33) +
     // Cuff lying behind, rolled.
-    rect(130, 470, 300, 150, 40, { fill: art.linear([[0, lighten(look.accent, 0.2)], [1, darken(look.accent, 0.25)]]) }) +
-    rect(150, 490, 260, 110, 26, { fill: 'none', stroke: lighten(look.accent, 0.35), 'stroke-width': 3, 'stroke-dasharray': '8 6' }) +
+    rect(130, 470, 300, 150, 40, {
+      fill: art.linear([
+        [0, lighten(look.accent, 0.2)],
+        [1, darken(look.accent, 0.25)],
+      ]),
+    }) +
+    rect(150, 490, 260, 110, 26, {
+      fill: 'none',
+      stroke: lighten(look.accent, 0.35),
+      'stroke-width': 3,
+      'stroke-dasharray': '8 6',
+    }) +
     ellipse(150, 545, 26, 75, { fill: darken(look.accent, 0.3) }) +
-    path('M300 470 C300 380 380 380 420 420', { fill: 'none', stroke: '#4b5563', 'stroke-width': 10, 'stroke-linecap': 'round' }) +
+    path('M300 470 C300 380 380 380 420 420', {
+      fill: 'none',
+      stroke: '#4b5563',
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }) +
     // The unit.
-    rect(370, 270, 300, 360, 40, { fill: art.linear([[0, lighten(look.body, 0.3)], [1, darken(look.body, 0.12)]]) }) +
+    rect(370, 270, 300, 360, 40, {
+      fill: art.linear([
+        [0, lighten(look.body, 0.3)],
+        [1, darken(look.body, 0.12)],
+      ]),
+    }) +
     rect(396, 300, 248, 190, 16, { fill: '#1f2937' }) +
     rect(408, 312, 224, 166, 10, { fill: '#c7dccd' }) +
     lcdDigits('120', 430, 330, 56, '#1f2937') +
     lcdDigits('80', 466, 402, 56, '#1f2937') +
-    path('M600 350 C600 336 618 336 618 350 C618 336 636 336 636 350 C636 364 618 374 618 378 C618 374 600 364 600 350Z', {
-      fill: '#dc2626',
-      transform: 'translate(-10 0)',
-    }) +
+    path(
+      'M600 350 C600 336 618 336 618 350 C618 336 636 336 636 350 C636 364 618 374 618 378 C618 374 600 364 600 350Z',
+      {
+        fill: '#dc2626',
+        transform: 'translate(-10 0)',
+      },
+    ) +
     circle(520, 560, 38, { fill: look.accent }) +
     circle(520, 560, 28, { fill: lighten(look.accent, 0.25) }) +
     rect(420, 546, 50, 28, 10, { fill: darken(look.body, 0.15) }) +

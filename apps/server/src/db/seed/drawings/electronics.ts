@@ -42,9 +42,22 @@ export type WatchLook = {
 export type ConsoleLook = { kind: 'console'; body: Hex; core: Hex; controller: Hex };
 
 const vertical = (art: Art, colour: Hex, light = 0.25, dark = 0.25) =>
-  art.linear([[0, lighten(colour, light)], [1, darken(colour, dark)]]);
+  art.linear([
+    [0, lighten(colour, light)],
+    [1, darken(colour, dark)],
+  ]);
 const horizontal = (art: Art, colour: Hex, light = 0.25, dark = 0.25) =>
-  art.linear([[0, lighten(colour, light)], [0.5, colour], [1, darken(colour, dark)]], 0, 0, 1, 0);
+  art.linear(
+    [
+      [0, lighten(colour, light)],
+      [0.5, colour],
+      [1, darken(colour, dark)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
 export function drawHeadphones(art: Art, look: HeadphonesLook): string {
   const band = path('M235 470 C235 150 565 150 565 470', {
@@ -88,7 +101,9 @@ export function drawEarbuds(art: Art, look: EarbudsLook): string {
       { transform: `rotate(${flip * 12} ${x} 450)` },
     );
   const caseBody = rect(230, 470, 340, 175, 84, { fill: vertical(art, look.body, 0.3, 0.2) });
-  const lid = path('M236 478 C236 330 564 330 564 478Z', { fill: vertical(art, darken(look.body, 0.06), 0.15, 0.25) });
+  const lid = path('M236 478 C236 330 564 330 564 478Z', {
+    fill: vertical(art, darken(look.body, 0.06), 0.15, 0.25),
+  });
   return (
     art.shadow(400, 650, 230, 22, 0.35) +
     lid +
@@ -114,18 +129,26 @@ export function drawTv(art: Art, look: TvLook): string {
   let stand = '';
   if (look.stand === 'feet') {
     const foot = (fx: number, lean: number) =>
-      path(`M${fx} ${bottom - 4} L${fx + lean} ${bottom + 70} L${fx + lean + 26 * Math.sign(lean)} ${bottom + 70} L${fx + 10 * Math.sign(lean)} ${bottom - 4}Z`, {
-        fill: horizontal(art, darken(look.frame, 0.1), 0.2, 0.3),
-      });
-    stand = art.shadow(x + w * 0.12, bottom + 74, 70, 10, 0.35) + art.shadow(x + w * 0.88, bottom + 74, 70, 10, 0.35);
+      path(
+        `M${fx} ${bottom - 4} L${fx + lean} ${bottom + 70} L${fx + lean + 26 * Math.sign(lean)} ${bottom + 70} L${fx + 10 * Math.sign(lean)} ${bottom - 4}Z`,
+        {
+          fill: horizontal(art, darken(look.frame, 0.1), 0.2, 0.3),
+        },
+      );
+    stand =
+      art.shadow(x + w * 0.12, bottom + 74, 70, 10, 0.35) +
+      art.shadow(x + w * 0.88, bottom + 74, 70, 10, 0.35);
     stand += foot(x + w * 0.14, -36) + foot(x + w * 0.86, 36);
   } else {
     stand =
       art.shadow(400, bottom + 50, 250, 16, 0.35) +
       rect(400 - 40, bottom - 4, 80, 34, 4, { fill: horizontal(art, look.frame, 0.2, 0.4) }) +
-      path(`M${400 - 210} ${bottom + 48} L${400 - 190} ${bottom + 28} L${400 + 190} ${bottom + 28} L${400 + 210} ${bottom + 48}Z`, {
-        fill: vertical(art, look.frame, 0.35, 0.2),
-      }) +
+      path(
+        `M${400 - 210} ${bottom + 48} L${400 - 190} ${bottom + 28} L${400 + 190} ${bottom + 28} L${400 + 210} ${bottom + 48}Z`,
+        {
+          fill: vertical(art, look.frame, 0.35, 0.2),
+        },
+      ) +
       rect(400 - 210, bottom + 46, 420, 8, 3, { fill: darken(look.frame, 0.35) });
   }
   return (
@@ -133,9 +156,21 @@ export function drawTv(art: Art, look: TvLook): string {
     rect(x, y, w, h, 8, { fill: horizontal(art, look.frame, 0.25, 0.3) }) +
     rect(x + 3, y + 3, w - 6, h - 6, 6, { fill: '#07080b' }) +
     group(drawWallpaper(art, look.wallpaper, screen), { 'clip-path': clip }) +
-    path(`M${screen.x} ${screen.y} L${screen.x + screen.w * 0.42} ${screen.y} L${screen.x + screen.w * 0.18} ${screen.y + screen.h} L${screen.x} ${screen.y + screen.h}Z`, {
-      fill: art.linear([[0, '#ffffff', 0.12], [1, '#ffffff', 0.02]], 0, 0, 1, 0),
-    }) +
+    path(
+      `M${screen.x} ${screen.y} L${screen.x + screen.w * 0.42} ${screen.y} L${screen.x + screen.w * 0.18} ${screen.y + screen.h} L${screen.x} ${screen.y + screen.h}Z`,
+      {
+        fill: art.linear(
+          [
+            [0, '#ffffff', 0.12],
+            [1, '#ffffff', 0.02],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      },
+    ) +
     circle(400, bottom - border / 2, 2.5, { fill: '#ef4444', opacity: 0.8 })
   );
 }
@@ -168,7 +203,11 @@ export function drawSpeaker(art: Art, look: SpeakerLook): string {
     mesh +
     rect(x - 4, top - 10, w + 8, 62, 30, { fill: horizontal(art, look.caps, 0.2, 0.4) }) +
     ellipse(400, top - 2, w / 2 - 6, 22, { fill: lighten(look.caps, 0.12) }) +
-    path(`M${400 - 40} ${top - 2} L${400 - 18} ${top - 2}`, { stroke: darken(look.caps, 0.5), 'stroke-width': 6, 'stroke-linecap': 'round' }) +
+    path(`M${400 - 40} ${top - 2} L${400 - 18} ${top - 2}`, {
+      stroke: darken(look.caps, 0.5),
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }) +
     path(`M${400 + 18} ${top - 2} L${400 + 40} ${top - 2} M${400 + 29} ${top - 13} L${400 + 29} ${top + 9}`, {
       stroke: darken(look.caps, 0.5),
       'stroke-width': 6,
@@ -191,7 +230,10 @@ export function drawCamera(art: Art, look: CameraLook): string {
       rect(160, 240, 480, 330, 40, { fill: art.sheen(0.18) }) +
       rect(160, 300, 480, 220, 0, { fill: look.trim, opacity: 0.95 }) +
       rect(160, 300, 480, 220, 0, {
-        fill: art.linear([[0, '#000000', 0], [1, '#000000', 0.25]]),
+        fill: art.linear([
+          [0, '#000000', 0],
+          [1, '#000000', 0.25],
+        ]),
       }) +
       rect(548, 240, 92, 330, 36, { fill: darken(look.body, 0.15) }) +
       rect(200, 222, 70, 26, 6, { fill: darken(look.body, 0.2) }) +
@@ -200,7 +242,12 @@ export function drawCamera(art: Art, look: CameraLook): string {
       // A big lens: mount ring, zoom ring, glass.
       circle(380, 410, 150, { fill: darken(look.body, 0.3) }) +
       circle(380, 410, 140, { fill: horizontal(art, lighten(look.body, 0.1), 0.25, 0.4) }) +
-      circle(380, 410, 120, { fill: 'none', stroke: darken(look.body, 0.5), 'stroke-width': 14, 'stroke-dasharray': '4 5' }) +
+      circle(380, 410, 120, {
+        fill: 'none',
+        stroke: darken(look.body, 0.5),
+        'stroke-width': 14,
+        'stroke-dasharray': '4 5',
+      }) +
       circle(380, 410, 102, { fill: darken(look.body, 0.45) }) +
       lens(art, 380, 410, 92, look.body) +
       circle(200, 280, 10, { fill: '#ef4444' })
@@ -257,7 +304,13 @@ export function drawWatch(art: Art, look: WatchLook): string {
       ring(72, '#a3e635', 0.55) +
       ring(52, '#22d3ee', 0.9) +
       lcdDigits('10:09', 362, 385, 28, '#ffffff') +
-      path('M270 300 A160 160 0 0 1 400 240', { stroke: '#ffffff', 'stroke-width': 6, 'stroke-opacity': 0.35, fill: 'none', 'stroke-linecap': 'round' })
+      path('M270 300 A160 160 0 0 1 400 240', {
+        stroke: '#ffffff',
+        'stroke-width': 6,
+        'stroke-opacity': 0.35,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      })
     );
   }
   // A slim fitness band: a long, narrow display on a soft, tapering strap with its holes.
@@ -308,7 +361,11 @@ export function drawConsole(art: Art, look: ConsoleLook): string {
     circle(520, 578, 8, { fill: '#ef4444' }) +
     circle(480, 578, 8, { fill: '#3b82f6' }) +
     circle(500, 596, 8, { fill: '#eab308' }) +
-    path('M365 595 L385 595 M375 585 L375 605', { stroke: darken(look.controller, 0.5), 'stroke-width': 7, 'stroke-linecap': 'round' });
+    path('M365 595 L385 595 M375 585 L375 605', {
+      stroke: darken(look.controller, 0.5),
+      'stroke-width': 7,
+      'stroke-linecap': 'round',
+    });
   return (
     art.shadow(330, 612, 150, 18, 0.35) +
     art.shadow(490, 706, 190, 16, 0.32) +
@@ -319,6 +376,10 @@ export function drawConsole(art: Art, look: ConsoleLook): string {
         tower(460, 1),
       { transform: 'translate(-70 0)' },
     ) +
-    group(controller, { transform: 'translate(90 0)', stroke: darken(look.controller, 0.3), 'stroke-width': 1.5 })
+    group(controller, {
+      transform: 'translate(90 0)',
+      stroke: darken(look.controller, 0.3),
+      'stroke-width': 1.5,
+    })
   );
 }

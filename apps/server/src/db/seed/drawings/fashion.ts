@@ -1,6 +1,17 @@
 // Fashion, laid flat: shirts, a sweater, a puffer, chinos and a denim jacket with their cut, cloth
 // and colour; glasses seen from the front; a leather holdall; a folded silk scarf.
-import { circle, darken, ellipse, group, lighten, path, polygon, rect, type Art, type Hex } from './svg-kit.js';
+import {
+  circle,
+  darken,
+  ellipse,
+  group,
+  lighten,
+  path,
+  polygon,
+  rect,
+  type Art,
+  type Hex,
+} from './svg-kit.js';
 
 export type GarmentLook = {
   kind: 'garment';
@@ -46,7 +57,8 @@ function cloth(art: Art, look: GarmentLook): string {
     case 'denim-jacket':
       // A diagonal twill.
       return art.pattern(
-        rect(0, 0, 10, 10, 0, { fill: colour }) + path('M0 10 L10 0', { stroke: lighten(colour, 0.18), 'stroke-width': 2.5 }),
+        rect(0, 0, 10, 10, 0, { fill: colour }) +
+          path('M0 10 L10 0', { stroke: lighten(colour, 0.18), 'stroke-width': 2.5 }),
         10,
         10,
       );
@@ -81,7 +93,13 @@ function drape(art: Art, outline: string): string {
         1,
         0,
       ),
-    }) + path(outline, { fill: art.linear([[0, '#ffffff', 0.1], [1, '#000000', 0.08]]) })
+    }) +
+    path(outline, {
+      fill: art.linear([
+        [0, '#ffffff', 0.1],
+        [1, '#000000', 0.08],
+      ]),
+    })
   );
 }
 
@@ -96,8 +114,16 @@ function shirt(art: Art, look: GarmentLook): string {
   if (longSleeves) {
     out +=
       path('M345 160 Q400 142 455 160 L458 146 Q400 126 342 146Z', { fill: darken(look.colour, 0.12) }) +
-      path('M400 210 L342 148 L322 196 L366 256Z', { fill: lighten(look.colour, 0.12), stroke: ink, 'stroke-width': 2 }) +
-      path('M400 210 L458 148 L478 196 L434 256Z', { fill: lighten(look.colour, 0.12), stroke: ink, 'stroke-width': 2 }) +
+      path('M400 210 L342 148 L322 196 L366 256Z', {
+        fill: lighten(look.colour, 0.12),
+        stroke: ink,
+        'stroke-width': 2,
+      }) +
+      path('M400 210 L458 148 L478 196 L434 256Z', {
+        fill: lighten(look.colour, 0.12),
+        stroke: ink,
+        'stroke-width': 2,
+      }) +
       circle(360, 246, 4.5, { fill: '#f8fafc', stroke: ink, 'stroke-width': 1.2 }) +
       circle(440, 246, 4.5, { fill: '#f8fafc', stroke: ink, 'stroke-width': 1.2 }) +
       polygon(
@@ -122,14 +148,28 @@ function shirt(art: Art, look: GarmentLook): string {
     // A camp collar lies open in a V.
     out +=
       path('M345 160 Q400 146 455 160 L400 300Z', { fill: darken(look.colour, 0.3) }) +
-      path('M345 160 L312 200 L345 222 L400 300 L362 205Z', { fill: lighten(look.colour, 0.15), stroke: ink, 'stroke-width': 2 }) +
-      path('M455 160 L488 200 L455 222 L400 300 L438 205Z', { fill: lighten(look.colour, 0.15), stroke: ink, 'stroke-width': 2 }) +
+      path('M345 160 L312 200 L345 222 L400 300 L362 205Z', {
+        fill: lighten(look.colour, 0.15),
+        stroke: ink,
+        'stroke-width': 2,
+      }) +
+      path('M455 160 L488 200 L455 222 L400 300 L438 205Z', {
+        fill: lighten(look.colour, 0.15),
+        stroke: ink,
+        'stroke-width': 2,
+      }) +
       seam('M178 318 L246 372', ink) +
       seam('M622 318 L554 372', ink);
   }
   const placketTop = longSleeves ? 210 : 300;
-  out += rect(392, placketTop, 16, 660 - placketTop, 2, { fill: lighten(look.colour, 0.06), stroke: ink, 'stroke-width': 1.2, opacity: 0.9 });
-  for (let y = placketTop + 30; y < 650; y += 68) out += circle(400, y, 6, { fill: '#f8fafc', stroke: ink, 'stroke-width': 1.5 });
+  out += rect(392, placketTop, 16, 660 - placketTop, 2, {
+    fill: lighten(look.colour, 0.06),
+    stroke: ink,
+    'stroke-width': 1.2,
+    opacity: 0.9,
+  });
+  for (let y = placketTop + 30; y < 650; y += 68)
+    out += circle(400, y, 6, { fill: '#f8fafc', stroke: ink, 'stroke-width': 1.5 });
   out += seam('M312 268 L368 268 L368 330 Q340 340 312 330Z', ink);
   return out;
 }
@@ -140,7 +180,8 @@ function sweater(art: Art, look: GarmentLook): string {
     'M330 165 L248 196 C210 225 190 300 178 380 L150 600 L222 612 L252 400 L276 360 L272 640 L528 640 L524 360 L548 400 L578 612 L650 600 L622 380 C610 300 590 225 552 196 L470 165 Q400 210 330 165Z';
   const rib = (x: number, y: number, w: number, h: number, angle = 0) => {
     let lines = '';
-    for (let i = 6; i < w; i += 8) lines += rect(x + i, y + 3, 2.5, h - 6, 1, { fill: darken(look.colour, 0.2) });
+    for (let i = 6; i < w; i += 8)
+      lines += rect(x + i, y + 3, 2.5, h - 6, 1, { fill: darken(look.colour, 0.2) });
     return group(rect(x, y, w, h, 6, { fill: darken(look.colour, 0.06) }) + lines, {
       transform: angle ? `rotate(${angle} ${x + w / 2} ${y + h / 2})` : undefined,
     });
@@ -152,8 +193,17 @@ function sweater(art: Art, look: GarmentLook): string {
     rib(272, 620, 256, 44) +
     rib(144, 585, 80, 40, 8) +
     rib(576, 585, 80, 40, -8) +
-    path('M330 165 Q400 215 470 165 Q400 252 330 165Z', { fill: darken(look.colour, 0.15), stroke: ink, 'stroke-width': 2 }) +
-    path('M338 170 Q400 232 462 170', { fill: 'none', stroke: look.detail, 'stroke-width': 5, opacity: 0.7 }) +
+    path('M330 165 Q400 215 470 165 Q400 252 330 165Z', {
+      fill: darken(look.colour, 0.15),
+      stroke: ink,
+      'stroke-width': 2,
+    }) +
+    path('M338 170 Q400 232 462 170', {
+      fill: 'none',
+      stroke: look.detail,
+      'stroke-width': 5,
+      opacity: 0.7,
+    }) +
     seam('M248 196 C262 260 272 310 276 360', ink) +
     seam('M552 196 C538 260 528 310 524 360', ink)
   );
@@ -179,7 +229,12 @@ function puffer(art: Art, look: GarmentLook): string {
     group(baffles + drape(art, body), { 'clip-path': clip }) +
     path(body, { fill: 'none', stroke: darken(look.colour, 0.35), 'stroke-width': 3 }) +
     // Stand collar, zip and pocket zips.
-    rect(330, 108, 140, 66, 24, { fill: art.linear([[0, lighten(look.colour, 0.1)], [1, darken(look.colour, 0.2)]]) }) +
+    rect(330, 108, 140, 66, 24, {
+      fill: art.linear([
+        [0, lighten(look.colour, 0.1)],
+        [1, darken(look.colour, 0.2)],
+      ]),
+    }) +
     rect(330, 108, 140, 18, 9, { fill: look.detail }) +
     rect(396, 120, 8, 530, 3, { fill: darken(look.colour, 0.45) }) +
     rect(391, 180, 18, 30, 4, { fill: '#d1d5db', stroke: '#6b7280', 'stroke-width': 1.5 }) +
@@ -194,7 +249,8 @@ function chinos(art: Art, look: GarmentLook): string {
   const ink = darken(look.colour, 0.3);
   const body = 'M284 130 L516 130 L528 300 L512 690 L418 690 L400 330 L382 690 L288 690 L272 300Z';
   let loops = '';
-  for (const x of [300, 350, 450, 500]) loops += rect(x - 5, 124, 10, 40, 3, { fill: darken(look.colour, 0.1), stroke: ink, 'stroke-width': 1 });
+  for (const x of [300, 350, 450, 500])
+    loops += rect(x - 5, 124, 10, 40, 3, { fill: darken(look.colour, 0.1), stroke: ink, 'stroke-width': 1 });
   return (
     FLOOR_SHADOW(art) +
     path(body, { fill: look.colour }) +
@@ -216,7 +272,8 @@ function denimJacket(art: Art, look: GarmentLook): string {
   const stitch = look.detail;
   const body =
     'M340 150 L252 182 C214 212 196 290 184 370 L158 580 L224 592 L250 392 L278 356 L278 600 L522 600 L522 356 L550 392 L576 592 L642 580 L616 370 C604 290 586 212 548 182 L460 150Z';
-  const button = (x: number, y: number) => circle(x, y, 7, { fill: '#b8863b', stroke: '#7c5a24', 'stroke-width': 2 });
+  const button = (x: number, y: number) =>
+    circle(x, y, 7, { fill: '#b8863b', stroke: '#7c5a24', 'stroke-width': 2 });
   const flap = (x: number) =>
     path(`M${x} 290 L${x + 78} 290 L${x + 78} 318 L${x + 39} 334 L${x} 318Z`, {
       fill: lighten(look.colour, 0.06),
@@ -231,7 +288,12 @@ function denimJacket(art: Art, look: GarmentLook): string {
     path(body, { fill: cloth(art, look) }) +
     drape(art, body) +
     // Waistband and cuffs.
-    rect(278, 556, 244, 44, 2, { fill: darken(look.colour, 0.08), stroke: stitch, 'stroke-width': 2.2, 'stroke-dasharray': '6 4' }) +
+    rect(278, 556, 244, 44, 2, {
+      fill: darken(look.colour, 0.08),
+      stroke: stitch,
+      'stroke-width': 2.2,
+      'stroke-dasharray': '6 4',
+    }) +
     button(300, 578) +
     button(500, 578) +
     seam('M160 560 L226 572', stitch, true) +
@@ -275,8 +337,10 @@ export function drawGlasses(art: Art, look: GlassesLook): string {
   ]);
   const frame = { fill: 'none', stroke: look.frame, 'stroke-linejoin': 'round' as const };
   if (look.style === 'aviator') {
-    const left = 'M222 328 C200 345 198 395 214 430 C236 480 300 508 346 494 C380 480 388 420 378 368 C372 338 350 326 300 324 C262 323 238 324 222 328Z';
-    const right = 'M578 328 C600 345 602 395 586 430 C564 480 500 508 454 494 C420 480 412 420 422 368 C428 338 450 326 500 324 C538 323 562 324 578 328Z';
+    const left =
+      'M222 328 C200 345 198 395 214 430 C236 480 300 508 346 494 C380 480 388 420 378 368 C372 338 350 326 300 324 C262 323 238 324 222 328Z';
+    const right =
+      'M578 328 C600 345 602 395 586 430 C564 480 500 508 454 494 C420 480 412 420 422 368 C428 338 450 326 500 324 C538 323 562 324 578 328Z';
     return (
       art.shadow(400, 600, 230, 18, 0.25) +
       path('M222 334 L140 284', { ...frame, 'stroke-width': 7, 'stroke-linecap': 'round' }) +
@@ -289,8 +353,20 @@ export function drawGlasses(art: Art, look: GlassesLook): string {
       path('M300 326 Q400 300 500 326', { ...frame, 'stroke-width': 5 }) +
       ellipse(370, 420, 8, 14, { fill: '#e5e7eb', opacity: 0.8 }) +
       ellipse(430, 420, 8, 14, { fill: '#e5e7eb', opacity: 0.8 }) +
-      path('M240 360 C250 345 280 340 300 342', { fill: 'none', stroke: '#ffffff', 'stroke-width': 6, opacity: 0.5, 'stroke-linecap': 'round' }) +
-      path('M460 360 C470 345 500 340 520 342', { fill: 'none', stroke: '#ffffff', 'stroke-width': 6, opacity: 0.5, 'stroke-linecap': 'round' })
+      path('M240 360 C250 345 280 340 300 342', {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 6,
+        opacity: 0.5,
+        'stroke-linecap': 'round',
+      }) +
+      path('M460 360 C470 345 500 340 520 342', {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-width': 6,
+        opacity: 0.5,
+        'stroke-linecap': 'round',
+      })
     );
   }
   // Round frames in tortoiseshell: a brown ground with darker mottles.
@@ -315,9 +391,26 @@ export function drawGlasses(art: Art, look: GlassesLook): string {
     circle(510, 400, 100, { fill: lensFill }) +
     circle(290, 400, 100, { fill: 'none', stroke: shell, 'stroke-width': 18 }) +
     circle(510, 400, 100, { fill: 'none', stroke: shell, 'stroke-width': 18 }) +
-    path('M382 372 Q400 340 418 372', { fill: 'none', stroke: shell, 'stroke-width': 14, 'stroke-linecap': 'round' }) +
-    path('M230 350 A75 75 0 0 1 300 322', { fill: 'none', stroke: '#ffffff', 'stroke-width': 8, opacity: 0.6, 'stroke-linecap': 'round' }) +
-    path('M450 350 A75 75 0 0 1 520 322', { fill: 'none', stroke: '#ffffff', 'stroke-width': 8, opacity: 0.6, 'stroke-linecap': 'round' })
+    path('M382 372 Q400 340 418 372', {
+      fill: 'none',
+      stroke: shell,
+      'stroke-width': 14,
+      'stroke-linecap': 'round',
+    }) +
+    path('M230 350 A75 75 0 0 1 300 322', {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 8,
+      opacity: 0.6,
+      'stroke-linecap': 'round',
+    }) +
+    path('M450 350 A75 75 0 0 1 520 322', {
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-width': 8,
+      opacity: 0.6,
+      'stroke-linecap': 'round',
+    })
   );
 }
 
@@ -327,7 +420,8 @@ export function drawBag(art: Art, look: BagLook): string {
     [0.55, look.leather],
     [1, darken(look.leather, 0.3)],
   ]);
-  const body = 'M200 330 Q200 282 256 282 L544 282 Q600 282 600 330 L628 600 Q632 646 586 646 L214 646 Q168 646 172 600Z';
+  const body =
+    'M200 330 Q200 282 256 282 L544 282 Q600 282 600 330 L628 600 Q632 646 586 646 L214 646 Q168 646 172 600Z';
   const handle = (dx: number) =>
     path(`M${330 + dx} 288 C${330 + dx} 170 ${470 + dx} 170 ${470 + dx} 288`, {
       fill: 'none',
@@ -337,25 +431,48 @@ export function drawBag(art: Art, look: BagLook): string {
     });
   const ring = (x: number) =>
     rect(x - 14, 274, 28, 26, 6, { fill: 'none', stroke: look.hardware, 'stroke-width': 6 }) +
-    rect(x - 22, 296, 44, 40, 6, { fill: darken(look.leather, 0.15), stroke: lighten(look.leather, 0.3), 'stroke-width': 2, 'stroke-dasharray': '5 4' });
+    rect(x - 22, 296, 44, 40, 6, {
+      fill: darken(look.leather, 0.15),
+      stroke: lighten(look.leather, 0.3),
+      'stroke-width': 2,
+      'stroke-dasharray': '5 4',
+    });
   return (
     art.shadow(400, 650, 260, 22, 0.38) +
     handle(-6) +
     path(body, { fill: leather }) +
     path(body, { fill: art.sheen(0.18) }) +
     // End panel, zip, straps with buckles, stitching.
-    path('M200 330 Q190 470 172 600 Q168 646 214 646 L240 646 Q226 470 236 300Z', { fill: darken(look.leather, 0.18) }) +
-    path('M600 330 Q610 470 628 600 Q632 646 586 646 L560 646 Q574 470 564 300Z', { fill: darken(look.leather, 0.18) }) +
+    path('M200 330 Q190 470 172 600 Q168 646 214 646 L240 646 Q226 470 236 300Z', {
+      fill: darken(look.leather, 0.18),
+    }) +
+    path('M600 330 Q610 470 628 600 Q632 646 586 646 L560 646 Q574 470 564 300Z', {
+      fill: darken(look.leather, 0.18),
+    }) +
     rect(250, 276, 300, 14, 7, { fill: darken(look.leather, 0.45) }) +
     rect(528, 266, 16, 34, 4, { fill: look.hardware }) +
-    rect(300, 290, 36, 356, 4, { fill: darken(look.leather, 0.1), stroke: lighten(look.leather, 0.3), 'stroke-width': 2, 'stroke-dasharray': '6 4' }) +
-    rect(464, 290, 36, 356, 4, { fill: darken(look.leather, 0.1), stroke: lighten(look.leather, 0.3), 'stroke-width': 2, 'stroke-dasharray': '6 4' }) +
+    rect(300, 290, 36, 356, 4, {
+      fill: darken(look.leather, 0.1),
+      stroke: lighten(look.leather, 0.3),
+      'stroke-width': 2,
+      'stroke-dasharray': '6 4',
+    }) +
+    rect(464, 290, 36, 356, 4, {
+      fill: darken(look.leather, 0.1),
+      stroke: lighten(look.leather, 0.3),
+      'stroke-width': 2,
+      'stroke-dasharray': '6 4',
+    }) +
     rect(296, 470, 44, 36, 5, { fill: 'none', stroke: look.hardware, 'stroke-width': 6 }) +
     rect(460, 470, 44, 36, 5, { fill: 'none', stroke: look.hardware, 'stroke-width': 6 }) +
     handle(6) +
     ring(330) +
     ring(470) +
-    path('M214 620 L586 620', { stroke: lighten(look.leather, 0.3), 'stroke-width': 2, 'stroke-dasharray': '6 4' })
+    path('M214 620 L586 620', {
+      stroke: lighten(look.leather, 0.3),
+      'stroke-width': 2,
+      'stroke-dasharray': '6 4',
+    })
   );
 }
 
@@ -363,7 +480,8 @@ export function drawScarf(art: Art, look: ScarfLook): string {
   // A silk square lying flat, a little turned, with a print of leaves and berries.
   const leaf = (x: number, y: number, angle: number, colour: string) =>
     group(
-      ellipse(0, 0, 26, 10, { fill: colour }) + path('M-24 0 L24 0', { stroke: darken(look.ground, 0.1), 'stroke-width': 1.5 }),
+      ellipse(0, 0, 26, 10, { fill: colour }) +
+        path('M-24 0 L24 0', { stroke: darken(look.ground, 0.1), 'stroke-width': 1.5 }),
       { transform: `translate(${x} ${y}) rotate(${angle})` },
     );
   const print = art.pattern(
@@ -401,18 +519,43 @@ export function drawScarf(art: Art, look: ScarfLook): string {
       polygon(square, { fill: look.border }) +
         polygon(inner, { fill: print }) +
         polygon(square, {
-          fill: art.linear([[0, '#ffffff', 0.25], [0.5, '#ffffff', 0], [1, '#000000', 0.12]], 0, 0, 1, 1),
+          fill: art.linear(
+            [
+              [0, '#ffffff', 0.25],
+              [0.5, '#ffffff', 0],
+              [1, '#000000', 0.12],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ),
         }) +
         // Soft waves of the silk.
-        path('M150 330 C300 300 480 370 650 330', { fill: 'none', stroke: '#ffffff', 'stroke-width': 18, opacity: 0.18 }) +
-        path('M150 520 C320 490 420 560 560 540', { fill: 'none', stroke: '#000000', 'stroke-width': 14, opacity: 0.06 }) +
+        path('M150 330 C300 300 480 370 650 330', {
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 18,
+          opacity: 0.18,
+        }) +
+        path('M150 520 C320 490 420 560 560 540', {
+          fill: 'none',
+          stroke: '#000000',
+          'stroke-width': 14,
+          opacity: 0.06,
+        }) +
         polygon(
           [
             [650, 480],
             [480, 650],
             [500, 500],
           ],
-          { fill: lighten(look.ground, 0.5), stroke: look.border, 'stroke-width': 10, 'stroke-linejoin': 'round' },
+          {
+            fill: lighten(look.ground, 0.5),
+            stroke: look.border,
+            'stroke-width': 10,
+            'stroke-linejoin': 'round',
+          },
         ) +
         polygon(
           [
@@ -420,7 +563,18 @@ export function drawScarf(art: Art, look: ScarfLook): string {
             [480, 650],
             [500, 500],
           ],
-          { fill: art.linear([[0, '#000000', 0], [1, '#000000', 0.15]], 0, 0, 1, 1) },
+          {
+            fill: art.linear(
+              [
+                [0, '#000000', 0],
+                [1, '#000000', 0.15],
+              ],
+              0,
+              0,
+              1,
+              1,
+            ),
+          },
         ),
       { transform: 'rotate(-6 400 400)' },
     )

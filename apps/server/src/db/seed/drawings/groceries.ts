@@ -1,17 +1,47 @@
 // Groceries: coffee in a pouch and in a tin, paper sacks of oats and flour, bottles of oil, vinegar
 // and milk, a jar of honey, and crates of carrots and apples.
-import { circle, darken, ellipse, group, lighten, path, polygon, rect, type Art, type Hex } from './svg-kit.js';
+import {
+  circle,
+  darken,
+  ellipse,
+  group,
+  lighten,
+  path,
+  polygon,
+  rect,
+  type Art,
+  type Hex,
+} from './svg-kit.js';
 
 export type CoffeeLook = { kind: 'coffee'; pack: 'pouch' | 'tin'; colour: Hex; label: Hex };
 export type SackLook = { kind: 'sack'; contents: 'oats' | 'flour'; paper: Hex; label: Hex };
-export type BottleLook = { kind: 'bottle'; contents: 'olive-oil' | 'balsamic' | 'milk'; glass: Hex; label: Hex };
+export type BottleLook = {
+  kind: 'bottle';
+  contents: 'olive-oil' | 'balsamic' | 'milk';
+  glass: Hex;
+  label: Hex;
+};
 export type HoneyLook = { kind: 'honey'; honey: Hex; cover: Hex };
 export type CrateLook = { kind: 'crate'; contents: 'carrots' | 'apples'; wood: Hex; colours: readonly Hex[] };
 
 const vertical = (art: Art, colour: Hex, light = 0.2, dark = 0.25) =>
-  art.linear([[0, lighten(colour, light)], [1, darken(colour, dark)]]);
+  art.linear([
+    [0, lighten(colour, light)],
+    [1, darken(colour, dark)],
+  ]);
 const across = (art: Art, colour: Hex, light = 0.25, dark = 0.3) =>
-  art.linear([[0, darken(colour, dark * 0.6)], [0.3, lighten(colour, light)], [0.65, colour], [1, darken(colour, dark)]], 0, 0, 1, 0);
+  art.linear(
+    [
+      [0, darken(colour, dark * 0.6)],
+      [0.3, lighten(colour, light)],
+      [0.65, colour],
+      [1, darken(colour, dark)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
 
 function bean(x: number, y: number, angle: number, colour: Hex): string {
   return group(
@@ -34,7 +64,11 @@ const beanEmblem = (x: number, y: number, colour: string) =>
 /** Text stands in for lines of print on a label. */
 const printLines = (x: number, y: number, w: number, colour: string, count = 3) => {
   let out = '';
-  for (let i = 0; i < count; i += 1) out += rect(x + (i ? w * 0.12 : 0), y + i * 16, i ? w * 0.76 : w, 7, 3.5, { fill: colour, opacity: i ? 0.5 : 0.85 });
+  for (let i = 0; i < count; i += 1)
+    out += rect(x + (i ? w * 0.12 : 0), y + i * 16, i ? w * 0.76 : w, 7, 3.5, {
+      fill: colour,
+      opacity: i ? 0.5 : 0.85,
+    });
   return out;
 };
 
@@ -54,11 +88,27 @@ export function drawCoffee(art: Art, look: CoffeeLook): string {
       // Folded top with its tin tie, the degassing valve, the label.
       rect(262, 150, 276, 74, 6, { fill: across(art, darken(look.colour, 0.1)) }) +
       rect(254, 196, 292, 14, 4, { fill: '#d4d4d8', stroke: '#9ca3af', 'stroke-width': 1.5 }) +
-      circle(400, 262, 14, { fill: darken(look.colour, 0.25), stroke: lighten(look.colour, 0.2), 'stroke-width': 3 }) +
+      circle(400, 262, 14, {
+        fill: darken(look.colour, 0.25),
+        stroke: lighten(look.colour, 0.2),
+        'stroke-width': 3,
+      }) +
       rect(300, 330, 200, 220, 14, { fill: look.label }) +
       beanEmblem(400, 400, darken(look.colour, 0.3)) +
       printLines(330, 460, 140, darken(look.colour, 0.4)) +
-      path(body, { fill: art.linear([[0, '#ffffff', 0], [0.5, '#ffffff', 0.08], [1, '#000000', 0.1]], 0, 0, 1, 0) }) +
+      path(body, {
+        fill: art.linear(
+          [
+            [0, '#ffffff', 0],
+            [0.5, '#ffffff', 0.08],
+            [1, '#000000', 0.1],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      }) +
       beans
     );
   }
@@ -71,7 +121,19 @@ export function drawCoffee(art: Art, look: CoffeeLook): string {
     ellipse(400, 212, 136, 26, { fill: vertical(art, '#d9dce1', 0.4, 0.1) }) +
     ellipse(400, 212, 110, 18, { fill: 'none', stroke: '#a3a8b0', 'stroke-width': 3 }) +
     rect(270, 340, 260, 190, 0, { fill: look.label }) +
-    rect(270, 340, 260, 190, 0, { fill: art.linear([[0, '#000000', 0.2], [0.35, '#ffffff', 0.15], [1, '#000000', 0.3]], 0, 0, 1, 0) }) +
+    rect(270, 340, 260, 190, 0, {
+      fill: art.linear(
+        [
+          [0, '#000000', 0.2],
+          [0.35, '#ffffff', 0.15],
+          [1, '#000000', 0.3],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    }) +
     beanEmblem(400, 410, look.colour) +
     printLines(340, 470, 120, lighten(look.colour, 0.5)) +
     beans
@@ -85,7 +147,9 @@ function wheatEar(x: number, y: number, scale: number, colour: Hex): string {
     grains += ellipse(9, -20 - i * 18, 8, 14, { fill: colour, transform: `rotate(25 9 ${-20 - i * 18})` });
   }
   return group(
-    path('M0 90 L0 -120', { stroke: darken(colour, 0.2), 'stroke-width': 4 }) + grains + ellipse(0, -132, 6, 12, { fill: colour }),
+    path('M0 90 L0 -120', { stroke: darken(colour, 0.2), 'stroke-width': 4 }) +
+      grains +
+      ellipse(0, -132, 6, 12, { fill: colour }),
     { transform: `translate(${x} ${y}) scale(${scale})` },
   );
 }
@@ -95,8 +159,18 @@ export function drawSack(art: Art, look: SackLook): string {
   if (look.contents === 'oats') {
     const flakes = art.pattern(
       rect(0, 0, 44, 36, 0, { fill: '#e9d8b4' }) +
-        ellipse(10, 10, 9, 6, { fill: '#f6ead0', stroke: '#c8ad7f', 'stroke-width': 1.2, transform: 'rotate(20 10 10)' }) +
-        ellipse(32, 14, 8, 6, { fill: '#f3e3c1', stroke: '#c8ad7f', 'stroke-width': 1.2, transform: 'rotate(-30 32 14)' }) +
+        ellipse(10, 10, 9, 6, {
+          fill: '#f6ead0',
+          stroke: '#c8ad7f',
+          'stroke-width': 1.2,
+          transform: 'rotate(20 10 10)',
+        }) +
+        ellipse(32, 14, 8, 6, {
+          fill: '#f3e3c1',
+          stroke: '#c8ad7f',
+          'stroke-width': 1.2,
+          transform: 'rotate(-30 32 14)',
+        }) +
         ellipse(20, 28, 9, 5, { fill: '#fbf1dc', stroke: '#c8ad7f', 'stroke-width': 1.2 }),
       44,
       36,
@@ -105,14 +179,23 @@ export function drawSack(art: Art, look: SackLook): string {
     for (let i = 0; i < 9; i += 1) {
       const x = 220 + ((i * 67) % 380);
       const y = 640 + ((i * 13) % 30);
-      loose += ellipse(x, y, 11, 7, { fill: '#f6ead0', stroke: '#c8ad7f', 'stroke-width': 1.2, transform: `rotate(${i * 40} ${x} ${y})` });
+      loose += ellipse(x, y, 11, 7, {
+        fill: '#f6ead0',
+        stroke: '#c8ad7f',
+        'stroke-width': 1.2,
+        transform: `rotate(${i * 40} ${x} ${y})`,
+      });
     }
     return (
       art.shadow(400, 650, 230, 22, 0.35) +
       // A rolled-down top, a window onto the oats, a green label band.
       rect(260, 190, 280, 450, 18, { fill: paper }) +
       path('M260 190 Q400 172 540 190 L540 232 Q400 214 260 232Z', { fill: darken(look.paper, 0.15) }) +
-      path('M260 232 Q400 214 540 232', { fill: 'none', stroke: darken(look.paper, 0.3), 'stroke-width': 2 }) +
+      path('M260 232 Q400 214 540 232', {
+        fill: 'none',
+        stroke: darken(look.paper, 0.3),
+        'stroke-width': 2,
+      }) +
       rect(300, 270, 200, 150, 75, { fill: flakes, stroke: darken(look.paper, 0.25), 'stroke-width': 3 }) +
       rect(260, 450, 280, 120, 0, { fill: look.label }) +
       wheatEar(330, 520, 0.32, '#f6ead0') +
@@ -156,10 +239,17 @@ function oliveBranch(x: number, y: number): string {
   for (let i = 0; i < 6; i += 1) {
     const ly = y - i * 34;
     const side = i % 2 ? 1 : -1;
-    leaves += ellipse(x + side * 26, ly, 30, 9, { fill: i % 3 ? '#6b8e23' : '#556b2f', transform: `rotate(${side * 28} ${x + side * 26} ${ly})` });
+    leaves += ellipse(x + side * 26, ly, 30, 9, {
+      fill: i % 3 ? '#6b8e23' : '#556b2f',
+      transform: `rotate(${side * 28} ${x + side * 26} ${ly})`,
+    });
   }
   return (
-    path(`M${x} ${y + 40} C${x - 6} ${y - 40} ${x + 6} ${y - 120} ${x} ${y - 190}`, { fill: 'none', stroke: '#5b4a2f', 'stroke-width': 4 }) +
+    path(`M${x} ${y + 40} C${x - 6} ${y - 40} ${x + 6} ${y - 120} ${x} ${y - 190}`, {
+      fill: 'none',
+      stroke: '#5b4a2f',
+      'stroke-width': 4,
+    }) +
     leaves +
     ellipse(x + 30, y + 30, 16, 21, { fill: '#3f5b1e' }) +
     ellipse(x + 26, y + 23, 5, 7, { fill: '#ffffff', opacity: 0.35 }) +
@@ -183,26 +273,57 @@ export function drawBottle(art: Art, look: BottleLook): string {
       );
     }
     case 'balsamic': {
-      const body = 'M385 300 L385 200 L415 200 L415 300 C500 340 520 440 500 540 C480 620 320 620 300 540 C280 440 300 340 385 300Z';
+      const body =
+        'M385 300 L385 200 L415 200 L415 300 C500 340 520 440 500 540 C480 620 320 620 300 540 C280 440 300 340 385 300Z';
       return (
         art.shadow(400, 630, 170, 20, 0.4) +
-        path(body, { fill: art.radial([[0, lighten(look.glass, 0.25)], [0.7, look.glass], [1, darken(look.glass, 0.5)]], 0.4, 0.5, 0.7) }) +
+        path(body, {
+          fill: art.radial(
+            [
+              [0, lighten(look.glass, 0.25)],
+              [0.7, look.glass],
+              [1, darken(look.glass, 0.5)],
+            ],
+            0.4,
+            0.5,
+            0.7,
+          ),
+        }) +
         rect(380, 150, 40, 60, 6, { fill: '#b08a5a' }) +
         rect(374, 150, 52, 20, 8, { fill: '#7f1d1d' }) +
         path('M412 230 C450 260 470 300 462 350', { fill: 'none', stroke: '#d6c7a1', 'stroke-width': 2.5 }) +
         rect(440, 348, 56, 74, 6, { fill: look.label, transform: 'rotate(-12 468 385)' }) +
         rect(322, 430, 156, 90, 10, { fill: look.label }) +
         printLines(342, 452, 116, '#7f1d1d') +
-        path('M325 420 C320 380 340 340 372 318', { fill: 'none', stroke: '#ffffff', 'stroke-width': 10, opacity: 0.2, 'stroke-linecap': 'round' }) +
+        path('M325 420 C320 380 340 340 372 318', {
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 10,
+          opacity: 0.2,
+          'stroke-linecap': 'round',
+        }) +
         ellipse(570, 628, 70, 18, { fill: '#f3f4f6', stroke: '#d1d5db', 'stroke-width': 2 }) +
         ellipse(570, 626, 40, 9, { fill: look.glass, opacity: 0.9 })
       );
     }
     case 'milk': {
-      const body = 'M356 280 C356 250 372 236 378 220 L378 180 L422 180 L422 220 C428 236 444 250 444 280 L460 330 L460 630 Q400 652 340 630 L340 330Z';
+      const body =
+        'M356 280 C356 250 372 236 378 220 L378 180 L422 180 L422 220 C428 236 444 250 444 280 L460 330 L460 630 Q400 652 340 630 L340 330Z';
       return (
         art.shadow(400, 648, 170, 20, 0.35) +
-        path(body, { fill: art.linear([[0, '#f1f5f9'], [0.35, '#ffffff'], [1, '#e2e8f0']], 0, 0, 1, 0) }) +
+        path(body, {
+          fill: art.linear(
+            [
+              [0, '#f1f5f9'],
+              [0.35, '#ffffff'],
+              [1, '#e2e8f0'],
+            ],
+            0,
+            0,
+            1,
+            0,
+          ),
+        }) +
         path(body, { fill: 'none', stroke: '#cbd5e1', 'stroke-width': 3 }) +
         rect(372, 160, 56, 30, 8, { fill: across(art, look.glass, 0.3, 0.3) }) +
         rect(340, 400, 120, 150, 0, { fill: look.label }) +
@@ -227,23 +348,42 @@ export function drawHoney(art: Art, look: HoneyLook): string {
   for (let i = 0; i < 3; i += 1) {
     const cx = 366 + i * 34;
     comb += polygon(
-      [0, 1, 2, 3, 4, 5].map((k): [number, number] => [cx + 18 * Math.cos((k * Math.PI) / 3), 470 + 18 * Math.sin((k * Math.PI) / 3)]),
+      [0, 1, 2, 3, 4, 5].map((k): [number, number] => [
+        cx + 18 * Math.cos((k * Math.PI) / 3),
+        470 + 18 * Math.sin((k * Math.PI) / 3),
+      ]),
       { fill: 'none', stroke: darken(look.honey, 0.45), 'stroke-width': 3 },
     );
   }
   return (
     art.shadow(400, 650, 220, 22, 0.38) +
     // Jar of honey.
-    rect(280, 290, 240, 350, 60, { fill: art.linear([[0, darken(look.honey, 0.3)], [0.35, lighten(look.honey, 0.3)], [0.7, look.honey], [1, darken(look.honey, 0.4)]], 0, 0, 1, 0) }) +
+    rect(280, 290, 240, 350, 60, {
+      fill: art.linear(
+        [
+          [0, darken(look.honey, 0.3)],
+          [0.35, lighten(look.honey, 0.3)],
+          [0.7, look.honey],
+          [1, darken(look.honey, 0.4)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    }) +
     rect(300, 420, 200, 110, 10, { fill: '#fff8e7' }) +
     comb +
     rect(296, 320, 18, 280, 9, { fill: '#ffffff', opacity: 0.35 }) +
     // A cloth cover tied over the lid.
-    path('M262 262 Q400 200 538 262 L552 318 Q540 312 520 326 Q500 310 480 328 Q460 310 440 328 Q420 310 400 328 Q380 310 360 328 Q340 310 320 328 Q300 310 280 326 Q262 312 248 318Z', {
-      fill: gingham,
-      stroke: darken(look.cover, 0.2),
-      'stroke-width': 2,
-    }) +
+    path(
+      'M262 262 Q400 200 538 262 L552 318 Q540 312 520 326 Q500 310 480 328 Q460 310 440 328 Q420 310 400 328 Q380 310 360 328 Q340 310 320 328 Q300 310 280 326 Q262 312 248 318Z',
+      {
+        fill: gingham,
+        stroke: darken(look.cover, 0.2),
+        'stroke-width': 2,
+      },
+    ) +
     rect(276, 280, 248, 12, 6, { fill: '#a16207' }) +
     // The dipper.
     group(
@@ -281,7 +421,11 @@ export function drawCrate(art: Art, look: CrateLook): string {
           'stroke-linecap': 'round',
         }) +
           path('M-26 8 Q0 -6 26 8 L6 250 Q0 262 -6 250Z', { fill: across(art, colour, 0.25, 0.3) }) +
-          path('M-18 70 L-6 74 M8 130 L18 126 M-12 190 L-2 194', { stroke: darken(colour, 0.35), 'stroke-width': 3, 'stroke-linecap': 'round' }),
+          path('M-18 70 L-6 74 M8 130 L18 126 M-12 190 L-2 194', {
+            stroke: darken(colour, 0.35),
+            'stroke-width': 3,
+            'stroke-linecap': 'round',
+          }),
         { transform: `translate(${x} ${y + 120}) rotate(${angle})` },
       );
     });
@@ -300,15 +444,36 @@ export function drawCrate(art: Art, look: CrateLook): string {
     apples.forEach(([x, y], i) => {
       const colour = look.colours[i % look.colours.length] ?? '#dc2626';
       produce +=
-        circle(x, y, 46, { fill: art.radial([[0, lighten(colour, 0.35)], [0.6, colour], [1, darken(colour, 0.35)]], 0.38, 0.35, 0.7) }) +
-        path(`M${x} ${y - 40} Q${x + 4} ${y - 58} ${x + 10} ${y - 66}`, { fill: 'none', stroke: '#5b3a1e', 'stroke-width': 5, 'stroke-linecap': 'round' }) +
+        circle(x, y, 46, {
+          fill: art.radial(
+            [
+              [0, lighten(colour, 0.35)],
+              [0.6, colour],
+              [1, darken(colour, 0.35)],
+            ],
+            0.38,
+            0.35,
+            0.7,
+          ),
+        }) +
+        path(`M${x} ${y - 40} Q${x + 4} ${y - 58} ${x + 10} ${y - 66}`, {
+          fill: 'none',
+          stroke: '#5b3a1e',
+          'stroke-width': 5,
+          'stroke-linecap': 'round',
+        }) +
         ellipse(x - 16, y - 18, 9, 13, { fill: '#ffffff', opacity: 0.35 });
     });
     produce += ellipse(486, 246, 30, 12, { fill: '#4d8b31', transform: 'rotate(-25 486 246)' });
   }
   const slat = (y: number) =>
     rect(180, y, 440, 62, 6, { fill: wood }) +
-    path(`M200 ${y + 20} C300 ${y + 14} 420 ${y + 28} 600 ${y + 18}`, { fill: 'none', stroke: grain, 'stroke-width': 2, opacity: 0.6 }) +
+    path(`M200 ${y + 20} C300 ${y + 14} 420 ${y + 28} 600 ${y + 18}`, {
+      fill: 'none',
+      stroke: grain,
+      'stroke-width': 2,
+      opacity: 0.6,
+    }) +
     circle(204, y + 31, 5, { fill: darken(look.wood, 0.5) }) +
     circle(596, y + 31, 5, { fill: darken(look.wood, 0.5) });
   return (

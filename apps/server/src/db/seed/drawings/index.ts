@@ -25,7 +25,16 @@ import {
   type TvLook,
   type WatchLook,
 } from './electronics.js';
-import { drawBag, drawGarment, drawGlasses, drawScarf, type BagLook, type GarmentLook, type GlassesLook, type ScarfLook } from './fashion.js';
+import {
+  drawBag,
+  drawGarment,
+  drawGlasses,
+  drawScarf,
+  type BagLook,
+  type GarmentLook,
+  type GlassesLook,
+  type ScarfLook,
+} from './fashion.js';
 import {
   drawBottle,
   drawCoffee,
@@ -39,7 +48,14 @@ import {
   type SackLook,
 } from './groceries.js';
 import { drawLaptop, type LaptopLook } from './laptops.js';
-import { drawFlipPhone, drawFoldable, drawPhone, type FlipPhoneLook, type FoldableLook, type PhoneLook } from './phones.js';
+import {
+  drawFlipPhone,
+  drawFoldable,
+  drawPhone,
+  type FlipPhoneLook,
+  type FoldableLook,
+  type PhoneLook,
+} from './phones.js';
 import { drawSneaker, type SneakerLook } from './sneakers.js';
 import type { Art } from './svg-kit.js';
 

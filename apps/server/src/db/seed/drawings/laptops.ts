@@ -76,20 +76,34 @@ function keyboard(art: Art, look: LaptopLook, area: Quad): string {
       for (let col = 0; col < mainCols; col += 1) {
         const u0 = (col / mainCols) * mainWidth + 0.006;
         const u1 = ((col + 1) / mainCols) * mainWidth - 0.006;
-        out += polygon(subQuad(area, u0, v0 + (1 - height) * (v1 - v0), u1, v1), { fill: keyPaint(col, mainCols) });
+        out += polygon(subQuad(area, u0, v0 + (1 - height) * (v1 - v0), u1, v1), {
+          fill: keyPaint(col, mainCols),
+        });
       }
     }
     if (look.numpad) {
       for (let col = 0; col < 4; col += 1) {
         const u0 = 0.82 + col * 0.045 + 0.004;
-        out += polygon(subQuad(area, u0, v0, u0 + 0.037, v1), { fill: keyPaint(mainCols + col, mainCols + 4) });
+        out += polygon(subQuad(area, u0, v0, u0 + 0.037, v1), {
+          fill: keyPaint(mainCols + col, mainCols + 4),
+        });
       }
     }
   }
   if (look.rgb) {
-    out += polygon(area, { fill: art.linear([[0, '#ffffff', 0], [1, '#ffffff', 0.12]]) });
+    out += polygon(area, {
+      fill: art.linear([
+        [0, '#ffffff', 0],
+        [1, '#ffffff', 0.12],
+      ]),
+    });
   } else {
-    out += polygon(area, { fill: art.linear([[0, '#000000', 0.08], [1, '#000000', 0]]) });
+    out += polygon(area, {
+      fill: art.linear([
+        [0, '#000000', 0.08],
+        [1, '#000000', 0],
+      ]),
+    });
   }
   if (look.trackpoint) {
     const [tx, ty] = subQuad(area, 0.5 * mainWidth, 0.62, 0.5 * mainWidth, 0.62)[0];
@@ -127,7 +141,18 @@ export function drawLaptop(art: Art, look: LaptopLook): string {
   const screen = { x: x + rim + b, y: top + rim + b, w: w - 2 * (rim + b), h: lidH - rim - b * 1.6 - 6 };
   const screenClip = art.clip(rect(screen.x, screen.y, screen.w, screen.h, 3, {}));
   let lid =
-    rect(x, top, w, lidH + 12, 18, { fill: art.linear([[0, lighten(body, 0.2)], [1, darken(body, 0.15)]], 0, 0, 1, 0) }) +
+    rect(x, top, w, lidH + 12, 18, {
+      fill: art.linear(
+        [
+          [0, lighten(body, 0.2)],
+          [1, darken(body, 0.15)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    }) +
     rect(x + rim, top + rim, w - 2 * rim, lidH - rim, 14, { fill: '#0d0f14' }) +
     group(drawWallpaper(art, look.wallpaper, screen), { 'clip-path': screenClip }) +
     polygon(
@@ -136,7 +161,18 @@ export function drawLaptop(art: Art, look: LaptopLook): string {
         [screen.x + screen.w * 0.45, screen.y],
         [screen.x, screen.y + screen.h * 0.8],
       ],
-      { fill: art.linear([[0, '#ffffff', 0.14], [1, '#ffffff', 0]], 0, 0, 1, 1) },
+      {
+        fill: art.linear(
+          [
+            [0, '#ffffff', 0.14],
+            [1, '#ffffff', 0],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+      },
     );
   if (look.notch) {
     lid += rect(400 - w * 0.06, top + rim - 2, w * 0.12, b + 12, 8, { fill: '#0d0f14' });
@@ -188,11 +224,18 @@ export function drawLaptop(art: Art, look: LaptopLook): string {
 
   // Front edge: thickness, rounded ends, vents and an accent line on gaming machines.
   let edge = rect(x - spread, near - 2, w + 2 * spread, look.thickness + 2, look.thickness / 2, {
-    fill: art.linear([[0, darken(body, 0.05)], [1, darken(body, 0.35)]]),
+    fill: art.linear([
+      [0, darken(body, 0.05)],
+      [1, darken(body, 0.35)],
+    ]),
   });
-  edge += rect(400 - w * 0.08, near - 1, w * 0.16, Math.min(5, look.thickness / 2), 2, { fill: darken(body, 0.3) });
+  edge += rect(400 - w * 0.08, near - 1, w * 0.16, Math.min(5, look.thickness / 2), 2, {
+    fill: darken(body, 0.3),
+  });
   if (look.accent) {
-    edge += rect(x - spread + 30, near + look.thickness / 2 - 1.5, w + 2 * spread - 60, 3, 1.5, { fill: look.accent });
+    edge += rect(x - spread + 30, near + look.thickness / 2 - 1.5, w + 2 * spread - 60, 3, 1.5, {
+      fill: look.accent,
+    });
     for (let i = 0; i < 8; i += 1) {
       edge += rect(x - spread + 40 + i * 14, near + 4, 8, look.thickness - 8, 2, { fill: '#0b0c10' });
       edge += rect(x + w + spread - 40 - 8 - i * 14, near + 4, 8, look.thickness - 8, 2, { fill: '#0b0c10' });

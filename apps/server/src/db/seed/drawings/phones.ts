@@ -48,7 +48,18 @@ export function lens(art: Art, cx: number, cy: number, r: number, ring: Hex): st
     0.6,
   );
   return (
-    circle(cx, cy, r, { fill: art.linear([[0, lighten(ring, 0.35)], [1, darken(ring, 0.35)]], 0, 0, 1, 1) }) +
+    circle(cx, cy, r, {
+      fill: art.linear(
+        [
+          [0, lighten(ring, 0.35)],
+          [1, darken(ring, 0.35)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    }) +
     circle(cx, cy, r * 0.8, { fill: '#0b0d12' }) +
     circle(cx, cy, r * 0.62, { fill: glass }) +
     circle(cx, cy, r * 0.22, { fill: '#1d2a4a' }) +
@@ -63,7 +74,16 @@ function cameraModule(art: Art, look: PhoneLook, x: number, y: number, w: number
   const ring = look.frame;
   const bump = (mx: number, my: number, mw: number, mh: number, r: number) =>
     rect(mx, my, mw, mh, r, {
-      fill: art.linear([[0, lighten(look.body, 0.2)], [1, darken(look.body, 0.12)]], 0, 0, 1, 1),
+      fill: art.linear(
+        [
+          [0, lighten(look.body, 0.2)],
+          [1, darken(look.body, 0.12)],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
       stroke: darken(look.body, 0.18),
       'stroke-width': 2,
     }) + rect(mx, my, mw, mh, r, { fill: art.sheen(0.3) });
@@ -98,7 +118,11 @@ function cameraModule(art: Art, look: PhoneLook, x: number, y: number, w: number
       return (
         lens(art, x + w * 0.17, y + w * 0.17, r, ring) +
         flash(x + w * 0.17, y + w * 0.17 + r * 2.1, r * 0.4) +
-        circle(x + w * 0.17, y + w * 0.17, r * 1.15, { fill: 'none', stroke: darken(look.body, 0.2), 'stroke-width': 2 })
+        circle(x + w * 0.17, y + w * 0.17, r * 1.15, {
+          fill: 'none',
+          stroke: darken(look.body, 0.2),
+          'stroke-width': 2,
+        })
       );
     }
     case 'vertical-three': {
@@ -164,10 +188,22 @@ function bumpers(x: number, y: number, w: number, h: number, r: number): string 
   const fill = '#2b2f36';
   const s = r * 1.6;
   return (
-    path(`M${x - 6} ${y + s} L${x - 6} ${y + r - 6} Q${x - 6} ${y - 6} ${x + r - 6} ${y - 6} L${x + s} ${y - 6} L${x + s} ${y + 8} L${x + 8} ${y + 8} L${x + 8} ${y + s}Z`, { fill }) +
-    path(`M${x + w + 6} ${y + s} L${x + w + 6} ${y + r - 6} Q${x + w + 6} ${y - 6} ${x + w - r + 6} ${y - 6} L${x + w - s} ${y - 6} L${x + w - s} ${y + 8} L${x + w - 8} ${y + 8} L${x + w - 8} ${y + s}Z`, { fill }) +
-    path(`M${x - 6} ${y + h - s} L${x - 6} ${y + h - r + 6} Q${x - 6} ${y + h + 6} ${x + r - 6} ${y + h + 6} L${x + s} ${y + h + 6} L${x + s} ${y + h - 8} L${x + 8} ${y + h - 8} L${x + 8} ${y + h - s}Z`, { fill }) +
-    path(`M${x + w + 6} ${y + h - s} L${x + w + 6} ${y + h - r + 6} Q${x + w + 6} ${y + h + 6} ${x + w - r + 6} ${y + h + 6} L${x + w - s} ${y + h + 6} L${x + w - s} ${y + h - 8} L${x + w - 8} ${y + h - 8} L${x + w - 8} ${y + h - s}Z`, { fill })
+    path(
+      `M${x - 6} ${y + s} L${x - 6} ${y + r - 6} Q${x - 6} ${y - 6} ${x + r - 6} ${y - 6} L${x + s} ${y - 6} L${x + s} ${y + 8} L${x + 8} ${y + 8} L${x + 8} ${y + s}Z`,
+      { fill },
+    ) +
+    path(
+      `M${x + w + 6} ${y + s} L${x + w + 6} ${y + r - 6} Q${x + w + 6} ${y - 6} ${x + w - r + 6} ${y - 6} L${x + w - s} ${y - 6} L${x + w - s} ${y + 8} L${x + w - 8} ${y + 8} L${x + w - 8} ${y + s}Z`,
+      { fill },
+    ) +
+    path(
+      `M${x - 6} ${y + h - s} L${x - 6} ${y + h - r + 6} Q${x - 6} ${y + h + 6} ${x + r - 6} ${y + h + 6} L${x + s} ${y + h + 6} L${x + s} ${y + h - 8} L${x + 8} ${y + h - 8} L${x + 8} ${y + h - s}Z`,
+      { fill },
+    ) +
+    path(
+      `M${x + w + 6} ${y + h - s} L${x + w + 6} ${y + h - r + 6} Q${x + w + 6} ${y + h + 6} ${x + w - r + 6} ${y + h + 6} L${x + w - s} ${y + h + 6} L${x + w - s} ${y + h - 8} L${x + w - 8} ${y + h - 8} L${x + w - 8} ${y + h - s}Z`,
+      { fill },
+    )
   );
 }
 
@@ -207,8 +243,15 @@ function phoneBack(art: Art, look: PhoneLook, x: number, y: number): string {
   return (
     band(art, look.frame, x, y, w, h, r) +
     rect(x + inset, y + inset, w - inset * 2, h - inset * 2, r - inset, { fill: panel }) +
-    (look.finish === 'gloss' ? rect(x + inset, y + inset, w - inset * 2, h - inset * 2, r - inset, { fill: art.sheen(0.28) }) : '') +
-    circle(x + w / 2, y + h * 0.52, w * 0.07, { fill: 'none', stroke: darken(body, 0.15), 'stroke-width': 3, opacity: 0.6 }) +
+    (look.finish === 'gloss'
+      ? rect(x + inset, y + inset, w - inset * 2, h - inset * 2, r - inset, { fill: art.sheen(0.28) })
+      : '') +
+    circle(x + w / 2, y + h * 0.52, w * 0.07, {
+      fill: 'none',
+      stroke: darken(body, 0.15),
+      'stroke-width': 3,
+      opacity: 0.6,
+    }) +
     cameraModule(art, look, x + inset, y + inset, w - inset * 2, h - inset * 2) +
     (look.rugged ? bumpers(x, y, w, h, r) : '')
   );
@@ -216,7 +259,16 @@ function phoneBack(art: Art, look: PhoneLook, x: number, y: number): string {
 
 function screenGlare(art: Art, x: number, y: number, w: number, h: number): string {
   return path(`M${x} ${y} L${x + w * 0.55} ${y} L${x} ${y + h * 0.45}Z`, {
-    fill: art.linear([[0, '#ffffff', 0.16], [1, '#ffffff', 0]], 0, 0, 1, 1),
+    fill: art.linear(
+      [
+        [0, '#ffffff', 0.16],
+        [1, '#ffffff', 0],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
   });
 }
 
@@ -234,16 +286,23 @@ function phoneFront(art: Art, look: PhoneLook, x: number, y: number): string {
   const clip = art.clip(rect(sx, sy, sw, sh, sr, {}));
   let out =
     band(art, look.frame, x, y, w, h, r) +
-    rect(x + border, y + border, w - border * 2, h - border * 2, Math.max(4, r - border), { fill: '#0b0c10' }) +
+    rect(x + border, y + border, w - border * 2, h - border * 2, Math.max(4, r - border), {
+      fill: '#0b0c10',
+    }) +
     group(drawWallpaper(art, look.wallpaper, { x: sx, y: sy, w: sw, h: sh }), { 'clip-path': clip }) +
     lcdDigits('9:41', sx + sw / 2 - sw * 0.26, sy + sh * 0.14, sh * 0.075, '#ffffff');
-  if (look.front === 'island') out += rect(x + w / 2 - w * 0.15, sy + sh * 0.022, w * 0.3, sh * 0.04, sh * 0.02, { fill: '#050505' });
+  if (look.front === 'island')
+    out += rect(x + w / 2 - w * 0.15, sy + sh * 0.022, w * 0.3, sh * 0.04, sh * 0.02, { fill: '#050505' });
   if (look.front === 'punch') out += circle(x + w / 2, sy + sh * 0.04, w * 0.03, { fill: '#050505' });
   if (look.front === 'home-button') {
     out +=
       rect(x + w / 2 - w * 0.12, y + h * 0.06, w * 0.24, h * 0.012, 3, { fill: '#3a3d44' }) +
       circle(x + w * 0.3, y + h * 0.066, w * 0.018, { fill: '#2a2f3a' }) +
-      circle(x + w / 2, y + h - h * 0.065, w * 0.085, { fill: '#0b0c10', stroke: '#5b606b', 'stroke-width': 3 });
+      circle(x + w / 2, y + h - h * 0.065, w * 0.085, {
+        fill: '#0b0c10',
+        stroke: '#5b606b',
+        'stroke-width': 3,
+      });
   }
   out += screenGlare(art, sx, sy, sw, sh);
   if (look.rugged) out += bumpers(x, y, w, h, r);
@@ -293,10 +352,23 @@ export function drawFoldable(art: Art, look: FoldableLook): string {
     phoneBack(art, folded, 150, 226) +
     band(art, look.frame, ox, oy, ow, oh, r) +
     rect(ox + 5, oy + 5, ow - 10, oh - 10, r - 5, { fill: '#0b0c10' }) +
-    group(drawWallpaper(art, look.wallpaper, { x: ox + 14, y: oy + 14, w: ow - 28, h: oh - 28 }), { 'clip-path': clip }) +
+    group(drawWallpaper(art, look.wallpaper, { x: ox + 14, y: oy + 14, w: ow - 28, h: oh - 28 }), {
+      'clip-path': clip,
+    }) +
     // The crease down the middle catches the light.
     rect(ox + ow / 2 - 10, oy + 14, 20, oh - 28, 0, {
-      fill: art.linear([[0, '#000000', 0], [0.45, '#000000', 0.28], [0.55, '#ffffff', 0.22], [1, '#ffffff', 0]], 0, 0, 1, 0),
+      fill: art.linear(
+        [
+          [0, '#000000', 0],
+          [0.45, '#000000', 0.28],
+          [0.55, '#ffffff', 0.22],
+          [1, '#ffffff', 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
     }) +
     circle(ox + ow * 0.75, oy + 34, 7, { fill: '#050505' }) +
     lcdDigits('9:41', ox + ow * 0.1, oy + 60, 40, '#ffffff') +
@@ -312,7 +384,17 @@ export function drawFlipPhone(art: Art, look: FlipPhoneLook): string {
   const hingeY = topY + topH;
   const bottomY = hingeY + 26;
   const bottomH = 270;
-  const shell = art.linear([[0, lighten(look.body, 0.25)], [0.5, look.body], [1, darken(look.body, 0.25)]], 0, 0, 1, 0);
+  const shell = art.linear(
+    [
+      [0, lighten(look.body, 0.25)],
+      [0.5, look.body],
+      [1, darken(look.body, 0.25)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   const screen = { x: x + 28, y: topY + 52, w: w - 56, h: 150 };
   const clip = art.clip(rect(screen.x, screen.y, screen.w, screen.h, 6, {}));
   let keys = '';
@@ -323,7 +405,10 @@ export function drawFlipPhone(art: Art, look: FlipPhoneLook): string {
       const kx = x + 26 + col * (keyW + 14);
       const ky = bottomY + 104 + row * (keyH + 10);
       keys += rect(kx, ky, keyW, keyH, 12, {
-        fill: art.linear([[0, lighten(look.keys, 0.3)], [1, darken(look.keys, 0.1)]]),
+        fill: art.linear([
+          [0, lighten(look.keys, 0.3)],
+          [1, darken(look.keys, 0.1)],
+        ]),
         stroke: darken(look.keys, 0.3),
         'stroke-width': 1.5,
       });
@@ -342,12 +427,20 @@ export function drawFlipPhone(art: Art, look: FlipPhoneLook): string {
     screenGlare(art, screen.x, screen.y, screen.w, screen.h) +
     // Hinge.
     rect(x + 8, hingeY - 4, w - 16, 34, 17, {
-      fill: art.linear([[0, lighten(look.body, 0.3)], [0.5, darken(look.body, 0.2)], [1, darken(look.body, 0.45)]]),
+      fill: art.linear([
+        [0, lighten(look.body, 0.3)],
+        [0.5, darken(look.body, 0.2)],
+        [1, darken(look.body, 0.45)],
+      ]),
     }) +
     // Bottom half: navigation pad, call keys and the number pad.
     rect(x, bottomY, w, bottomH, 30, { fill: shell }) +
     rect(x + 10, bottomY + 12, w - 20, bottomH - 24, 24, { fill: darken(look.body, 0.12) }) +
-    circle(400, bottomY + 56, 34, { fill: lighten(look.keys, 0.15), stroke: darken(look.keys, 0.35), 'stroke-width': 2 }) +
+    circle(400, bottomY + 56, 34, {
+      fill: lighten(look.keys, 0.15),
+      stroke: darken(look.keys, 0.35),
+      'stroke-width': 2,
+    }) +
     circle(400, bottomY + 56, 13, { fill: darken(look.keys, 0.1) }) +
     rect(x + 24, bottomY + 40, 44, 30, 12, { fill: '#22c55e' }) +
     rect(x + w - 68, bottomY + 40, 44, 30, 12, { fill: '#ef4444' }) +

@@ -2,7 +2,8 @@
 import { circle, darken, lighten, path, rect, type Art, type Hex } from './svg-kit.js';
 
 export type Wallpaper = {
-  style: 'waves' | 'blobs' | 'dunes' | 'rings' | 'aurora' | 'hills' | 'synthwave' | 'editor' | 'cad' | 'desktop';
+  style:
+    'waves' | 'blobs' | 'dunes' | 'rings' | 'aurora' | 'hills' | 'synthwave' | 'editor' | 'cad' | 'desktop';
   colours: readonly [Hex, Hex, Hex];
 };
 
@@ -11,7 +12,18 @@ type Box = { x: number; y: number; w: number; h: number };
 /** The wallpaper filling box (already clipped by the caller). */
 export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w, h }: Box): string {
   const [c0, c1, c2] = colours;
-  const base = rect(x, y, w, h, 0, { fill: art.linear([[0, c0], [1, c1]], 0, 0, 0.4, 1) });
+  const base = rect(x, y, w, h, 0, {
+    fill: art.linear(
+      [
+        [0, c0],
+        [1, c1],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+  });
   const px = (u: number) => x + w * u;
   const py = (v: number) => y + h * v;
   switch (style) {
@@ -21,7 +33,9 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
           `M${px(0)} ${py(v)} C${px(0.3)} ${py(v - amp)} ${px(0.6)} ${py(v + amp)} ${px(1)} ${py(v - amp / 2)} L${px(1)} ${py(1)} L${px(0)} ${py(1)}Z`,
           { fill: colour, 'fill-opacity': opacity },
         );
-      return base + wave(0.45, 0.12, c2, 0.55) + wave(0.62, 0.1, lighten(c2, 0.3), 0.6) + wave(0.8, 0.08, c1, 0.8);
+      return (
+        base + wave(0.45, 0.12, c2, 0.55) + wave(0.62, 0.1, lighten(c2, 0.3), 0.6) + wave(0.8, 0.08, c1, 0.8)
+      );
     }
     case 'blobs': {
       const soft = art.blur(Math.max(w, h) * 0.06);
@@ -34,9 +48,12 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
     }
     case 'dunes': {
       const dune = (v: number, colour: string) =>
-        path(`M${px(-0.1)} ${py(v)} Q${px(0.35)} ${py(v - 0.16)} ${px(1.1)} ${py(v + 0.05)} L${px(1.1)} ${py(1.1)} L${px(-0.1)} ${py(1.1)}Z`, {
-          fill: colour,
-        });
+        path(
+          `M${px(-0.1)} ${py(v)} Q${px(0.35)} ${py(v - 0.16)} ${px(1.1)} ${py(v + 0.05)} L${px(1.1)} ${py(1.1)} L${px(-0.1)} ${py(1.1)}Z`,
+          {
+            fill: colour,
+          },
+        );
       return (
         base +
         circle(px(0.7), py(0.25), w * 0.12, { fill: lighten(c2, 0.6) }) +
@@ -58,13 +75,16 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
     case 'aurora': {
       const soft = art.blur(Math.max(w, h) * 0.05);
       const ribbon = (v: number, colour: string) =>
-        path(`M${px(-0.1)} ${py(v)} C${px(0.3)} ${py(v - 0.3)} ${px(0.6)} ${py(v + 0.25)} ${px(1.1)} ${py(v - 0.15)}`, {
-          stroke: colour,
-          'stroke-width': h * 0.12,
-          fill: 'none',
-          filter: soft,
-          opacity: 0.85,
-        });
+        path(
+          `M${px(-0.1)} ${py(v)} C${px(0.3)} ${py(v - 0.3)} ${px(0.6)} ${py(v + 0.25)} ${px(1.1)} ${py(v - 0.15)}`,
+          {
+            stroke: colour,
+            'stroke-width': h * 0.12,
+            fill: 'none',
+            filter: soft,
+            opacity: 0.85,
+          },
+        );
       let stars = '';
       for (let i = 0; i < 14; i += 1) {
         stars += circle(px(((i * 37) % 100) / 100), py(((i * 53) % 60) / 100), Math.max(1.2, w * 0.004), {
@@ -77,9 +97,12 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
         stars +
         ribbon(0.45, c2) +
         ribbon(0.6, lighten(c2, 0.4)) +
-        path(`M${px(0)} ${py(0.86)} L${px(0.2)} ${py(0.74)} L${px(0.38)} ${py(0.84)} L${px(0.6)} ${py(0.7)} L${px(0.82)} ${py(0.82)} L${px(1)} ${py(0.76)} L${px(1)} ${py(1)} L${px(0)} ${py(1)}Z`, {
-          fill: darken(c0, 0.5),
-        })
+        path(
+          `M${px(0)} ${py(0.86)} L${px(0.2)} ${py(0.74)} L${px(0.38)} ${py(0.84)} L${px(0.6)} ${py(0.7)} L${px(0.82)} ${py(0.82)} L${px(1)} ${py(0.76)} L${px(1)} ${py(1)} L${px(0)} ${py(1)}Z`,
+          {
+            fill: darken(c0, 0.5),
+          },
+        )
       );
     }
     case 'hills': {
@@ -122,12 +145,18 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
       return (
         base +
         circle(px(0.5), horizon, h * 0.26, { fill: sun }) +
-        path(`M${px(0)} ${horizon} L${px(0.18)} ${py(0.44)} L${px(0.3)} ${py(0.52)} L${px(0.42)} ${py(0.4)} L${px(0.5)} ${horizon}Z`, {
-          fill: darken(c0, 0.3),
-        }) +
-        path(`M${px(0.55)} ${horizon} L${px(0.7)} ${py(0.46)} L${px(0.84)} ${py(0.38)} L${px(1)} ${py(0.5)} L${px(1)} ${horizon}Z`, {
-          fill: darken(c0, 0.3),
-        }) +
+        path(
+          `M${px(0)} ${horizon} L${px(0.18)} ${py(0.44)} L${px(0.3)} ${py(0.52)} L${px(0.42)} ${py(0.4)} L${px(0.5)} ${horizon}Z`,
+          {
+            fill: darken(c0, 0.3),
+          },
+        ) +
+        path(
+          `M${px(0.55)} ${horizon} L${px(0.7)} ${py(0.46)} L${px(0.84)} ${py(0.38)} L${px(1)} ${py(0.5)} L${px(1)} ${horizon}Z`,
+          {
+            fill: darken(c0, 0.3),
+          },
+        ) +
         rect(x, horizon, w, h * 0.42, 0, { fill: darken(c0, 0.45) }) +
         grid
       );
@@ -140,11 +169,18 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
         const sy = py(0.16 + i * 0.12);
         sliders += rect(px(0.72), sy, w * 0.23, h * 0.02, h * 0.01, { fill: '#4b5563' });
         sliders += rect(px(0.72), sy, w * (0.06 + ((i * 7) % 5) * 0.035), h * 0.02, h * 0.01, { fill: c2 });
-        sliders += circle(px(0.72) + w * (0.06 + ((i * 7) % 5) * 0.035), sy + h * 0.01, h * 0.025, { fill: '#f3f4f6' });
+        sliders += circle(px(0.72) + w * (0.06 + ((i * 7) % 5) * 0.035), sy + h * 0.01, h * 0.025, {
+          fill: '#f3f4f6',
+        });
       }
       return (
         rect(x, y, w, h, 0, { fill: '#1f2329' }) +
-        rect(photo.x, photo.y, photo.w, photo.h, 0, { fill: art.linear([[0, c0], [1, c1]]) }) +
+        rect(photo.x, photo.y, photo.w, photo.h, 0, {
+          fill: art.linear([
+            [0, c0],
+            [1, c1],
+          ]),
+        }) +
         path(
           `M${photo.x} ${photo.y + photo.h} L${photo.x + photo.w * 0.35} ${photo.y + photo.h * 0.35} L${photo.x + photo.w * 0.55} ${photo.y + photo.h * 0.62} L${photo.x + photo.w * 0.72} ${photo.y + photo.h * 0.45} L${photo.x + photo.w} ${photo.y + photo.h * 0.8} L${photo.x + photo.w} ${photo.y + photo.h}Z`,
           { fill: darken(c2, 0.35) },
@@ -157,8 +193,16 @@ export function drawWallpaper(art: Art, { style, colours }: Wallpaper, { x, y, w
       // A workstation's engineering model: a wireframe part on a dark blue grid.
       let grid = '';
       for (let i = 1; i < 12; i += 1) {
-        grid += path(`M${px(i / 12)} ${py(0)} L${px(i / 12)} ${py(1)}`, { stroke: c1, 'stroke-width': 1, opacity: 0.35 });
-        grid += path(`M${px(0)} ${py(i / 12)} L${px(1)} ${py(i / 12)}`, { stroke: c1, 'stroke-width': 1, opacity: 0.35 });
+        grid += path(`M${px(i / 12)} ${py(0)} L${px(i / 12)} ${py(1)}`, {
+          stroke: c1,
+          'stroke-width': 1,
+          opacity: 0.35,
+        });
+        grid += path(`M${px(0)} ${py(i / 12)} L${px(1)} ${py(i / 12)}`, {
+          stroke: c1,
+          'stroke-width': 1,
+          opacity: 0.35,
+        });
       }
       const cx = px(0.5);
       const cy = py(0.52);

@@ -35,7 +35,8 @@ function clothPaint(art: Art, look: SneakerLook): string {
       );
     case 'knit':
       return art.pattern(
-        rect(0, 0, 12, 8, 0, { fill: c }) + path('M0 4 Q3 0 6 4 T12 4', { fill: 'none', stroke: lighten(c, 0.25), 'stroke-width': 1.6 }),
+        rect(0, 0, 12, 8, 0, { fill: c }) +
+          path('M0 4 Q3 0 6 4 T12 4', { fill: 'none', stroke: lighten(c, 0.25), 'stroke-width': 1.6 }),
         12,
         8,
       );
@@ -63,7 +64,9 @@ function clothPaint(art: Art, look: SneakerLook): string {
 
 type Pt = [number, number];
 const poly = (points: readonly Pt[]): string =>
-  points.map(([x, y], i) => `${i ? 'L' : 'M'}${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`).join(' ');
+  points
+    .map(([x, y], i) => `${i ? 'L' : 'M'}${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`)
+    .join(' ');
 
 /** One shoe in local coordinates: heel at x 0, toe at x 580, the ground at y 0 (up is negative). */
 function shoe(art: Art, look: SneakerLook): string {
@@ -110,13 +113,19 @@ function shoe(art: Art, look: SneakerLook): string {
 
   let trim = '';
   // Heel counter.
-  trim += path(`M6 ${soleTopAt(6)} C-6 ${soleTopAt(6) - collarHeight * 0.45} 2 ${heelTop + 24} 22 ${heelTop} L70 ${heelTop + 14} C90 ${heelTop + collarHeight * 0.5} 96 ${soleTopAt(96) - 24} 120 ${soleTopAt(120)}Z`, {
-    fill: look.cloth === 'canvas' ? 'none' : look.trim,
-  });
+  trim += path(
+    `M6 ${soleTopAt(6)} C-6 ${soleTopAt(6) - collarHeight * 0.45} 2 ${heelTop + 24} 22 ${heelTop} L70 ${heelTop + 14} C90 ${heelTop + collarHeight * 0.5} 96 ${soleTopAt(96) - 24} 120 ${soleTopAt(120)}Z`,
+    {
+      fill: look.cloth === 'canvas' ? 'none' : look.trim,
+    },
+  );
   if (extras.has('toe-cap')) {
-    trim += path(`M452 ${soleTopAt(452)} C456 ${toeTop + 30} 480 ${toeTop + 6} 512 ${toeTop + 4} C560 ${toeTop + 8} 592 ${toeTop + 34} 586 ${toeEnd} Z`, {
-      fill: look.cloth === 'canvas' ? '#f5f5f4' : look.trim,
-    });
+    trim += path(
+      `M452 ${soleTopAt(452)} C456 ${toeTop + 30} 480 ${toeTop + 6} 512 ${toeTop + 4} C560 ${toeTop + 8} 592 ${toeTop + 34} 586 ${toeEnd} Z`,
+      {
+        fill: look.cloth === 'canvas' ? '#f5f5f4' : look.trim,
+      },
+    );
   }
   switch (look.accent) {
     case 'swoosh':
@@ -128,16 +137,22 @@ function shoe(art: Art, look: SneakerLook): string {
     case 'stripes':
       for (let i = 0; i < 3; i += 1) {
         const x = 200 + i * 48;
-        trim += path(`M${x} ${soleTopAt(x) + 4} L${x + 24} ${soleTopAt(x + 24) + 4} L${x + 118} ${heelTop + 36 + i * 22} L${x + 94} ${heelTop + 30 + i * 22}Z`, {
-          fill: look.trim,
-        });
+        trim += path(
+          `M${x} ${soleTopAt(x) + 4} L${x + 24} ${soleTopAt(x + 24) + 4} L${x + 118} ${heelTop + 36 + i * 22} L${x + 94} ${heelTop + 30 + i * 22}Z`,
+          {
+            fill: look.trim,
+          },
+        );
       }
       break;
     case 'panel':
-      trim += path(`M120 ${soleTopAt(120)} C150 ${heelTop + 70} 300 ${toeTop - 10} 440 ${soleTopAt(440) - 30} L430 ${soleTopAt(430)}Z`, {
-        fill: look.trim,
-        opacity: 0.95,
-      });
+      trim += path(
+        `M120 ${soleTopAt(120)} C150 ${heelTop + 70} 300 ${toeTop - 10} 440 ${soleTopAt(440) - 30} L430 ${soleTopAt(430)}Z`,
+        {
+          fill: look.trim,
+          opacity: 0.95,
+        },
+      );
       break;
     case 'star': {
       const cx = 150;
@@ -148,18 +163,23 @@ function shoe(art: Art, look: SneakerLook): string {
         const a = -Math.PI / 2 + (k * Math.PI) / 5;
         d += `${k ? 'L' : 'M'}${cx + r * Math.cos(a)} ${cy + r * Math.sin(a)} `;
       }
-      trim += circle(cx, cy, 36, { fill: '#ffffff', stroke: look.trim, 'stroke-width': 6 }) + path(`${d}Z`, { fill: look.trim });
+      trim +=
+        circle(cx, cy, 36, { fill: '#ffffff', stroke: look.trim, 'stroke-width': 6 }) +
+        path(`${d}Z`, { fill: look.trim });
       break;
     }
     case 'none':
       break;
   }
   // Collar lining.
-  trim += path(`M22 ${heelTop} C60 ${heelTop + 6} 110 ${heelTop + 34} 150 ${heelTop + 36} C180 ${heelTop + 36} 200 ${heelTop + 20} 212 ${heelTop + 4}`, {
-    fill: 'none',
-    stroke: darken(look.upper, 0.5),
-    'stroke-width': 14,
-  });
+  trim += path(
+    `M22 ${heelTop} C60 ${heelTop + 6} 110 ${heelTop + 34} 150 ${heelTop + 36} C180 ${heelTop + 36} 200 ${heelTop + 20} 212 ${heelTop + 4}`,
+    {
+      fill: 'none',
+      stroke: darken(look.upper, 0.5),
+      'stroke-width': 14,
+    },
+  );
   if (look.collar !== 'low') {
     trim += path(`M14 ${heelTop + 22} C70 ${heelTop + 34} 130 ${heelTop + 58} 206 ${heelTop + 34}`, {
       fill: 'none',
@@ -188,20 +208,34 @@ function shoe(art: Art, look: SneakerLook): string {
   let fastening = '';
   if (look.fastening === 'laces') {
     const stay = [along(0, 8), along(1, 8), along(1, 38), along(0, 38)];
-    fastening += path(`${poly(stay)} Z`, { fill: darken(look.cloth === 'canvas' ? look.upper : look.trim, 0.1), opacity: 0.9 });
-    // The tongue rises above the laces.
-    fastening += path(`M206 ${heelTop + 8} C206 ${heelTop - 30} 246 ${heelTop - 40} 262 ${heelTop - 14} L270 ${heelTop + 22}Z`, {
-      fill: lighten(look.upper, 0.1),
-      stroke: darken(look.upper, 0.25),
-      'stroke-width': 2,
+    fastening += path(`${poly(stay)} Z`, {
+      fill: darken(look.cloth === 'canvas' ? look.upper : look.trim, 0.1),
+      opacity: 0.9,
     });
+    // The tongue rises above the laces.
+    fastening += path(
+      `M206 ${heelTop + 8} C206 ${heelTop - 30} 246 ${heelTop - 40} 262 ${heelTop - 14} L270 ${heelTop + 22}Z`,
+      {
+        fill: lighten(look.upper, 0.1),
+        stroke: darken(look.upper, 0.25),
+        'stroke-width': 2,
+      },
+    );
     const pairs = look.collar === 'high' ? 7 : 6;
     for (let i = 0; i < pairs; i += 1) {
       const a = along((i + 0.3) / pairs, 22);
       const b = along((i + 0.9) / pairs, -6);
       fastening +=
-        path(`M${a[0]} ${a[1]} L${b[0]} ${b[1]}`, { stroke: darken('#f8fafc', 0.18), 'stroke-width': 10, 'stroke-linecap': 'round' }) +
-        path(`M${a[0]} ${a[1]} L${b[0]} ${b[1]}`, { stroke: '#f8fafc', 'stroke-width': 7, 'stroke-linecap': 'round' }) +
+        path(`M${a[0]} ${a[1]} L${b[0]} ${b[1]}`, {
+          stroke: darken('#f8fafc', 0.18),
+          'stroke-width': 10,
+          'stroke-linecap': 'round',
+        }) +
+        path(`M${a[0]} ${a[1]} L${b[0]} ${b[1]}`, {
+          stroke: '#f8fafc',
+          'stroke-width': 7,
+          'stroke-linecap': 'round',
+        }) +
         circle(a[0], a[1], 4.5, { fill: darken(look.upper, 0.5) });
     }
   } else if (look.fastening === 'slip-on') {
@@ -214,26 +248,38 @@ function shoe(art: Art, look: SneakerLook): string {
   } else {
     for (let i = 0; i < 2; i += 1) {
       const [x, y] = along(0.2 + i * 0.45, 20);
-      fastening += path(`M${x - 70} ${y + 70} L${x + 20} ${y - 16} L${x + 48} ${y + 10} L${x - 44} ${y + 96}Z`, {
-        fill: look.trim,
-        stroke: darken(look.trim, 0.3),
-        'stroke-width': 2,
-      });
+      fastening += path(
+        `M${x - 70} ${y + 70} L${x + 20} ${y - 16} L${x + 48} ${y + 10} L${x - 44} ${y + 96}Z`,
+        {
+          fill: look.trim,
+          stroke: darken(look.trim, 0.3),
+          'stroke-width': 2,
+        },
+      );
     }
   }
 
   let soleArt =
-    path(midsole, { fill: art.linear([[0, lighten(look.sole, 0.12)], [1, darken(look.sole, 0.1)]]) }) +
-    path(outsole, { fill: look.outsole });
+    path(midsole, {
+      fill: art.linear([
+        [0, lighten(look.sole, 0.12)],
+        [1, darken(look.sole, 0.1)],
+      ]),
+    }) + path(outsole, { fill: look.outsole });
   if (look.cloth === 'canvas') {
     // Vulcanised soles have a coloured foxing stripe.
-    soleArt += path(poly(top.map(([x, y]): Pt => [x, y + sole * 0.45])), { fill: 'none', stroke: look.trim, 'stroke-width': 5 });
+    soleArt += path(poly(top.map(([x, y]): Pt => [x, y + sole * 0.45])), {
+      fill: 'none',
+      stroke: look.trim,
+      'stroke-width': 5,
+    });
   }
   if (extras.has('lugs')) {
     for (let x = 24; x < 560; x += 34) soleArt += rect(x, spring(x) - 6, 22, 14, 4, { fill: look.outsole });
   }
   if (extras.has('waffle')) {
-    for (let x = 24; x < 570; x += 18) soleArt += rect(x, spring(x) - 10, 9, 7, 1, { fill: darken(look.outsole, 0.25) });
+    for (let x = 24; x < 570; x += 18)
+      soleArt += rect(x, spring(x) - 10, 9, 7, 1, { fill: darken(look.outsole, 0.25) });
   }
   if (extras.has('plate')) {
     soleArt += path(poly(top.map(([x, y]): Pt => [x, y + (sole * 0.5 + look.drop * (1 - x / 580))])), {
@@ -253,7 +299,11 @@ function shoe(art: Art, look: SneakerLook): string {
   }
 
   const shading = path(upper, {
-    fill: art.linear([[0, '#ffffff', 0.18], [0.45, '#ffffff', 0], [1, '#000000', 0.16]]),
+    fill: art.linear([
+      [0, '#ffffff', 0.18],
+      [0.45, '#ffffff', 0],
+      [1, '#000000', 0.16],
+    ]),
   });
   return (
     path(upper, { fill: clothPaint(art, look) }) +
@@ -272,7 +322,12 @@ export function drawSneaker(art: Art, look: SneakerLook): string {
   const groundY = 540;
   const x0 = 400 - (length * 600) / 590 / 2;
   return (
-    ellipse(400, groundY + 2, length * 0.56, 26, { fill: art.radial([[0, '#1f2430', 0.4], [0.6, '#1f2430', 0.15], [1, '#1f2430', 0]]) }) +
-    group(shoe(art, look), { transform: `translate(${x0} ${groundY}) scale(${scale})` })
+    ellipse(400, groundY + 2, length * 0.56, 26, {
+      fill: art.radial([
+        [0, '#1f2430', 0.4],
+        [0.6, '#1f2430', 0.15],
+        [1, '#1f2430', 0],
+      ]),
+    }) + group(shoe(art, look), { transform: `translate(${x0} ${groundY}) scale(${scale})` })
   );
 }

@@ -12,7 +12,13 @@ function parse(hex: Hex): [number, number, number] {
 }
 
 const toHex = (channels: number[]): Hex =>
-  `#${channels.map((c) => Math.round(clamp(c, 0, 255)).toString(16).padStart(2, '0')).join('')}`;
+  `#${channels
+    .map((c) =>
+      Math.round(clamp(c, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `a` blended towards `b` by t (0: a, 1: b). */
 export function mix(a: Hex, b: Hex, t: number): Hex {
@@ -164,7 +170,9 @@ export class Art {
   /** A radial gradient in the shape's box (0..1); returns its url(). */
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.id('r');
-    this.defs.push(`<radialGradient id="${id}"${attrs({ cx, cy, r, fx, fy })}>${stopsOf(stops)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}"${attrs({ cx, cy, r, fx, fy })}>${stopsOf(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 

@@ -15,7 +15,7 @@ import styles from './require-admin.module.css';
  */
 export function RequireAdmin() {
   const { hasCheckedSession, isAdmin } = useSelector(selectAuth);
-  if (!hasCheckedSession) return <Spinner />;
+  if (!hasCheckedSession) return <Spinner fill />;
   return isAdmin ? <Outlet /> : <PermissionDenied />;
 }
 

@@ -11,7 +11,7 @@ export function RequireAuth() {
   const { hasCheckedSession, isLoggedIn } = useSelector(selectAuth);
   const location = useLocation();
 
-  if (!hasCheckedSession) return <Spinner />;
+  if (!hasCheckedSession) return <Spinner fill />;
   if (!isLoggedIn) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;

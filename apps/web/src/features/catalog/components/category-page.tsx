@@ -45,6 +45,7 @@ export function CategoryPage() {
       </div>
       <ProductResults
         data={data}
+        requestedPage={filters.page}
         isFetching={isKnown && result.isFetching}
         error={isKnown ? result.error : undefined}
         onPageChange={(page) => {

@@ -31,7 +31,9 @@ describe('ProductCard', () => {
   });
 
   it('offers the picture in the widths the server renders, drawn at half the screen on a phone', () => {
-    renderWithApp(<ProductCard product={{ ...product, imageURL: '/demo-images/nova-se.webp' }} layout="grid" />);
+    renderWithApp(
+      <ProductCard product={{ ...product, imageURL: '/demo-images/nova-se.webp' }} layout="grid" />,
+    );
     const image = screen.getByAltText(product.name);
     expect(image).toHaveAttribute('src', '/demo-images/nova-se.webp?w=400');
     expect(image.getAttribute('srcset')).toContain('/demo-images/nova-se.webp?w=200 200w');

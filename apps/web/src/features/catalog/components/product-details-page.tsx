@@ -36,7 +36,7 @@ export function ProductDetailsPage() {
     }
     // Blocks of the final sizes while the product loads, so nothing moves when it arrives.
     return (
-      <section className={cx('container', styles.page)} aria-busy="true">
+      <section className={cx('container', styles.page, styles.loading)} aria-busy="true">
         <p className={styles.crumbSkeleton} aria-hidden="true" />
         {backLink}
         <p role="status" className="visually-hidden">

@@ -15,11 +15,19 @@ type ProductResultsProps = {
   data: ProductListResponse | undefined;
   isFetching: boolean;
   error: FetchBaseQueryError | SerializedError | undefined;
+  /** The page the shopper asked for (in the URL), which may still be loading. */
+  requestedPage: number;
   onPageChange: (page: number) => void;
 };
 
 /** The product cards of one page, or the spinner, the empty state or the error; then the pagination. */
-export function ProductResults({ data, isFetching, error, onPageChange }: ProductResultsProps) {
+export function ProductResults({
+  data,
+  isFetching,
+  error,
+  requestedPage,
+  onPageChange,
+}: ProductResultsProps) {
   const layout = useSelector(selectLayout);
 
   if (error && !isFetching) {
@@ -29,9 +37,9 @@ export function ProductResults({ data, isFetching, error, onPageChange }: Produc
       </p>
     );
   }
-  if (!data) return <Spinner />;
+  if (!data) return <Spinner fill />;
   if (data.items.length === 0) {
-    return isFetching ? <Spinner /> : <p className={styles.empty}>{en.catalog.noProductFound}</p>;
+    return isFetching ? <Spinner fill /> : <p className={styles.empty}>{en.catalog.noProductFound}</p>;
   }
 
   return (
@@ -48,7 +56,13 @@ export function ProductResults({ data, isFetching, error, onPageChange }: Produc
           </li>
         ))}
       </ul>
-      <Pagination page={data.page} pageCount={data.pageCount} onPageChange={onPageChange} />
+      {/* While a page loads, count from the one asked for: a second quick Next goes one further
+          instead of asking for the same page again. */}
+      <Pagination
+        page={isFetching ? Math.min(requestedPage, data.pageCount) : data.page}
+        pageCount={data.pageCount}
+        onPageChange={onPageChange}
+      />
     </>
   );
 }

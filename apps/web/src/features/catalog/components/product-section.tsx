@@ -65,6 +65,7 @@ export function ProductSection() {
           <ProductResults
             data={result.data}
             isFetching={result.isFetching}
+            requestedPage={filters.page}
             error={result.error}
             onPageChange={(page) => {
               updateFilters({ page });

@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// `npm run screenshots`: the README's pictures of the shop. Starts the built shop on a fresh data
+// folder (demo catalogue) and photographs the home page as a phone (390 x 844) and a desktop
+// (1280 x 800) in Debian's Chromium. `-- --all DIR` also photographs the category, product and cart
+// pages into DIR, to review a change of look at both sizes.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright';
+import { ROOT } from './paths.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startShop } from './shop.js';
+
+const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+} as const;
+
+const { values } = parseArgs({ options: { all: { type: 'string' } } });
+const readmeDir = path.join(ROOT, 'docs', 'screenshots');
+
+/** Waits until every picture has arrived (lazy ones too, for full-page pictures) and fonts are in. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+        ),
+    );
+  });
+}
+
+const shop = await startShop('screenshots', console.log);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const listing = await fetch(`${shop.baseUrl}/api/products?category=Phone&limit=1`);
+  const [phone] = ((await listing.json()) as { items: { id: string }[] }).items;
+  for (const [name, device] of Object.entries(VIEWPORTS)) {
+    // Reduced motion keeps the hero on its first slide while the picture is taken.
+    const context = await browser.newContext({ ...device, reducedMotion: 'reduce', baseURL: shop.baseUrl });
+    const page = await context.newPage();
+    page.on('crash', () => console.error(`the ${name} page crashed`));
+    page.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
+    await page.goto('/');
+    await settle(page);
+    const file = path.join(readmeDir, `home-${name}.png`);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${path.relative(ROOT, file)}`);
+    if (values.all && phone) {
+      const pages = { category: '/category/Phone', product: `/product-details/${phone.id}`, cart: '/cart' };
+      await page.goto(pages.product);
+      await settle(page);
+      await page
+        .getByRole('button', { name: /add to card/i })
+        .first()
+        .click();
+      for (const [label, url] of Object.entries(pages)) {
+        await page.goto(url);
+        await settle(page);
+        await page.screenshot({ path: path.join(values.all, `${label}-${name}.png`), fullPage: true });
+      }
+      await page.goto('/');
+      await settle(page);
+      await page.screenshot({ path: path.join(values.all, `home-${name}-full.png`), fullPage: true });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await shop.stop();
+}
