@@ -4,9 +4,14 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
+import { createAppStore } from './app/store';
+import { prefetchCatalogPageData } from './features/catalog';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+const store = createAppStore();
+prefetchCatalogPageData(window.location, store.dispatch);
 
 // The first page's code comes before the first render, so the page appears whole rather than as a
 // spinner that the page then pushes aside. A chunk that fails to load is left to the page's own
@@ -19,7 +24,7 @@ void preloadPage(window.location.pathname)
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App />
+          <App store={store} />
         </StrictMode>,
       );
     });

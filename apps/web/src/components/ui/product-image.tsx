@@ -14,12 +14,24 @@ type ProductImageProps = {
   className?: string;
   /** The page's main picture: fetched first, not lazily. */
   priority?: boolean;
+  /** Above the fold: fetched at once rather than when scrolled near (but not ahead of the rest). */
+  eager?: boolean;
 };
 
-export function ProductImage({ url, alt, size, sizes, className, priority = false }: ProductImageProps) {
+export function ProductImage({
+  url,
+  alt,
+  size,
+  sizes,
+  className,
+  priority = false,
+  eager = false,
+}: ProductImageProps) {
   const loading: ImgHTMLAttributes<HTMLImageElement> = priority
     ? { fetchPriority: 'high' }
-    : { loading: 'lazy', decoding: 'async' };
+    : eager
+      ? { decoding: 'async' }
+      : { loading: 'lazy', decoding: 'async' };
   return (
     <img
       className={className}

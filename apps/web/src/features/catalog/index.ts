@@ -3,3 +3,4 @@ export { productSlice } from './product-slice';
 export { filterSlice } from './filter-slice';
 export { catalogApi } from './api/catalog-api';
 export { HomePage } from './components/home-page';
+export { prefetchCatalogPageData } from './prefetch-page-data';

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE, isCategory } from '@eshop/shared';
@@ -20,6 +21,9 @@ const EMPTY_RESULT = {
   maxPriceCents: 0,
 };
 
+/** A category page opens on its first row of cards: two on a phone, up to four on a desktop. */
+const FIRST_ROW_MAX = 4;
+
 /** /category/:id: every product of one category, newest first, 12 a page. */
 export function CategoryPage() {
   const { id = '' } = useParams();
@@ -32,7 +36,9 @@ export function CategoryPage() {
   const result = useGetProductsQuery(
     isKnown ? { category: id, page: filters.page, limit: PAGE_SIZE } : skipToken,
   );
-  const data = isKnown ? result.data : EMPTY_RESULT;
+  // Arriving products render as a transition (in slices), not in one long task.
+  const fetched = useDeferredValue(result.data);
+  const data = isKnown ? fetched : EMPTY_RESULT;
 
   return (
     <section className={cx('container', styles.page)}>
@@ -46,6 +52,7 @@ export function CategoryPage() {
       <ProductResults
         data={data}
         requestedPage={filters.page}
+        aboveFoldCount={FIRST_ROW_MAX}
         isFetching={isKnown && result.isFetching}
         error={isKnown ? result.error : undefined}
         onPageChange={(page) => {

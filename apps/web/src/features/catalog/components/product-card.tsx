@@ -13,9 +13,16 @@ import { ProductImage } from '../../../components/ui/product-image';
 // Two columns on a phone, about 280 px in the desktop grid (see product-results.module.css).
 const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 280px';
 
-type ProductCardProps = { product: Product; layout: ListLayout };
+type ProductCardProps = {
+  product: Product;
+  layout: ListLayout;
+  /** The card is in the first row of a page that opens on it: its picture loads at once. */
+  aboveFold?: boolean;
+  /** The page's first card: its picture is what the shopper sees first, so it is fetched first. */
+  first?: boolean;
+};
 
-export function ProductCard({ product, layout }: ProductCardProps) {
+export function ProductCard({ product, layout, aboveFold = false, first = false }: ProductCardProps) {
   const dispatch = useDispatch();
   const path = productPath(product.id);
 
@@ -29,6 +36,8 @@ export function ProductCard({ product, layout }: ProductCardProps) {
           alt={product.name}
           size={400}
           sizes={layout === 'list' ? '220px' : CARD_IMAGE_SIZES}
+          eager={aboveFold}
+          priority={aboveFold && first}
         />
       </Link>
       <div className={styles.body}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
@@ -14,7 +15,10 @@ import { ProductImage } from '../../../components/ui/product-image';
 
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const { data: product, error, isFetching } = useGetProductQuery(id);
+  const { data: fetched, error, isFetching } = useGetProductQuery(id);
+  // The arriving product renders as a transition: in slices, yielding to the browser in between,
+  // rather than in one long task at the moment the response lands.
+  const product = useDeferredValue(fetched);
   const isCurrent = product?.id === id;
   useDocumentTitle(isCurrent ? product.name : undefined);
 

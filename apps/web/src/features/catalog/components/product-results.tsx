@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSelector } from 'react-redux';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -17,15 +18,18 @@ type ProductResultsProps = {
   error: FetchBaseQueryError | SerializedError | undefined;
   /** The page the shopper asked for (in the URL), which may still be loading. */
   requestedPage: number;
+  /** How many first cards are above the fold when the page opens (their pictures load at once). */
+  aboveFoldCount?: number;
   onPageChange: (page: number) => void;
 };
 
 /** The product cards of one page, or the spinner, the empty state or the error; then the pagination. */
-export function ProductResults({
+export const ProductResults = memo(function ProductResults({
   data,
   isFetching,
   error,
   requestedPage,
+  aboveFoldCount = 0,
   onPageChange,
 }: ProductResultsProps) {
   const layout = useSelector(selectLayout);
@@ -50,9 +54,14 @@ export function ProductResults({
         data-testid="product-list"
         aria-busy={isFetching}
       >
-        {data.items.map((product) => (
+        {data.items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} layout={layout} />
+            <ProductCard
+              product={product}
+              layout={layout}
+              aboveFold={index < aboveFoldCount}
+              first={index === 0}
+            />
           </li>
         ))}
       </ul>
@@ -65,4 +74,4 @@ export function ProductResults({
       />
     </>
   );
-}
+});

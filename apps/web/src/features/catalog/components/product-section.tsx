@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useDeferredValue } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SlidersHorizontal } from 'lucide-react';
 import buttons from '../../../components/ui/button.module.css';
@@ -17,10 +17,12 @@ const PANEL_ID = 'product-filter';
 /** The home page's products (id="products"): the filter panel beside the list. */
 export function ProductSection() {
   const { filters, updateFilters, priceRange, result } = useProductListing();
+  // Arriving products render as a transition (in slices), not in one long task (see ProductResults).
+  const data = useDeferredValue(result.data);
   const isPanelOpen = useSelector(selectIsFilterPanelOpen);
   const dispatch = useDispatch();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useScrollToProducts(result.data !== undefined);
+  useScrollToProducts(data !== undefined);
 
   // On phones a choice closes the panel so the list shows; focus goes back to the button that opened
   // it (the chosen control disappears with the panel). Wide screens hide that button, so nothing moves.
@@ -56,14 +58,14 @@ export function ProductSection() {
       <div className={styles.layout}>
         <div className={styles.results}>
           <ListingToolbar
-            data={result.data}
+            data={data}
             search={filters.search}
             sort={filters.sort}
             onSearch={(search) => updateFilters({ search }, { replace: true })}
             onSort={(sort) => updateFilters({ sort })}
           />
           <ProductResults
-            data={result.data}
+            data={data}
             isFetching={result.isFetching}
             requestedPage={filters.page}
             error={result.error}

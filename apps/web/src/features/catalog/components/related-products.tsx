@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Category } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useGetProductsQuery } from '../api/catalog-api';
@@ -9,7 +10,14 @@ const RELATED_COUNT = 4;
 
 /** Up to four other products of the same category, below a product's details. */
 export function RelatedProducts({ productId, category }: { productId: string; category: Category }) {
-  const { data } = useGetProductsQuery({ category, sort: 'latest', page: 1, limit: RELATED_COUNT + 1 });
+  const { data: latest } = useGetProductsQuery({
+    category,
+    sort: 'latest',
+    page: 1,
+    limit: RELATED_COUNT + 1,
+  });
+  // Below the fold: rendered in the background, in slices, so the phone's main thread stays free.
+  const data = useDeferredValue(latest);
   const related = (data?.items ?? []).filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (

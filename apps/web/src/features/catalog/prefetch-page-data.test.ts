@@ -1,0 +1,47 @@
+import { PAGE_SIZE } from '@eshop/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
+import { createFakeApi } from '../../test/fake-api';
+import { catalogApi } from './api/catalog-api';
+import { prefetchCatalogPageData } from './prefetch-page-data';
+
+const list = {
+  items: [],
+  total: 0,
+  page: 2,
+  pageSize: PAGE_SIZE,
+  pageCount: 0,
+  minPriceCents: 0,
+  maxPriceCents: 0,
+};
+
+describe('prefetchCatalogPageData', () => {
+  it("asks for a category page's products with the arguments the page will ask with", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/products', { body: list });
+    const store = createAppStore();
+    prefetchCatalogPageData({ pathname: '/category/Phone', search: '?page=2' }, store.dispatch);
+    const select = catalogApi.endpoints.getProducts.select({ category: 'Phone', page: 2, limit: PAGE_SIZE });
+    await vi.waitFor(() => expect(select(store.getState()).isSuccess).toBe(true));
+    expect(api.sentTo('GET /api/products')).toHaveLength(1);
+  });
+
+  it("asks for a product page's product", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/products/p1', { body: { id: 'p1' } });
+    const store = createAppStore();
+    prefetchCatalogPageData({ pathname: '/product-details/p1', search: '' }, store.dispatch);
+    await vi.waitFor(() =>
+      expect(catalogApi.endpoints.getProduct.select('p1')(store.getState()).isSuccess).toBe(true),
+    );
+  });
+
+  it('asks for nothing on other pages or an unknown category', () => {
+    const api = createFakeApi();
+    const store = createAppStore();
+    for (const pathname of ['/', '/cart', '/category/Nope', '/login']) {
+      prefetchCatalogPageData({ pathname, search: '' }, store.dispatch);
+    }
+    expect(api.sent.filter((request) => request.path.startsWith('/api/products'))).toEqual([]);
+  });
+});
