@@ -14,9 +14,13 @@ const store = createAppStore();
 prefetchCatalogPageData(window.location, store.dispatch);
 
 // The first page's code comes before the first render, so the page appears whole rather than as a
-// spinner that the page then pushes aside. A chunk that fails to load is left to the page's own
-// error boundary on render.
-void preloadPage(window.location.pathname)
+// spinner that the page then pushes aside. On a network that stalls, the shop renders anyway after
+// PRELOAD_WAIT_MS (the layout's spinner then covers the wait); a chunk that fails to load is left to
+// the page's own error boundary.
+const PRELOAD_WAIT_MS = 1500;
+const waitAtMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+void Promise.race([preloadPage(window.location.pathname), waitAtMost(PRELOAD_WAIT_MS)])
   .catch(() => undefined)
   .then(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -48,8 +48,8 @@ const ReviewProductPage = lazyPage(() =>
 );
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page').then((m) => m.AdminPage));
 
-/** Each on-demand page by its path, as in the route table below. */
-const PAGES = {
+/** Each on-demand page anyone may open, by its path, as in the route table below. */
+const OPEN_PAGES = {
   'category/:id': CategoryPage,
   'product-details/:id': ProductDetailsPage,
   cart: CartPage,
@@ -58,22 +58,28 @@ const PAGES = {
   register: RegisterPage,
   reset: ResetPage,
   'reset-password': ResetPasswordPage,
-  'checkout-details': CheckoutDetailsPage,
-  checkout: CheckoutPage,
-  'order-history': OrderHistoryPage,
-  'order-details/:id': OrderDetailsPage,
-  'review-product/:id': ReviewProductPage,
   'checkout-success': CheckoutSuccessPage,
-  'admin/*': AdminPage,
 } satisfies Record<string, LazyPage>;
+
+/** The pages behind a guard: a visitor is sent to /login, a shopper waits for the session check. */
+const GUARDED_PATHS = [
+  'checkout-details',
+  'checkout',
+  'order-history',
+  'order-details/:id',
+  'review-product/:id',
+  'admin/*',
+];
 
 /**
  * Loads the code of the page at `pathname` (the first page of a visit), so it renders at once instead
  * of behind a spinner. Unknown paths load the 404 page; the home page is already in the main bundle.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  if (pathname === '/') return Promise.resolve();
-  const match = Object.entries(PAGES).find(([path]) => matchPath(`/${path}`, pathname));
+  const matches = (path: string) => matchPath(`/${path}`, pathname) !== null;
+  // A guarded page may become a redirect, and shows a spinner while the session is checked anyway.
+  if (pathname === '/' || GUARDED_PATHS.some(matches)) return Promise.resolve();
+  const match = Object.entries(OPEN_PAGES).find(([path]) => matches(path));
   return (match?.[1] ?? NotFoundPage).preload();
 }
 

@@ -36,12 +36,27 @@ describe('prefetchCatalogPageData', () => {
     );
   });
 
-  it('asks for nothing on other pages or an unknown category', () => {
+  it('decodes the category in the address, as the page does', async () => {
     const api = createFakeApi();
+    api.on('GET /api/products', { body: list });
     const store = createAppStore();
-    for (const pathname of ['/', '/cart', '/category/Nope', '/login']) {
+    prefetchCatalogPageData({ pathname: '/category/Health%20%26%20Beauty', search: '' }, store.dispatch);
+    const select = catalogApi.endpoints.getProducts.select({
+      category: 'Health & Beauty',
+      page: 1,
+      limit: PAGE_SIZE,
+    });
+    await vi.waitFor(() => expect(select(store.getState()).isSuccess).toBe(true));
+  });
+
+  it('asks for nothing on other pages, an unknown category or a malformed address', () => {
+    createFakeApi();
+    const store = createAppStore();
+    for (const pathname of ['/', '/cart', '/category/Nope', '/category/%E0%A4%A', '/login']) {
       prefetchCatalogPageData({ pathname, search: '' }, store.dispatch);
     }
-    expect(api.sent.filter((request) => request.path.startsWith('/api/products'))).toEqual([]);
+    // The cache holds every query asked for, synchronously at dispatch.
+    const asked = Object.keys(store.getState()[catalogApi.reducerPath].queries);
+    expect(asked.filter((key) => key.startsWith('getProduct'))).toEqual([]);
   });
 });

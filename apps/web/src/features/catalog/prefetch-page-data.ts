@@ -10,16 +10,26 @@ import { parseFilters } from './filter-params';
 // Prefetch thunks want a dispatch that takes thunks; the store's is one.
 type Dispatch = ThunkDispatch<never, unknown, UnknownAction>;
 
+/** A path parameter as the page sees it (`useParams` decodes; `matchPath` does not). */
+const decoded = (param: string | undefined): string | undefined => {
+  if (param === undefined) return undefined;
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return undefined; // A malformed address: the page will say it found nothing.
+  }
+};
+
 export function prefetchCatalogPageData(
   { pathname, search }: { pathname: string; search: string },
   dispatch: Dispatch,
 ) {
-  const category = matchPath('/category/:id', pathname)?.params.id;
+  const category = decoded(matchPath('/category/:id', pathname)?.params.id);
   if (category && isCategory(category)) {
     const { page } = parseFilters(new URLSearchParams(search));
     // As CategoryPage asks.
     dispatch(catalogApi.util.prefetch('getProducts', { category, page, limit: PAGE_SIZE }, {}));
   }
-  const productId = matchPath('/product-details/:id', pathname)?.params.id;
+  const productId = decoded(matchPath('/product-details/:id', pathname)?.params.id);
   if (productId) dispatch(catalogApi.util.prefetch('getProduct', productId, {}));
 }

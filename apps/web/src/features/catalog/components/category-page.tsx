@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE, isCategory } from '@eshop/shared';
@@ -29,6 +29,14 @@ export function CategoryPage() {
   const { id = '' } = useParams();
   const { filters, updateFilters } = useListingFilters();
   const title = en.catalog.categoryHeading(id);
+  // Stable, so the memoised results skip the render in which only the data's turn is pending.
+  const changePage = useCallback(
+    (page: number) => {
+      updateFilters({ page });
+      window.scrollTo({ top: 0 });
+    },
+    [updateFilters],
+  );
   useDocumentTitle(title);
 
   // An unknown category has no products; asking the API would only earn a 400.
@@ -53,12 +61,10 @@ export function CategoryPage() {
         data={data}
         requestedPage={filters.page}
         aboveFoldCount={FIRST_ROW_MAX}
-        isFetching={isKnown && result.isFetching}
+        // Still busy while the arrived page waits its turn to render (the deferred value lags).
+        isFetching={isKnown && (result.isFetching || fetched !== result.data)}
         error={isKnown ? result.error : undefined}
-        onPageChange={(page) => {
-          updateFilters({ page });
-          window.scrollTo({ top: 0 });
-        }}
+        onPageChange={changePage}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useRef, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SlidersHorizontal } from 'lucide-react';
 import buttons from '../../../components/ui/button.module.css';
@@ -19,6 +19,14 @@ export function ProductSection() {
   const { filters, updateFilters, priceRange, result } = useProductListing();
   // Arriving products render as a transition (in slices), not in one long task (see ProductResults).
   const data = useDeferredValue(result.data);
+  // Stable, so the memoised results skip the render in which only the data's turn is pending.
+  const changePage = useCallback(
+    (page: number) => {
+      updateFilters({ page });
+      document.getElementById('products')?.scrollIntoView({ block: 'start' });
+    },
+    [updateFilters],
+  );
   const isPanelOpen = useSelector(selectIsFilterPanelOpen);
   const dispatch = useDispatch();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -66,13 +74,11 @@ export function ProductSection() {
           />
           <ProductResults
             data={data}
-            isFetching={result.isFetching}
+            // Still busy while the arrived page waits its turn to render (the deferred value lags).
+            isFetching={result.isFetching || data !== result.data}
             requestedPage={filters.page}
             error={result.error}
-            onPageChange={(page) => {
-              updateFilters({ page });
-              document.getElementById('products')?.scrollIntoView({ block: 'start' });
-            }}
+            onPageChange={changePage}
           />
         </div>
         <FilterPanel

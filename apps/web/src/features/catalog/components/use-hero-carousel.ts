@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
+/** Without `scrollend`, a scroll counts as ended after this long without movement. */
+const SCROLL_PAUSE_MS = 120;
+
 const prefersReducedMotion = () =>
   // NOTE: jsdom has no matchMedia, hence the typeof check.
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -44,8 +47,21 @@ export function useHeroCarousel(
       selectedRef.current = index;
       setSelectedIndex(index);
     };
-    viewport.addEventListener('scrollend', onScroll);
-    return () => viewport.removeEventListener('scrollend', onScroll);
+    if ('onscrollend' in window) {
+      viewport.addEventListener('scrollend', onScroll);
+      return () => viewport.removeEventListener('scrollend', onScroll);
+    }
+    // Browsers without `scrollend` (older Safari): the scroll has ended once it pauses.
+    let timer: number | undefined;
+    const onScrollPause = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(onScroll, SCROLL_PAUSE_MS);
+    };
+    viewport.addEventListener('scroll', onScrollPause, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      viewport.removeEventListener('scroll', onScrollPause);
+    };
   }, [viewportRef]);
 
   useEffect(() => {
