@@ -19,6 +19,8 @@ import type { Database } from './db/client.js';
 import { routeNotFound } from './lib/app-error.js';
 import { loggerOptions } from './lib/logging.js';
 import { createMailer } from './lib/mailer.js';
+import { ADMIN_SECURITY_SCHEME } from './modules/admin/admin-guard.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { getAuthSecret } from './modules/auth/auth-secret.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -113,6 +115,17 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     await app.register(swagger, {
       openapi: {
         info: { title: `${config.SHOP_NAME} API`, version: '0.1.0' },
+        components: {
+          securitySchemes: {
+            [ADMIN_SECURITY_SCHEME]: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'better-auth.session_token',
+              description:
+                "The session cookie of the shop's admin (ADMIN_EMAIL), named __Secure-better-auth.session_token on HTTPS; anyone else gets 401 or 403.",
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });
@@ -129,6 +142,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(readinessRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (config.API_DOCS) api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

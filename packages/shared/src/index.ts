@@ -7,3 +7,4 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './images.js';
+export * from './admin.js';

@@ -1,0 +1,126 @@
+// The admin API through the real app on both backends: the dashboard's figures against sums
+// computed by hand from the orders written here, and who may read them.
+import { randomUUID } from 'node:crypto';
+import { DASHBOARD_DAYS, type AdminDashboard, type OrderStatus } from '@eshop/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products, user } from '../../db/schema/index.js';
+import { createClient, type Client } from '../../test-support/auth-client.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
+
+const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
+const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const address = {
+  name: 'Ada Shopper',
+  line1: '1 Main Street',
+  line2: '',
+  city: 'Springfield',
+  state: 'IL',
+  postal_code: '62701',
+  country: 'US',
+  phone: '555-0100',
+};
+
+describe.each(BACKENDS)('admin API on %s', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let shopper: Client;
+  const now = new Date();
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
+    const log = { info: () => undefined, warn: () => undefined };
+    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
+    admin = createClient(t.app);
+    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    shopper = createClient(t.app);
+    expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+    expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const placeOrder = async (amountCents: number, status: OrderStatus, daysAgo: number) => {
+    const db = t.testDb.database.db;
+    const [buyer] = await db.select({ id: user.id }).from(user).where(eq(user.email, SHOPPER.email));
+    await db.insert(orders).values({
+      userId: buyer?.id ?? '',
+      userEmail: SHOPPER.email,
+      amountCents,
+      status,
+      items: [
+        { id: randomUUID(), name: 'Thing', priceCents: amountCents, imageURL: '/x.webp', cartQuantity: 1 },
+      ],
+      shippingAddress: address,
+      billingAddress: address,
+      provider: 'test',
+      paymentIntentId: `pi_${randomUUID()}`,
+      createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    });
+  };
+
+  const dashboard = async (client: Client) => client.request('GET', '/api/admin/dashboard');
+
+  it('answers a visitor 401 and a shopper 403, in the error shape', async () => {
+    const visitor = await dashboard(createClient(t.app));
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    const refused = await dashboard(shopper);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Permission Denied. This Page can only be view by an Admin user.',
+      },
+    });
+  });
+
+  it('counts earnings, products and orders, by status and per day, as the orders add up', async () => {
+    const before = (await dashboard(admin)).json<AdminDashboard>();
+    const [productRow] = await t.testDb.database.db.select({ id: products.id }).from(products);
+    expect(productRow).toBeDefined();
+    expect(before.productCount).toBe(
+      (await t.testDb.database.db.select({ id: products.id }).from(products)).length,
+    );
+    expect(before.earningsByDay).toHaveLength(DASHBOARD_DAYS);
+
+    await placeOrder(12_999, 'Order Placed', 0);
+    await placeOrder(1_050, 'Delivered', 0);
+    await placeOrder(250_000, 'Shipped...', 3);
+    await placeOrder(7_777, 'Delivered', DASHBOARD_DAYS + 5); // Counted in the totals, not charted.
+
+    const response = await dashboard(admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const after = response.json<AdminDashboard>();
+    expect(after.earningsCents - before.earningsCents).toBe(12_999 + 1_050 + 250_000 + 7_777);
+    expect(after.orderCount - before.orderCount).toBe(4);
+    expect(after.ordersByStatus).toEqual({
+      'Order Placed': before.ordersByStatus['Order Placed'] + 1,
+      'Processing...': before.ordersByStatus['Processing...'],
+      'Shipped...': before.ordersByStatus['Shipped...'] + 1,
+      Delivered: before.ordersByStatus.Delivered + 2,
+    });
+    const today = now.toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(now.getTime() - 3 * DAY_MS).toISOString().slice(0, 10);
+    const added = (date: string) => {
+      const was = before.earningsByDay.find((entry) => entry.day === date);
+      const is = after.earningsByDay.find((entry) => entry.day === date);
+      return {
+        earningsCents: (is?.earningsCents ?? 0) - (was?.earningsCents ?? 0),
+        orders: (is?.orderCount ?? 0) - (was?.orderCount ?? 0),
+      };
+    };
+    expect(added(today)).toEqual({ earningsCents: 12_999 + 1_050, orders: 2 });
+    expect(added(threeDaysAgo)).toEqual({ earningsCents: 250_000, orders: 1 });
+    expect(after.earningsByDay.at(-1)?.day).toBe(today);
+    const charted = after.earningsByDay.reduce((sum, entry) => sum + entry.earningsCents, 0);
+    const chartedBefore = before.earningsByDay.reduce((sum, entry) => sum + entry.earningsCents, 0);
+    expect(charted - chartedBefore).toBe(12_999 + 1_050 + 250_000);
+  });
+});

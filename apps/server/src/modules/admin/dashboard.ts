@@ -1,0 +1,51 @@
+// The dashboard's figures, each computed by the database (no order or product is loaded to count).
+import { DASHBOARD_DAYS, ORDER_STATUSES, type AdminDashboard, type OrderStatus } from '@eshop/shared';
+import { count, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders, products } from '../../db/schema/index.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last `DASHBOARD_DAYS` UTC days as YYYY-MM-DD, oldest first. */
+function lastDays(now: Date): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: DASHBOARD_DAYS }, (_, index) =>
+    new Date(today - (DASHBOARD_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+// Sums are bigint in PostgreSQL; as text they arrive exactly on both backends (cents fit a JS number).
+const sumOfAmounts = sql<string>`coalesce(sum(${orders.amountCents}), 0)::text`;
+
+export async function readDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+  const days = lastDays(now);
+  const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [[totals], [productTotals], byStatus, byDay] = await Promise.all([
+    db.select({ earnings: sumOfAmounts, orderCount: count() }).from(orders),
+    db.select({ productCount: count() }).from(products),
+    db.select({ status: orders.status, orderCount: count() }).from(orders).groupBy(orders.status),
+    db
+      .select({ day, earnings: sumOfAmounts, orderCount: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, since))
+      .groupBy(day),
+  ]);
+  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of byStatus) ordersByStatus[row.status] = row.orderCount;
+  const dayTotals = new Map(byDay.map((row) => [row.day, row]));
+  return {
+    earningsCents: Number(totals?.earnings ?? 0),
+    productCount: productTotals?.productCount ?? 0,
+    orderCount: totals?.orderCount ?? 0,
+    ordersByStatus,
+    earningsByDay: days.map((date) => ({
+      day: date,
+      earningsCents: Number(dayTotals.get(date)?.earnings ?? 0),
+      orderCount: dayTotals.get(date)?.orderCount ?? 0,
+    })),
+  };
+}
