@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 
 export const SHOP_ORIGIN = 'http://localhost:3000';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Options = { origin?: string; remoteAddress?: string; cookie?: string };
 
 export function createClient(app: App, defaults: Options = {}) {

@@ -54,7 +54,7 @@ describe('admin routes', () => {
     const admin = createClient(t.app);
     expect((await admin.signIn('owner@example.com', 'owner password 1')).statusCode).toBe(200);
     for (const { method, path } of routes) {
-      const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const body = verb === 'GET' ? undefined : {};
       expect((await visitor.request(verb, path, body)).statusCode, `${verb} ${path} as a visitor`).toBe(401);
       expect((await shopper.request(verb, path, body)).statusCode, `${verb} ${path} as a shopper`).toBe(403);

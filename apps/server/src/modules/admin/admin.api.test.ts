@@ -1,7 +1,15 @@
 // The admin API through the real app on both backends: the dashboard's figures against sums
 // computed by hand from the orders written here, and who may read them.
 import { randomUUID } from 'node:crypto';
-import { DASHBOARD_DAYS, type AdminDashboard, type OrderStatus } from '@eshop/shared';
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  DASHBOARD_DAYS,
+  type AdminDashboard,
+  type AdminOrderListResponse,
+  type Order,
+  type OrderListResponse,
+  type OrderStatus,
+} from '@eshop/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, user } from '../../db/schema/index.js';
@@ -48,20 +56,24 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
   const placeOrder = async (amountCents: number, status: OrderStatus, daysAgo: number) => {
     const db = t.testDb.database.db;
     const [buyer] = await db.select({ id: user.id }).from(user).where(eq(user.email, SHOPPER.email));
-    await db.insert(orders).values({
-      userId: buyer?.id ?? '',
-      userEmail: SHOPPER.email,
-      amountCents,
-      status,
-      items: [
-        { id: randomUUID(), name: 'Thing', priceCents: amountCents, imageURL: '/x.webp', cartQuantity: 1 },
-      ],
-      shippingAddress: address,
-      billingAddress: address,
-      provider: 'test',
-      paymentIntentId: `pi_${randomUUID()}`,
-      createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
-    });
+    const [row] = await db
+      .insert(orders)
+      .values({
+        userId: buyer?.id ?? '',
+        userEmail: SHOPPER.email,
+        amountCents,
+        status,
+        items: [
+          { id: randomUUID(), name: 'Thing', priceCents: amountCents, imageURL: '/x.webp', cartQuantity: 1 },
+        ],
+        shippingAddress: address,
+        billingAddress: address,
+        provider: 'test',
+        paymentIntentId: `pi_${randomUUID()}`,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      })
+      .returning({ id: orders.id });
+    return row?.id ?? '';
   };
 
   const dashboard = async (client: Client) => client.request('GET', '/api/admin/dashboard');
@@ -122,5 +134,55 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
     const charted = after.earningsByDay.reduce((sum, entry) => sum + entry.earningsCents, 0);
     const chartedBefore = before.earningsByDay.reduce((sum, entry) => sum + entry.earningsCents, 0);
     expect(charted - chartedBefore).toBe(12_999 + 1_050 + 250_000);
+  });
+
+  it('lists every order newest first, ten a page, with the e-mail, and filters by status', async () => {
+    for (let index = 0; index < ADMIN_ORDER_PAGE_SIZE + 1; index += 1)
+      await placeOrder(100 + index, 'Processing...', 1);
+    const all = (await admin.request('GET', '/api/admin/orders')).json<AdminOrderListResponse>();
+    expect(all.items).toHaveLength(ADMIN_ORDER_PAGE_SIZE);
+    expect(all.pageCount).toBe(Math.ceil(all.total / ADMIN_ORDER_PAGE_SIZE));
+    const dates = all.items.map((order) => Date.parse(order.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(all.items[0]?.userEmail).toBe(SHOPPER.email);
+
+    const processing = await admin.request('GET', '/api/admin/orders?status=Processing...&page=2');
+    const body = processing.json<AdminOrderListResponse>();
+    expect(body.total).toBe(ADMIN_ORDER_PAGE_SIZE + 1);
+    expect(body.items).toHaveLength(1);
+    expect(body.items.every((order) => order.orderStatus === 'Processing...')).toBe(true);
+    expect((await admin.request('GET', '/api/admin/orders?status=Lost')).statusCode).toBe(400);
+    expect((await admin.request('GET', '/api/admin/orders?page=0')).statusCode).toBe(400);
+  });
+
+  it("changes an order's status, which the shopper then sees; bad input changes nothing", async () => {
+    const id = await placeOrder(4_200, 'Order Placed', 0);
+    const details = await admin.request('GET', `/api/admin/orders/${id}`);
+    expect(details.json<Order>()).toMatchObject({ id, orderAmountCents: 4_200, userEmail: SHOPPER.email });
+
+    const refused = await admin.request('PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Lost' });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      await shopper.request('PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Delivered' }),
+    ).toMatchObject({
+      statusCode: 403,
+    });
+    const unchanged = (await shopper.request('GET', `/api/orders/${id}`)).json<Order>();
+    expect(unchanged).toMatchObject({ orderStatus: 'Order Placed', editedAt: null });
+
+    const changed = await admin.request('PATCH', `/api/admin/orders/${id}`, { orderStatus: 'Shipped...' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Order>()).toMatchObject({ id, orderStatus: 'Shipped...' });
+    const seen = (await shopper.request('GET', `/api/orders/${id}`)).json<Order>();
+    expect(seen.orderStatus).toBe('Shipped...');
+    expect(seen.editedAt).not.toBeNull();
+    const history = (await shopper.request('GET', '/api/orders')).json<OrderListResponse>();
+    expect(history.items.find((order) => order.id === id)?.orderStatus).toBe('Shipped...');
+
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await admin.request('GET', `/api/admin/orders/${missing}`)).statusCode).toBe(404);
+    expect(
+      (await admin.request('PATCH', `/api/admin/orders/${missing}`, { orderStatus: 'Delivered' })).statusCode,
+    ).toBe(404);
   });
 });

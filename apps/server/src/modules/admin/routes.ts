@@ -1,11 +1,21 @@
 // The admin API (/api/admin): only the admin's session gets past the scope's guard (admin-guard.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDashboardSchema, errorResponseSchema } from '@eshop/shared';
+import {
+  adminDashboardSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  errorResponseSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  orderStatusChangeSchema,
+} from '@eshop/shared';
 import { guardAdminScope } from './admin-guard.js';
 import { readDashboard } from './dashboard.js';
+import { changeOrderStatus, getAnyOrder, listAllOrders } from './orders.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const inputErrors = { 400: errorResponseSchema, 404: errorResponseSchema, ...errors };
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardAdminScope(app);
@@ -23,5 +33,51 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return readDashboard(app.db);
     },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: "Every shopper's orders, newest first, optionally of one status",
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema, ...inputErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listAllOrders(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order, with its items and addresses',
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...inputErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAnyOrder(app.db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "Changes an order's status",
+        params: orderIdParamsSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: orderSchema, ...inputErrors },
+      },
+    },
+    async (request) => changeOrderStatus(app.db, request.params.id, request.body.orderStatus),
   );
 };

@@ -1,0 +1,67 @@
+// Every shopper's orders, for the admin: the list (newest first, by status), one order, and its
+// status changed (spec 4).
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  type AdminOrderListQuery,
+  type AdminOrderListResponse,
+  type Order,
+  type OrderStatus,
+} from '@eshop/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { toOrderDto } from '../orders/read-orders.js';
+
+/** One page of all orders; the page and the total come from one snapshot. */
+export async function listAllOrders(
+  db: Db,
+  { page, status }: AdminOrderListQuery,
+): Promise<AdminOrderListResponse> {
+  const where = status ? eq(orders.status, status) : undefined;
+  const [rows, totals] = await db.transaction(
+    async (tx) => {
+      const pageRows = await tx
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          orderAmountCents: orders.amountCents,
+          orderStatus: orders.status,
+          userEmail: orders.userEmail,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ADMIN_ORDER_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_ORDER_PAGE_SIZE);
+      const [counted] = await tx.select({ total: count() }).from(orders).where(where);
+      return [pageRows, counted] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const total = totals?.total ?? 0;
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize: ADMIN_ORDER_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDER_PAGE_SIZE)),
+  };
+}
+
+export async function getAnyOrder(db: Db, orderId: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound();
+  return toOrderDto(row);
+}
+
+/** Sets the order's status and editedAt; the shopper sees it in their history at once. */
+export async function changeOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<Order> {
+  const [row] = await db
+    .update(orders)
+    .set({ status, editedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw notFound();
+  return toOrderDto(row);
+}
