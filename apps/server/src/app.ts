@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
+import { createFileStorage } from './modules/media/storage/create-storage.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('catalogCache', createCatalogCache());
+  app.decorate('storage', createFileStorage(config));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -94,7 +96,14 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
   app.decorate('auth', createAuth({ config, db: database.db, mailer, secret, log: app.log }));
   const payments = createPaymentProvider(config, database.db, stripeApi);
-  const checkout = createCheckoutService({ config, db: database.db, payments, mailer, log: app.log });
+  const checkout = createCheckoutService({
+    config,
+    db: database.db,
+    payments,
+    mailer,
+    log: app.log,
+    onStockChanged: () => app.catalogCache.invalidate(),
+  });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());
 

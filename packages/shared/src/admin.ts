@@ -1,9 +1,15 @@
 // The admin area's API contract (spec 2, Admin area). Amounts are integer cents.
 import { z } from 'zod';
+import { productSchema, textParam } from './catalog.js';
+import { ADMIN_PAGE_SIZE, CATEGORIES, MAX_SEARCH_LENGTH } from './constants.js';
 import { ORDER_STATUSES, orderSummarySchema } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
 export const DASHBOARD_DAYS = 30;
+/** A product with this many units or fewer is listed as low on stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+/** How many low-stock products the dashboard lists, fewest units first. */
+export const LOW_STOCK_LIMIT = 10;
 
 export const adminDashboardSchema = z.object({
   /** The sum of every order's amount. */
@@ -16,6 +22,8 @@ export const adminDashboardSchema = z.object({
   earningsByDay: z.array(
     z.object({ day: z.iso.date(), earningsCents: z.number().int(), orderCount: z.number().int() }),
   ),
+  /** Products on sale with `LOW_STOCK_THRESHOLD` units or fewer, fewest first. */
+  lowStock: z.array(z.object({ id: z.uuid(), name: z.string(), stock: z.number().int() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -46,3 +54,72 @@ export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema
 /** Spec 4: the admin moves an order among the four statuses, in any order. */
 export const orderStatusChangeSchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) }).strict();
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** Products per page of the admin's product list (spec 9). */
+export const ADMIN_PRODUCT_PAGE_SIZE = ADMIN_PAGE_SIZE;
+/** The dearest price a product may have: what one card payment can take ($999,999.99). */
+export const MAX_PRODUCT_PRICE_CENTS = 99_999_999;
+export const MAX_PRODUCT_STOCK = 1_000_000;
+
+/**
+ * A product as the owner enters it: the server validates with it, and the admin form shows its
+ * messages next to the fields. The price is integer cents (the form converts the dollars typed).
+ */
+export const productInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the product name.').max(200, 'Keep the name under 200 characters.'),
+    priceCents: z
+      .number({ error: 'Enter the price, e.g. 19.99.' })
+      .int('Enter the price in whole cents.')
+      .min(1, 'The price must be above $0.00.')
+      .max(MAX_PRODUCT_PRICE_CENTS, 'The price must be at most $999,999.99.'),
+    category: z.enum(CATEGORIES, { error: 'Choose a category.' }),
+    brand: z.string().trim().min(1, 'Enter the brand.').max(100, 'Keep the brand under 100 characters.'),
+    desc: z
+      .string()
+      .trim()
+      .min(1, 'Enter a description.')
+      .max(5000, 'Keep the description under 5000 characters.'),
+    imageURL: z.string().min(1, 'Upload an image of the product.').max(300),
+    stock: z
+      .number({ error: 'Enter how many are in stock.' })
+      .int('Enter a whole number.')
+      .min(0, 'Stock cannot be below 0.')
+      .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
+  })
+  .strict();
+export type ProductInput = z.infer<typeof productInputSchema>;
+export type ProductInputField = keyof ProductInput;
+
+export const adminProductListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    /** Name, brand or category containing this text, as the storefront's search. */
+    search: textParam(MAX_SEARCH_LENGTH).optional(),
+  })
+  .strict();
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductListResponseSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+export const productDeletedSchema = z.object({
+  id: z.uuid(),
+  /** True when past orders name the product: it left the storefront but its record stays for them. */
+  keptForOrders: z.boolean(),
+});
+export type ProductDeleted = z.infer<typeof productDeletedSchema>;
+
+export const uploadedImageSchema = z.object({
+  /** Where the shop serves it; set it as the product's imageURL. */
+  imageURL: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImageResponse = z.infer<typeof uploadedImageSchema>;

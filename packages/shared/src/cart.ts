@@ -27,6 +27,8 @@ export const cartItemSchema = z.object({
   priceCents: z.number().int(),
   imageURL: z.string(),
   cartQuantity: z.number().int(),
+  /** Units in stock when the cart was read; the browser's cart caps the line there. */
+  stock: z.number().int().min(0).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

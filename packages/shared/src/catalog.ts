@@ -14,6 +14,8 @@ export const productSchema = z.object({
   category: categorySchema,
   brand: z.string(),
   desc: z.string(),
+  /** Units that can still be sold; 0 is out of stock. */
+  stock: z.number().int().min(0),
   createdAt: z.iso.datetime({ offset: true }),
   editedAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -23,7 +25,7 @@ export type Product = z.infer<typeof productSchema>;
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** Free text from a query string: no control characters (PostgreSQL refuses a NUL byte). */
-const textParam = (maxLength: number) =>
+export const textParam = (maxLength: number) =>
   z
     .string()
     .trim()

@@ -8,6 +8,11 @@ describe('product picture widths', () => {
     );
   });
 
+  it('resizes staff uploads whatever their original format', () => {
+    expect(isResizableImage('/uploads/product/1700000000000red-shoe.jpg')).toBe(true);
+    expect(isResizableImage('/uploads/elsewhere/a.jpg')).toBe(false);
+  });
+
   it('leaves other URLs alone', () => {
     expect(isResizableImage('https://cdn.example.com/a.webp')).toBe(false);
     expect(isResizableImage('/demo-images/old.svg')).toBe(false);

@@ -8,8 +8,8 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** The width served when `?w=` is absent: enough for a desktop card at 2x. */
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 400;
 
-/** Path prefixes whose pictures the server can resize; other URLs are shown as they are. */
-const RESIZABLE = /^\/(demo-images|uploads)\/[^?#]+\.webp$/;
+/** Pictures the server serves at each width: demo drawings and staff uploads; others are shown as they are. */
+const RESIZABLE = /^\/(demo-images\/[^?#/]+\.webp|uploads\/product\/[^?#/]+)$/;
 
 export const isResizableImage = (url: string): boolean => RESIZABLE.test(url);
 

@@ -103,6 +103,15 @@ const envSchema = z.object({
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Serve the API's description (/api/openapi.json) and its browser (/api/docs). */
   API_DOCS: booleanFlag.default(true),
+  /** Product images go to this S3-compatible bucket; unset keeps them in DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The server's address for S3-compatible services other than AWS (MinIO, R2, ...). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket in the path (most self-hosted servers need it); defaults to on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });
@@ -135,6 +144,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither']);
+  }
+  const missingS3Keys = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !env[key]);
+  if (env.S3_BUCKET && missingS3Keys.length > 0) {
+    throw new EnvError(missingS3Keys.map((key) => `${key}: required when S3_BUCKET is set`));
   }
   const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
   const missingStripeKeys = STRIPE_KEYS.filter((key) => !env[key]);

@@ -79,6 +79,8 @@ export const en = {
     listView: 'List view',
     addToCart: 'ADD TO CARD',
     buyNow: 'BUY IT NOW',
+    outOfStock: 'Out of stock',
+    onlyLeft: (stock: number) => `Only ${stock} left`,
     categoryHeading: (id: string) => `Category: ${id}`,
     pagination: 'Pagination',
     prev: 'Prev',

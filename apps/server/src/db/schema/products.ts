@@ -1,5 +1,7 @@
 // The catalogue. Prices are integer cents. `search_text` holds the lower-cased name, brand and
 // category joined by newlines, so one trigram index serves the storefront's substring search.
+// `stock` is what can still be sold (never below 0); `deleted_at` marks a product the owner deleted
+// that past orders still name: it has left the storefront but its row stays.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -13,6 +15,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     brand: text('brand').notNull(),
     description: text('description').notNull(),
+    stock: integer('stock').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
     searchText: text('search_text')
@@ -21,6 +25,7 @@ export const products = pgTable(
   },
   (table) => [
     check('products_price_cents_non_negative', sql`${table.priceCents} >= 0`),
+    check('products_stock_non_negative', sql`${table.stock} >= 0`),
     index('products_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('products_price_idx').on(table.priceCents, table.id),
     index('products_name_idx').on(sql`lower(${table.name})`, table.id),

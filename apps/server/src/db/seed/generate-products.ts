@@ -65,6 +65,8 @@ function variation(base: DemoProduct, brands: string[], random: () => number, no
     category: base.category,
     description: `${base.desc} Finish: ${colour.toLowerCase()}.`,
     imageUrl: demoImageUrl(base.name),
+    // Benchmarks buy from these: enough that no run sells out.
+    stock: 10_000,
     createdAt: new Date(now - Math.floor(random() * YEAR_MS)),
   };
 }

@@ -9,6 +9,12 @@ import { demoImageUrl } from './demo-images.js';
 const MINUTE_MS = 60_000;
 const SEED_LOCK_KEY = 7_341_902_002;
 
+/**
+ * The demo's stock: 20 to 99 units, and a few products nearly gone so the dashboard's low-stock list
+ * and the product page's "Only N left" have something to show.
+ */
+export const demoStock = (index: number): number => (index % 23 === 11 ? 3 : 20 + ((index * 37) % 80));
+
 export function buildDemoRows(now = Date.now()): NewProductRow[] {
   // Older products first in the list, so 'latest' shows the end of the list first: spread
   // createdAt a minute apart to give 'latest' a stable order.
@@ -19,6 +25,7 @@ export function buildDemoRows(now = Date.now()): NewProductRow[] {
     category: product.category,
     description: product.desc,
     imageUrl: demoImageUrl(product.name),
+    stock: demoStock(index),
     createdAt: new Date(now - (DEMO_CATALOG.length - index) * MINUTE_MS),
   }));
 }

@@ -1,8 +1,16 @@
 // The dashboard's figures, each computed by the database (no order or product is loaded to count).
-import { DASHBOARD_DAYS, ORDER_STATUSES, type AdminDashboard, type OrderStatus } from '@eshop/shared';
-import { count, gte, sql } from 'drizzle-orm';
+import {
+  DASHBOARD_DAYS,
+  LOW_STOCK_LIMIT,
+  LOW_STOCK_THRESHOLD,
+  ORDER_STATUSES,
+  type AdminDashboard,
+  type OrderStatus,
+} from '@eshop/shared';
+import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, products } from '../../db/schema/index.js';
+import { isOnSale } from '../catalog/on-sale.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,15 +29,21 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
   const days = lastDays(now);
   const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [[totals], [productTotals], byStatus, byDay] = await Promise.all([
+  const [[totals], [productTotals], byStatus, byDay, lowStock] = await Promise.all([
     db.select({ earnings: sumOfAmounts, orderCount: count() }).from(orders),
-    db.select({ productCount: count() }).from(products),
+    db.select({ productCount: count() }).from(products).where(isOnSale),
     db.select({ status: orders.status, orderCount: count() }).from(orders).groupBy(orders.status),
     db
       .select({ day, earnings: sumOfAmounts, orderCount: count() })
       .from(orders)
       .where(gte(orders.createdAt, since))
       .groupBy(day),
+    db
+      .select({ id: products.id, name: products.name, stock: products.stock })
+      .from(products)
+      .where(and(isOnSale, lte(products.stock, LOW_STOCK_THRESHOLD)))
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(LOW_STOCK_LIMIT),
   ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -47,5 +61,6 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       earningsCents: Number(dayTotals.get(date)?.earnings ?? 0),
       orderCount: dayTotals.get(date)?.orderCount ?? 0,
     })),
+    lowStock,
   };
 }

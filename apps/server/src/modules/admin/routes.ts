@@ -12,6 +12,7 @@ import {
 import { guardAdminScope } from './admin-guard.js';
 import { readDashboard } from './dashboard.js';
 import { changeOrderStatus, getAnyOrder, listAllOrders } from './orders.js';
+import { adminProductRoutes } from './product-routes.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -80,4 +81,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => changeOrderStatus(app.db, request.params.id, request.body.orderStatus),
   );
+
+  await app.register(adminProductRoutes);
 };

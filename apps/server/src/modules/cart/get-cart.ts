@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { sumLineTotals, type CartResponse } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
+import { isOnSale } from '../catalog/on-sale.js';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -14,9 +15,10 @@ export async function getCart(db: Reader, userId: string): Promise<CartResponse>
       priceCents: products.priceCents,
       imageURL: products.imageUrl,
       cartQuantity: cartItems.quantity,
+      stock: products.stock,
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(products, and(eq(products.id, cartItems.productId), isOnSale))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(products.id));
   return {

@@ -1,10 +1,11 @@
 // Writing a signed-in shopper's cart: replace it (the browser's cart changed) or merge a visitor's
 // cart into it at sign-in (the same product adds quantities, capped). Lines for products that no
 // longer exist are dropped rather than failing the whole cart.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_QUANTITY, type CartLineInput, type CartResponse } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
+import { isOnSale } from '../catalog/on-sale.js';
 import { getCart } from './get-cart.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,7 +17,10 @@ const lockCart = (tx: Tx, userId: string) =>
 async function keepExistingProducts(tx: Tx, lines: CartLineInput[]): Promise<CartLineInput[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.productId);
-  const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), isOnSale));
   const existing = new Set(found.map((row) => row.id));
   return lines.filter((line) => existing.has(line.productId));
 }

@@ -1,11 +1,18 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { isOnSale } from './on-sale.js';
 
-export type ProductForSale = { id: string; name: string; priceCents: number; imageURL: string };
+export type ProductForSale = {
+  id: string;
+  name: string;
+  priceCents: number;
+  imageURL: string;
+  stock: number;
+};
 type Reader = Pick<Db, 'select'>;
 
-/** Today's name, price and image of each product that exists, by id (what a checkout charges). */
+/** Today's name, price, image and stock of each product on sale, by id (what a checkout charges). */
 export async function findProductsForSale(db: Reader, ids: string[]): Promise<Map<string, ProductForSale>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -14,8 +21,9 @@ export async function findProductsForSale(db: Reader, ids: string[]): Promise<Ma
       name: products.name,
       priceCents: products.priceCents,
       imageURL: products.imageUrl,
+      stock: products.stock,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), isOnSale));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,14 +1,16 @@
 // What the filter panel offers: every category with its product count, and the brands (of one
 // category, or of all) with theirs.
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { CATEGORIES, type BrandCount, type Category, type CategoryCount } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { isOnSale } from './on-sale.js';
 
 export async function listCategories(db: Db): Promise<CategoryCount[]> {
   const rows = await db
     .select({ name: products.category, count: count() })
     .from(products)
+    .where(isOnSale)
     .groupBy(products.category);
   const counts = new Map(rows.map((row) => [row.name, row.count]));
   // All seven categories, in the spec's order, even those without products.
@@ -19,7 +21,7 @@ export async function listBrands(db: Db, category?: Category): Promise<BrandCoun
   return db
     .select({ name: products.brand, count: count() })
     .from(products)
-    .where(category ? eq(products.category, category) : undefined)
+    .where(category ? and(isOnSale, eq(products.category, category)) : isOnSale)
     .groupBy(products.brand)
     .orderBy(asc(products.brand));
 }

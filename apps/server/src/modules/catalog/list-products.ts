@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, like, lte, max, min, sql, type SQL } from 'd
 import type { ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { isOnSale } from './on-sale.js';
 import { toProductDto } from './product-dto.js';
 
 const { id, name, priceCents, createdAt, searchText } = products;
@@ -40,7 +41,7 @@ export function orderByFor(sort: ProductSort, findMatchesFirst: boolean): SQL[] 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export function buildProductFilter(query: ProductListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isOnSale];
   // search_text joins name, brand and category with newlines, and the query schema refuses control
   // characters in a term, so a match never spans two fields.
   const term = query.search?.toLowerCase();
@@ -48,7 +49,7 @@ export function buildProductFilter(query: ProductListQuery): SQL | undefined {
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.brand) conditions.push(eq(products.brand, query.brand));
   if (query.maxPriceCents !== undefined) conditions.push(lte(priceCents, query.maxPriceCents));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export type PriceRange = Pick<ProductListResponse, 'minPriceCents' | 'maxPriceCents'>;
@@ -56,7 +57,10 @@ export type ProductPage = Omit<ProductListResponse, keyof PriceRange>;
 
 /** Cheapest and dearest price of the whole catalogue (the price slider's range); 0 when empty. */
 export async function getPriceRange(db: Db): Promise<PriceRange> {
-  const [range] = await db.select({ min: min(priceCents), max: max(priceCents) }).from(products);
+  const [range] = await db
+    .select({ min: min(priceCents), max: max(priceCents) })
+    .from(products)
+    .where(isOnSale);
   return { minPriceCents: range?.min ?? 0, maxPriceCents: range?.max ?? 0 };
 }
 

@@ -2,7 +2,7 @@ import type { Category, Product } from '@eshop/shared';
 import type { ProductRow } from '../../db/schema/index.js';
 
 /** Database row -> the API's product shape (spec field names: imageURL, desc). */
-export const toProductDto = (row: Omit<ProductRow, 'searchText'>): Product => ({
+export const toProductDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>): Product => ({
   id: row.id,
   name: row.name,
   imageURL: row.imageUrl,
@@ -10,6 +10,7 @@ export const toProductDto = (row: Omit<ProductRow, 'searchText'>): Product => ({
   category: row.category as Category,
   brand: row.brand,
   desc: row.description,
+  stock: row.stock,
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });

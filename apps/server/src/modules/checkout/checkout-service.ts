@@ -20,8 +20,10 @@ export function createCheckoutService(deps: {
   payments: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** An order took units from stock: cached catalogue answers must show the new counts. */
+  onStockChanged: () => void;
 }) {
-  const { config, db, payments, mailer, log } = deps;
+  const { config, db, payments, mailer, log, onStockChanged } = deps;
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
   const sendConfirmation = (orderId: string) => sendOrderConfirmation({ db, mailer, shop }, orderId);
   const completeDeps = {
@@ -31,6 +33,7 @@ export function createCheckoutService(deps: {
     // In the background: the shopper's confirmation does not wait for the mail relay. A failure is
     // retried by the sweep (the order keeps confirmation_sent_at empty until it is sent).
     onOrderPlaced: (orderId: string) => {
+      onStockChanged();
       sendConfirmation(orderId).catch((error: unknown) =>
         log.error({ err: error, orderId }, 'order confirmation e-mail failed; the sweep retries'),
       );

@@ -227,6 +227,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
         category: 'Phone',
         brand: 'X',
         description: 'x',
+        stock: 5,
       })
       .returning();
     const intent = (

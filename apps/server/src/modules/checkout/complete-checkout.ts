@@ -1,13 +1,17 @@
 // Turns an authorised payment into an order, exactly once per payment, whoever asks first: the
-// shopper's browser, a Stripe webhook or the recovery sweep. Authorise, write the order (and empty
-// the cart) in one transaction, then capture; a checkout the shop must refuse releases the card.
-import { and, eq } from 'drizzle-orm';
+// shopper's browser, a Stripe webhook or the recovery sweep. Authorise, write the order, take its
+// units from stock and empty the cart in one transaction, then capture; a checkout the shop must
+// refuse (a product gone or sold out meanwhile) releases the card.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { OrderItem } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { checkouts, orders, type CheckoutState } from '../../db/schema/index.js';
+import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/save-cart.js';
 import { findProductsForSale } from '../catalog/find-products.js';
+import { isOnSale } from '../catalog/on-sale.js';
 import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
+import { stockShortage } from './price-lines.js';
 import { withRetries } from './with-retries.js';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -24,7 +28,7 @@ const CANCELED_MESSAGE = 'This payment was canceled; your card was not charged.'
 /** Why an authorised checkout cannot become an order, or undefined when it can. */
 async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number): Promise<string | undefined> {
   if (authorisedCents !== checkout.amountCents) return 'The authorised amount differs from the order total.';
-  // NOTE: the place for the order's rules at the moment it is written (stock, in a later issue).
+  // Stock is not checked here but where it is taken, in the order's own transaction (writeOrder).
   const products = await findProductsForSale(
     db,
     checkout.items.map((item) => item.id),
@@ -54,9 +58,43 @@ export async function claimCheckout(
   return claimed.length > 0;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Stock ran out between the payment's creation and its confirmation: the order must not be written. */
+class SoldOutError extends Error {
+  override name = 'SoldOutError';
+}
+
 /**
- * Claims the checkout, writes the order and empties the cart, all in one transaction; undefined
- * when the checkout was no longer open (another confirmation won, or it was refused or canceled).
+ * Takes each line's units from stock. The guard `stock >= quantity` and the row lock the update
+ * takes make concurrent orders queue on the product: the last units go to exactly one of them.
+ * Products are updated in id order so two orders of the same products cannot deadlock.
+ */
+async function takeFromStock(tx: Tx, items: readonly OrderItem[]): Promise<void> {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.cartQuantity);
+  for (const [id, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, id), isOnSale, gte(products.stock, quantity)))
+      .returning({ id: products.id });
+    if (taken.length > 0) continue;
+    const [product] = await tx
+      .select({ name: products.name, stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
+    const name = product?.name ?? items.find((item) => item.id === id)?.name ?? 'A product';
+    throw new SoldOutError(
+      `${stockShortage({ name, stock: product?.stock ?? 0 })} Your card was not charged.`,
+    );
+  }
+}
+
+/**
+ * Claims the checkout, writes the order, takes its units from stock and empties the cart, all in one
+ * transaction; undefined when the checkout was no longer open (another confirmation won, or it was
+ * refused or canceled). Throws SoldOutError, writing nothing, when stock no longer covers a line.
  */
 async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Promise<string | undefined> {
   return db.transaction(async (tx) => {
@@ -77,6 +115,7 @@ async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Prom
       .onConflictDoNothing({ target: orders.paymentIntentId })
       .returning({ id: orders.id });
     if (!inserted) return undefined;
+    await takeFromStock(tx, checkout.items);
     await emptyCart(tx, checkout.userId);
     return inserted.id;
   });
@@ -156,23 +195,31 @@ export async function completeCheckout(
     throw new AppError('CONFLICT', 'The payment has not been authorised yet.');
   }
 
-  const refusal = await findRefusal(db, checkout, intent.amountCents);
-  if (refusal) {
-    // Release the authorisation rather than take money and refund it, unless an order won the
-    // checkout meanwhile (then that order stands, and this confirmation finds it below).
+  // Release the authorisation rather than take money and refund it, unless an order won the
+  // checkout meanwhile (then that order stands, and this confirmation finds it).
+  const refuse = async (refusal: string) => {
     if (await claimCheckout(db, checkout.id, 'refused')) {
       if (intent.status === 'requires_capture') await payments.cancelIntent(paymentIntentId);
       deps.log.info({ checkoutId: checkout.id, refusal }, 'checkout refused; authorisation released');
       throw new AppError('CONFLICT', refusal);
     }
     return settledElsewhere(db, paymentIntentId);
-  }
+  };
+  const refusal = await findRefusal(db, checkout, intent.amountCents);
+  if (refusal) return refuse(refusal);
 
   const isCaptured = intent.status === 'succeeded';
-  const orderId = await withRetries(() => writeOrder(db, checkout, isCaptured), {
-    onRetry: (error, attempt) =>
-      deps.log.error({ err: error, attempt, paymentIntentId }, 'writing the order failed; retrying'),
-  });
+  let orderId: string | undefined;
+  try {
+    orderId = await withRetries(() => writeOrder(db, checkout, isCaptured), {
+      retryIf: (error) => !(error instanceof SoldOutError),
+      onRetry: (error, attempt) =>
+        deps.log.error({ err: error, attempt, paymentIntentId }, 'writing the order failed; retrying'),
+    });
+  } catch (error) {
+    if (error instanceof SoldOutError) return refuse(error.message);
+    throw error;
+  }
   if (orderId === undefined) return settledElsewhere(db, paymentIntentId);
 
   deps.log.info({ orderId, paymentIntentId, amountCents: checkout.amountCents }, 'order placed');

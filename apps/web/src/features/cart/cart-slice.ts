@@ -6,7 +6,11 @@ import { MAX_CART_QUANTITY, sumLineTotals, type CartItem, type Product } from '@
 /** The spec's cart item (id, name, price in cents, imageURL, cartQuantity), as the API sends it. */
 export type { CartItem } from '@eshop/shared';
 
-export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents' | 'imageURL'>;
+export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents' | 'imageURL'> & { stock?: number };
+
+/** The most of one product a cart may hold: what is in stock, and never past what the server takes. */
+export const maxCartQuantity = (item: { stock?: number | undefined }): number =>
+  Math.min(MAX_CART_QUANTITY, item.stock ?? MAX_CART_QUANTITY);
 
 export type CartState = {
   cartItems: CartItem[];
@@ -38,19 +42,24 @@ export const cartSlice = createSlice({
   reducers: {
     /** One more of the product, or `quantity` more (the product page's stepper). */
     addToCart(state, action: PayloadAction<CartProduct & { quantity?: number }>) {
-      const { id, name, priceCents, imageURL } = action.payload;
+      const { id, name, priceCents, imageURL, stock } = action.payload;
       const adding = Math.max(1, Math.floor(action.payload.quantity ?? 1));
       const existing = state.cartItems.find((item) => item.id === id);
-      // The server refuses a line above MAX_CART_QUANTITY, so the cart stops there too.
-      if (existing) existing.cartQuantity = Math.min(existing.cartQuantity + adding, MAX_CART_QUANTITY);
-      else
+      // The line stops at what is in stock (the server refuses more at checkout) and at
+      // MAX_CART_QUANTITY (the server refuses a longer line).
+      if (existing) {
+        if (stock !== undefined) existing.stock = stock;
+        existing.cartQuantity = Math.min(existing.cartQuantity + adding, maxCartQuantity(existing));
+      } else if (maxCartQuantity({ stock }) > 0) {
         state.cartItems.push({
           id,
           name,
           priceCents,
           imageURL,
-          cartQuantity: Math.min(adding, MAX_CART_QUANTITY),
+          cartQuantity: Math.min(adding, maxCartQuantity({ stock })),
+          ...(stock === undefined ? {} : { stock }),
         });
+      }
       applyTotals(state);
     },
     decreaseCart(state, action: PayloadAction<string>) {
@@ -70,12 +79,15 @@ export const cartSlice = createSlice({
     },
     /** The saved cart of a signed-in shopper, as the server answered (or empty at logout). */
     replaceCart(state, action: PayloadAction<CartItem[]>) {
-      state.cartItems = action.payload.map(({ id, name, priceCents, imageURL, cartQuantity }) => ({
+      // The server's cart says how many are in stock; a line above it stays as the shopper asked
+      // (checkout names the product that is short) but cannot be raised further.
+      state.cartItems = action.payload.map(({ id, name, priceCents, imageURL, cartQuantity, stock }) => ({
         id,
         name,
         priceCents,
         imageURL,
         cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
+        ...(stock === undefined ? {} : { stock }),
       }));
       applyTotals(state);
     },

@@ -25,12 +25,13 @@ export const loadCartItems = (storage: Storage = localStorage): CartItem[] => {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(isCartItem).map(({ id, name, priceCents, imageURL, cartQuantity }) => ({
+      ? parsed.filter(isCartItem).map(({ id, name, priceCents, imageURL, cartQuantity, stock }) => ({
           id,
           name,
           priceCents,
           imageURL,
           cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
+          ...(Number.isSafeInteger(stock) && (stock as number) >= 0 ? { stock } : {}),
         }))
       : [];
   } catch {

@@ -4,6 +4,7 @@ export {
   cartChangeActions,
   createCartState,
   addToCart,
+  maxCartQuantity,
   decreaseCart,
   removeFromCart,
   clearCart,

@@ -1,11 +1,11 @@
 import { useDispatch } from 'react-redux';
 import { Trash2 } from 'lucide-react';
-import { formatCents, MAX_CART_QUANTITY } from '@eshop/shared';
+import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { addToCart, decreaseCart, removeFromCart, type CartItem } from '../cart-slice';
+import { addToCart, decreaseCart, maxCartQuantity, removeFromCart, type CartItem } from '../cart-slice';
 import styles from './cart-page.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -18,14 +18,21 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
         <div className={styles.product}>
           {/* The name is right beside it, so the thumbnail needs no text of its own. */}
           <ProductImage url={item.imageURL} alt="" size={80} sizes="80px" />
-          <span>{item.name}</span>
+          <span>
+            {item.name}
+            {item.stock !== undefined && item.cartQuantity > item.stock && (
+              <span className={styles.short} role="note">
+                {item.stock === 0 ? en.catalog.outOfStock : en.catalog.onlyLeft(item.stock)}
+              </span>
+            )}
+          </span>
         </div>
       </td>
       <td className={styles.price}>{formatCents(item.priceCents)}</td>
       <td className={styles.quantity}>
         <QuantityStepper
           quantity={item.cartQuantity}
-          max={MAX_CART_QUANTITY}
+          max={maxCartQuantity(item)}
           quantityLabel={en.cart.quantityOf(item.name)}
           decreaseLabel={en.cart.decrease(item.name)}
           increaseLabel={en.cart.increase(item.name)}

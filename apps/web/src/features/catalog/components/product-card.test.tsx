@@ -13,6 +13,7 @@ const product: Product = {
   category: 'Phone',
   brand: 'Samsung',
   desc: 'A'.repeat(120),
+  stock: 12,
   createdAt: '2025-01-01T00:00:00.000Z',
   editedAt: null,
 };
@@ -64,7 +65,21 @@ describe('ProductCard', () => {
         priceCents: 129_999,
         imageURL: product.imageURL,
         cartQuantity: 2,
+        stock: 12,
       },
     ]);
+  });
+
+  it('stops adding at what is in stock', async () => {
+    const { store } = renderWithApp(<ProductCard product={{ ...product, stock: 2 }} layout="grid" />);
+    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole('button', { name: 'ADD TO CARD' }));
+    expect(store.getState().cart.cartItems[0]?.cartQuantity).toBe(2);
+  });
+
+  it('says Out of stock and cannot be added at 0', () => {
+    const { store } = renderWithApp(<ProductCard product={{ ...product, stock: 0 }} layout="grid" />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADD TO CARD' })).toBeDisabled();
+    expect(store.getState().cart.cartItems).toEqual([]);
   });
 });

@@ -51,9 +51,11 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
         {layout === 'list' && (
           <p className={styles.desc}>{truncate(product.desc, LIST_DESC_TRUNCATE_LENGTH)}</p>
         )}
+        {product.stock === 0 && <p className={styles.outOfStock}>{en.catalog.outOfStock}</p>}
         <button
           type="button"
           className={cx(buttons.button, styles.add)}
+          disabled={product.stock === 0}
           onClick={() => dispatch(addToCart(product))}
         >
           {en.catalog.addToCart}

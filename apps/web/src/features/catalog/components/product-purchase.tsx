@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { MAX_CART_QUANTITY, type Product } from '@eshop/shared';
-import { addToCart, decreaseCart, selectCartQuantityOf } from '../../cart';
+import { LOW_STOCK_THRESHOLD, type Product } from '@eshop/shared';
+import { addToCart, decreaseCart, maxCartQuantity, selectCartQuantityOf } from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
@@ -10,7 +10,8 @@ import styles from './product-details-page.module.css';
 
 /**
  * How many to buy, ADD TO CARD and BUY IT NOW. Before the product is in the cart the stepper chooses
- * how many ADD TO CARD adds; once it is in the cart it changes the cart's quantity (spec).
+ * how many ADD TO CARD adds; once it is in the cart it changes the cart's quantity (spec). Neither
+ * goes past what is in stock; at 0 the product says `Out of stock` and both buttons are disabled.
  */
 export function ProductPurchase({ product }: { product: Product }) {
   const dispatch = useDispatch();
@@ -19,36 +20,43 @@ export function ProductPurchase({ product }: { product: Product }) {
     selectCartQuantityOf(state, product.id),
   );
   const [chosen, setChosen] = useState(1);
+  const max = maxCartQuantity(product);
+  const isSoldOut = max === 0;
 
-  const add = () => dispatch(addToCart({ ...product, quantity: quantity > 0 ? 1 : chosen }));
+  const add = () => dispatch(addToCart({ ...product, quantity: quantity > 0 ? 1 : Math.min(chosen, max) }));
   const buyNow = () => {
-    if (quantity === 0) dispatch(addToCart({ ...product, quantity: chosen }));
+    if (quantity === 0) dispatch(addToCart({ ...product, quantity: Math.min(chosen, max) }));
     void navigate('/cart');
   };
 
   const isInCart = quantity > 0;
   return (
     <div className={styles.actions}>
+      {isSoldOut ? (
+        <p className={styles.stock} data-state="out">
+          {en.catalog.outOfStock}
+        </p>
+      ) : (
+        max <= LOW_STOCK_THRESHOLD && <p className={styles.stock}>{en.catalog.onlyLeft(max)}</p>
+      )}
       <QuantityStepper
-        quantity={isInCart ? quantity : chosen}
-        max={MAX_CART_QUANTITY}
+        quantity={isInCart ? quantity : Math.min(chosen, Math.max(1, max))}
+        max={Math.max(1, max)}
         quantityLabel={isInCart ? en.cart.quantityOf(product.name) : en.catalog.quantityToAdd(product.name)}
         decreaseLabel={en.cart.decrease(product.name)}
         increaseLabel={en.cart.increase(product.name)}
-        decreaseDisabled={!isInCart && chosen <= 1}
+        decreaseDisabled={isSoldOut || (!isInCart && chosen <= 1)}
         onDecrease={() =>
           isInCart ? dispatch(decreaseCart(product.id)) : setChosen((value) => Math.max(1, value - 1))
         }
         onIncrease={() =>
-          isInCart
-            ? dispatch(addToCart(product))
-            : setChosen((value) => Math.min(MAX_CART_QUANTITY, value + 1))
+          isInCart ? dispatch(addToCart(product)) : setChosen((value) => Math.min(max, value + 1))
         }
       />
-      <button type="button" className={buttons.button} onClick={add}>
+      <button type="button" className={buttons.button} onClick={add} disabled={isSoldOut}>
         {en.catalog.addToCart}
       </button>
-      <button type="button" className={buttons.dark} onClick={buyNow}>
+      <button type="button" className={buttons.dark} onClick={buyNow} disabled={isSoldOut}>
         {en.catalog.buyNow}
       </button>
     </div>

@@ -1,0 +1,130 @@
+// The owner's products: listed and searched ten a page, created, edited and deleted. A product that
+// past orders name is kept for them (soft delete: it leaves the storefront, its row stays); one no
+// order names is removed with its image. An image is deleted once nothing shows it any more.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  ADMIN_PRODUCT_PAGE_SIZE,
+  type AdminProductListQuery,
+  type AdminProductListResponse,
+  type Product,
+  type ProductDeleted,
+  type ProductInput,
+} from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { cartItems, orders, products } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { listProductPage } from '../catalog/list-products.js';
+import { isOnSale } from '../catalog/on-sale.js';
+import { toProductDto } from '../catalog/product-dto.js';
+import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/product-images.js';
+import type { FileStorage } from '../media/storage/file-storage.js';
+
+export type ProductAdminDeps = {
+  db: Db;
+  storage: FileStorage;
+  /** The storefront's cached answers must not show what was just changed. */
+  onCatalogChanged: () => void;
+};
+
+export async function listAdminProducts(
+  db: Db,
+  query: AdminProductListQuery,
+): Promise<AdminProductListResponse> {
+  return listProductPage(db, { ...query, sort: 'latest', limit: ADMIN_PRODUCT_PAGE_SIZE });
+}
+
+export async function getAdminProduct(db: Db, id: string): Promise<Product> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isOnSale));
+  if (!row) throw notFound();
+  return toProductDto(row);
+}
+
+const toColumns = (input: ProductInput) => ({
+  name: input.name,
+  priceCents: input.priceCents,
+  category: input.category,
+  brand: input.brand,
+  description: input.desc,
+  imageUrl: input.imageURL,
+  stock: input.stock,
+});
+
+/** A product may show only an image the shop stored (or, on an edit, the one it already has). */
+async function assertUsableImage(storage: FileStorage, imageURL: string, current?: string): Promise<void> {
+  if (imageURL === current) return;
+  if (await isStoredImage(storage, imageURL)) return;
+  const message = 'Upload the image first; this one is not in the shop.';
+  throw new AppError('VALIDATION_ERROR', message, [{ path: 'imageURL', message }]);
+}
+
+/** Whether any other product, or any order's lines, still show this image. */
+async function isImageInUse(db: Db, imageURL: string, exceptProductId: string): Promise<boolean> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.imageUrl, imageURL), ne(products.id, exceptProductId)))
+    .limit(1);
+  if (product) return true;
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.items} @> ${JSON.stringify([{ imageURL }])}::jsonb`)
+    .limit(1);
+  return order !== undefined;
+}
+
+async function releaseImage(deps: ProductAdminDeps, imageURL: string, productId: string): Promise<void> {
+  if (!uploadKeyOf(imageURL) || (await isImageInUse(deps.db, imageURL, productId))) return;
+  await deleteProductImage(deps.storage, imageURL);
+}
+
+export async function createProduct(deps: ProductAdminDeps, input: ProductInput): Promise<Product> {
+  await assertUsableImage(deps.storage, input.imageURL);
+  const [row] = await deps.db.insert(products).values(toColumns(input)).returning();
+  deps.onCatalogChanged();
+  return toProductDto(row!);
+}
+
+/** Overwrites the product (createdAt kept, editedAt set); a replaced image is deleted. */
+export async function updateProduct(
+  deps: ProductAdminDeps,
+  id: string,
+  input: ProductInput,
+): Promise<Product> {
+  const before = await getAdminProduct(deps.db, id);
+  await assertUsableImage(deps.storage, input.imageURL, before.imageURL);
+  const [row] = await deps.db
+    .update(products)
+    .set({ ...toColumns(input), editedAt: new Date() })
+    .where(and(eq(products.id, id), isOnSale))
+    .returning();
+  if (!row) throw notFound();
+  deps.onCatalogChanged();
+  if (before.imageURL !== input.imageURL) await releaseImage(deps, before.imageURL, id);
+  return toProductDto(row);
+}
+
+export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise<ProductDeleted> {
+  const product = await getAdminProduct(deps.db, id);
+  const keptForOrders = await deps.db.transaction(async (tx) => {
+    const [ordered] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.items} @> ${JSON.stringify([{ id }])}::jsonb`)
+      .limit(1);
+    if (!ordered) {
+      await tx.delete(products).where(eq(products.id, id));
+      return false;
+    }
+    await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id));
+    await tx.delete(cartItems).where(eq(cartItems.productId, id));
+    return true;
+  });
+  deps.onCatalogChanged();
+  // Orders show the picture of what was bought, so a kept product keeps it.
+  if (!keptForOrders) await releaseImage(deps, product.imageURL, id);
+  return { id, keptForOrders };
+}
