@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents, sumLineTotals } from './money.js';
+import { centsToDollarText, dollarsToCents, formatCents, parseDollars, sumLineTotals } from './money.js';
 
 describe('money', () => {
   it('formats cents as dollars with two decimals', () => {
@@ -21,5 +21,26 @@ describe('money', () => {
       ]),
     ).toBe(50);
     expect(sumLineTotals([])).toBe(0);
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads what an owner types as whole cents', () => {
+    expect(parseDollars('19.99')).toBe(1999);
+    expect(parseDollars('5.5')).toBe(550);
+    expect(parseDollars('$1,299')).toBe(129_900);
+    expect(parseDollars(' 0.10 ')).toBe(10);
+    expect(parseDollars('1000000.01')).toBe(100_000_001);
+  });
+
+  it('is NaN for anything that is not a price', () => {
+    for (const text of ['', 'abc', '-1', '1.999', '1,2,3', '1e3', '12.']) {
+      expect(parseDollars(text)).toBeNaN();
+    }
+  });
+
+  it('writes a stored price back as the input shows it', () => {
+    expect(centsToDollarText(1999)).toBe('19.99');
+    expect(centsToDollarText(500)).toBe('5.00');
   });
 });

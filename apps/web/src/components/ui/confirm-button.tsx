@@ -6,6 +6,10 @@ type ConfirmButtonProps = {
   /** The button's own text and look (a destructive action). */
   children: ReactNode;
   className?: string;
+  /** The button's accessible name when its children are an icon. */
+  label?: string;
+  /** The dialog's heading, when it has one; the question then describes it. */
+  title?: string;
   /** The question the dialog asks, and its two answers. */
   question: string;
   confirmLabel: string;
@@ -20,6 +24,8 @@ type ConfirmButtonProps = {
 export function ConfirmButton({
   children,
   className,
+  label,
+  title,
   question,
   confirmLabel,
   cancelLabel,
@@ -27,13 +33,29 @@ export function ConfirmButton({
 }: ConfirmButtonProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const questionId = useId();
+  const titleId = useId();
   const close = () => dialogRef.current?.close();
   return (
     <>
-      <button type="button" className={className} onClick={() => dialogRef.current?.showModal()}>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        onClick={() => dialogRef.current?.showModal()}
+      >
         {children}
       </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={questionId}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={title ? titleId : questionId}
+        aria-describedby={title ? questionId : undefined}
+      >
+        {title && (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
         <p id={questionId} className={styles.question}>
           {question}
         </p>

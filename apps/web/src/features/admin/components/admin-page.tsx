@@ -1,7 +1,67 @@
-// The admin area (/admin/*): a lazy-loaded placeholder until the admin issue adds its own routes.
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+// The admin area (/admin/*), one lazy chunk that shoppers never download: its own layout with a left
+// navigation (UI.md) and the spec's admin routes. The guard in front of it is RequireAdmin, and every
+// /api/admin route checks the session again on the server.
+import { lazy, Suspense } from 'react';
+import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
+import { Boxes, LayoutDashboard, PackagePlus, ReceiptText } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { AllProductsPage } from './all-products-page';
+import { AdminOrdersPage } from './admin-orders-page';
+import { AdminOrderDetailsPage } from './admin-order-details-page';
+import { ProductFormPage } from './product-form-page';
+import styles from './admin.module.css';
+
+// The chart library is the biggest part of the admin area: only the dashboard loads it.
+const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage })));
+
+// Absolute paths: inside the admin's splat route a relative link would resolve against the whole URL.
+const NAV = [
+  { to: '/admin/home', label: en.admin.nav.home, Icon: LayoutDashboard },
+  { to: '/admin/all-products', label: en.admin.nav.allProducts, Icon: Boxes },
+  { to: '/admin/add-product/ADD', label: en.admin.nav.addProduct, Icon: PackagePlus },
+  { to: '/admin/orders', label: en.admin.nav.orders, Icon: ReceiptText },
+];
+
+function AdminLayout() {
+  return (
+    <div className={cx('container', styles.layout)}>
+      <nav className={styles.nav} aria-label={en.admin.navLabel}>
+        <ul>
+          {NAV.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className={({ isActive }) => cx(styles.navLink, isActive && styles.active)}>
+                <Icon size={18} aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
 
 export function AdminPage() {
-  return <PlaceholderPage title={en.placeholders.admin} />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/home" replace />} />
+        <Route path="home" element={<DashboardPage />} />
+        <Route path="all-products" element={<AllProductsPage />} />
+        {/* The spec's own spelling of the route. */}
+        <Route path="all-product" element={<Navigate to="/admin/all-products" replace />} />
+        <Route path="add-product/:id" element={<ProductFormPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />
+        <Route path="*" element={<Navigate to="/admin/home" replace />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,7 +1,7 @@
 // /order-details/{id}: one of the shopper's orders, its lines as charged with a way to review each
 // product, and where it goes. Another shopper's order is 'Document not found.' (the server says so).
 import { Link, useParams } from 'react-router';
-import { formatCents, type Address } from '@eshop/shared';
+import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { DataTable } from '../../../components/ui/data-table';
 import { en } from '../../../copy/en';
@@ -9,43 +9,10 @@ import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrderQuery } from '../api/orders-api';
+import { AddressBlock } from './address-block';
 import { OrderStatus } from './order-status';
 import styles from './orders.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
-
-/** 'US' -> 'United States' in the shopper's language (the order stores the two-letter code). */
-const countryName = (code: string) => {
-  try {
-    return new Intl.DisplayNames([navigator.language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-function AddressBlock({ title, address }: { title: string; address: Address }) {
-  return (
-    <div className={styles.address}>
-      <h2>{title}</h2>
-      <p>
-        {[
-          address.name,
-          address.line1,
-          address.line2,
-          `${address.city}, ${address.state} ${address.postal_code}`,
-          countryName(address.country),
-          address.phone,
-        ]
-          .filter(Boolean)
-          .map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
-      </p>
-    </div>
-  );
-}
 
 export function OrderDetailsPage() {
   useDocumentTitle(en.orders.detailsHeading);

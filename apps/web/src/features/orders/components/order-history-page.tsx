@@ -3,6 +3,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -66,21 +67,7 @@ export function OrderHistoryPage() {
               ))}
             </tbody>
           </DataTable>
-          {data.pageCount > 1 && (
-            <nav className={styles.pager} aria-label={en.orders.pagination}>
-              {data.page > 1 && (
-                <button type="button" onClick={() => goTo(data.page - 1)}>
-                  {en.orders.prev}
-                </button>
-              )}
-              <span>{en.orders.pageOf(data.page, data.pageCount)}</span>
-              {data.page < data.pageCount && (
-                <button type="button" onClick={() => goTo(data.page + 1)}>
-                  {en.orders.next}
-                </button>
-              )}
-            </nav>
-          )}
+          <Pager page={data.page} pageCount={data.pageCount} label={en.orders.pagination} onPage={goTo} />
         </>
       )}
     </section>

@@ -1,0 +1,95 @@
+// /admin/home: total earnings, product and order counts (each computed by the database), then what an
+// owner wants at a glance: orders by status, 30 days of earnings as a chart, and low-stock products.
+import { Link } from 'react-router';
+import { Boxes, DollarSign, ReceiptText } from 'lucide-react';
+import { DASHBOARD_DAYS, formatCents, ORDER_STATUSES } from '@eshop/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { en } from '../../../copy/en';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetDashboardQuery } from '../api/admin-api';
+import { AdminOrderStatus } from './admin-order-status';
+import { EarningsChart } from './earnings-chart';
+import styles from './admin.module.css';
+
+export function DashboardPage() {
+  useDocumentTitle(en.admin.dashboardHeading);
+  const { data, error, isLoading } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  return (
+    <section>
+      <h1>{en.admin.dashboardHeading}</h1>
+      {isLoading ? (
+        <Spinner />
+      ) : error || !data ? (
+        <p className={styles.error}>{getErrorMessage(error)}</p>
+      ) : (
+        <>
+          <div className={styles.stats}>
+            <Stat
+              icon={<DollarSign size={32} aria-hidden="true" />}
+              label={en.admin.earnings}
+              value={formatCents(data.earningsCents)}
+            />
+            <Stat
+              icon={<Boxes size={32} aria-hidden="true" />}
+              label={en.admin.products}
+              value={String(data.productCount)}
+            />
+            <Stat
+              icon={<ReceiptText size={32} aria-hidden="true" />}
+              label={en.admin.orders}
+              value={String(data.orderCount)}
+            />
+          </div>
+          <div className={styles.panels}>
+            <div className={styles.panel}>
+              <h2>{en.admin.earningsChart(DASHBOARD_DAYS)}</h2>
+              <EarningsChart days={data.earningsByDay} />
+            </div>
+            <div className={styles.panel}>
+              <h2>{en.admin.ordersByStatus}</h2>
+              <ul className={styles.list}>
+                {ORDER_STATUSES.map((status) => (
+                  <li key={status}>
+                    <Link to={`/admin/orders?status=${encodeURIComponent(status)}`}>
+                      <AdminOrderStatus status={status} />
+                    </Link>
+                    <span>{data.ordersByStatus[status]}</span>
+                  </li>
+                ))}
+              </ul>
+              <h2>{en.admin.lowStock}</h2>
+              {data.lowStock.length === 0 ? (
+                <p className={styles.muted}>{en.admin.noLowStock}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {data.lowStock.map((product) => (
+                    <li key={product.id}>
+                      <Link to={`/admin/add-product/${product.id}`}>{product.name}</Link>
+                      <span className={product.stock === 0 ? styles.out : styles.low}>
+                        {en.admin.unitsLeft(product.stock)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className={styles.stat}>
+      {icon}
+      <div>
+        <p className={styles.muted}>{label}</p>
+        <p className={styles.statValue}>{value}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+// /admin/add-product/ADD adds a product; /admin/add-product/{id} edits that one (spec 2). The form is
+// checked with the server's own schema (productInputSchema) so each message appears next to its field
+// before anything is sent; what the server still refuses comes back the same way. The image is
+// uploaded as soon as it is chosen, with a progress bar, and the product points at the stored copy.
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  CATEGORIES,
+  centsToDollarText,
+  MAX_PRODUCT_STOCK,
+  parseDollars,
+  productInputSchema,
+  type Product,
+  type ProductInput,
+  type ProductInputField,
+} from '@eshop/shared';
+import { ProductImage } from '../../../components/ui/product-image';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import textFieldStyles from '../../../components/ui/text-field.module.css';
+import { en } from '../../../copy/en';
+import { getErrorMessage, isFetchError } from '../../../lib/api-error';
+import { cx } from '../../../lib/cx';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  useCreateProductMutation,
+  useGetAdminProductQuery,
+  useUpdateProductMutation,
+} from '../api/admin-api';
+import { uploadImage } from '../api/upload-image';
+import styles from './admin.module.css';
+
+export const NEW_PRODUCT_ID = 'ADD';
+
+/** What the inputs hold: text, as typed. */
+type FormValues = {
+  name: string;
+  price: string;
+  category: string;
+  brand: string;
+  desc: string;
+  stock: string;
+  imageURL: string;
+};
+type FormField = keyof FormValues;
+type Errors = Partial<Record<FormField, string>>;
+
+const EMPTY: FormValues = { name: '', price: '', category: '', brand: '', desc: '', stock: '', imageURL: '' };
+
+const valuesOf = (product: Product): FormValues => ({
+  name: product.name,
+  price: centsToDollarText(product.priceCents),
+  category: product.category,
+  brand: product.brand,
+  desc: product.desc,
+  stock: String(product.stock),
+  imageURL: product.imageURL,
+});
+
+/** The schema's field -> the input that shows its message. */
+const FIELD_OF: Record<ProductInputField, FormField> = {
+  name: 'name',
+  priceCents: 'price',
+  category: 'category',
+  brand: 'brand',
+  desc: 'desc',
+  imageURL: 'imageURL',
+  stock: 'stock',
+};
+
+const toInput = (values: FormValues) => ({
+  name: values.name,
+  priceCents: values.price.trim() === '' ? undefined : parseDollars(values.price),
+  category: values.category,
+  brand: values.brand,
+  desc: values.desc,
+  imageURL: values.imageURL,
+  stock: values.stock.trim() === '' ? undefined : Number(values.stock),
+});
+
+/** The first message for each field, from the schema's issues or the server's details. */
+function errorsFrom(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const key = (
+      typeof issue.path === 'string' ? issue.path : String(issue.path[0] ?? '')
+    ) as ProductInputField;
+    const field = FIELD_OF[key];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const serverDetails = (failure: unknown) =>
+  isFetchError(failure) &&
+  typeof failure.data === 'object' &&
+  failure.data !== null &&
+  'error' in failure.data
+    ? ((failure.data as { error: { details?: { path: string; message: string }[] } }).error.details ?? [])
+    : [];
+
+export function ProductFormPage() {
+  const { id = NEW_PRODUCT_ID } = useParams();
+  const isNew = id === NEW_PRODUCT_ID;
+  useDocumentTitle(isNew ? en.admin.addHeading : en.admin.editHeading);
+  const { data: product, error, isLoading } = useGetAdminProductQuery(id, { skip: isNew });
+
+  return (
+    <section>
+      <h1>{isNew ? en.admin.addHeading : en.admin.editHeading}</h1>
+      {isNew ? (
+        <ProductForm key="new" initial={EMPTY} />
+      ) : isLoading ? (
+        <Spinner />
+      ) : error || !product ? (
+        <p className={styles.error}>{getErrorMessage(error)}</p>
+      ) : (
+        <ProductForm key={product.id} productId={product.id} initial={valuesOf(product)} />
+      )}
+    </section>
+  );
+}
+
+function ProductForm({ productId, initial }: { productId?: string; initial: FormValues }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | undefined>();
+  const [createProduct, creating] = useCreateProductMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: FormField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    // Focus the first field with a message, in the form's order.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const chooseImage = async (file: File | undefined) => {
+    if (!file) return;
+    setErrors((current) => ({ ...current, imageURL: undefined }));
+    setProgress(0);
+    try {
+      const uploaded = await uploadImage(file, setProgress);
+      setValues((current) => ({ ...current, imageURL: uploaded.imageURL }));
+      notify.success(en.admin.imageUploaded);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
+      setErrors((current) => ({ ...current, imageURL: message }));
+      notify.error(message);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = productInputSchema.safeParse(toInput(values));
+    if (!parsed.success) {
+      showErrors(errorsFrom(parsed.error.issues));
+      return;
+    }
+    const input: ProductInput = parsed.data;
+    try {
+      if (productId) {
+        await updateProduct({ id: productId, input }).unwrap();
+        notify.success(en.admin.productEdited);
+        void navigate('/admin/all-products');
+      } else {
+        const created = await createProduct(input).unwrap();
+        notify.success(en.admin.productUploaded);
+        void navigate('/admin/all-products', { state: { addedProductId: created.id } });
+      }
+    } catch (failure) {
+      const details = serverDetails(failure);
+      if (details.length > 0) showErrors(errorsFrom(details));
+      notify.error(getErrorMessage(failure));
+    }
+  };
+
+  const isUploading = progress !== undefined;
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={en.admin.fields.name}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <div className={styles.twoColumns}>
+        <TextField
+          label={en.admin.fields.price}
+          inputMode="decimal"
+          placeholder="0.00"
+          value={values.price}
+          onChange={set('price')}
+          error={errors.price}
+        />
+        <TextField
+          label={en.admin.fields.stock}
+          type="number"
+          min={0}
+          max={MAX_PRODUCT_STOCK}
+          step={1}
+          value={values.stock}
+          onChange={set('stock')}
+          error={errors.stock}
+        />
+      </div>
+      <div className={styles.twoColumns}>
+        <SelectField
+          label={en.admin.fields.category}
+          value={values.category}
+          onChange={set('category')}
+          error={errors.category}
+        >
+          <option value="" disabled>
+            {en.admin.fields.chooseCategory}
+          </option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={en.admin.fields.brand}
+          value={values.brand}
+          onChange={set('brand')}
+          error={errors.brand}
+        />
+      </div>
+      <DescriptionField value={values.desc} onChange={set('desc')} error={errors.desc} />
+      <div className={textFieldStyles.field}>
+        <TextField
+          label={en.admin.fields.image}
+          hint={en.admin.fields.imageHint}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          disabled={isUploading}
+          onChange={(event) => void chooseImage(event.target.files?.[0])}
+          error={errors.imageURL}
+        />
+        {isUploading && (
+          <>
+            <progress
+              className={styles.progress}
+              max={100}
+              value={progress}
+              aria-label={en.admin.uploadProgress}
+            />
+            <p className={styles.muted} role="status">
+              {en.admin.uploading(progress)}
+            </p>
+          </>
+        )}
+        {values.imageURL && !isUploading && (
+          <div className={styles.preview}>
+            <ProductImage
+              url={values.imageURL}
+              alt={values.name}
+              size={120}
+              sizes="120px"
+              className={styles.thumb}
+            />
+          </div>
+        )}
+      </div>
+      <SubmitButton isBusy={creating.isLoading || updating.isLoading || isUploading}>
+        {productId ? en.admin.saveEdit : en.admin.saveNew}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function DescriptionField(props: {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error?: string | undefined;
+}) {
+  const errorId = 'product-desc-error';
+  return (
+    <div className={textFieldStyles.field}>
+      <label htmlFor="product-desc" className={textFieldStyles.label}>
+        {en.admin.fields.desc}
+      </label>
+      <textarea
+        id="product-desc"
+        className={cx(textFieldStyles.input, styles.textarea)}
+        value={props.value}
+        onChange={props.onChange}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+      />
+      {props.error && (
+        <p id={errorId} className={textFieldStyles.error}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+// The admin area in the browser: a product created with an uploaded image (progress shown), edited
+// and deleted, each seen by the storefront; an order's status changed and seen by its shopper; the
+// dashboard's figures; and a shopper kept out, without downloading the admin's code.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+import { expectNoSeriousA11yViolations, logIn, newEmail, register, waitForProducts } from './support';
+
+const ORIGIN = 'http://localhost:4173';
+const ADDRESS = {
+  name: 'Grace Hopper',
+  line1: '1 Navy Way',
+  line2: '',
+  city: 'Arlington',
+  state: 'Virginia',
+  postal_code: '22202',
+  country: 'US',
+  phone: '+1 555 0100',
+};
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  return page;
+}
+
+/** A real picture to upload: one of the shop's own demo drawings, as WebP. */
+async function pictureFile(request: APIRequestContext) {
+  const products = await (await request.get('/api/products?limit=1')).json();
+  const picture = await request.get(`${products.items[0].imageURL}?w=800`);
+  return { name: 'Field Lantern.webp', mimeType: 'image/webp', buffer: await picture.body() };
+}
+
+/** Buys one unit of the first product through the API, as the signed-in shopper of `page`. */
+async function buyThroughApi(page: Page): Promise<string> {
+  const headers = { origin: ORIGIN };
+  const products = await (await page.request.get('/api/products?limit=1')).json();
+  const intent = await (
+    await page.request.post('/api/create-payment-intent', {
+      headers,
+      data: {
+        items: [{ id: products.items[0].id, cartQuantity: 1 }],
+        shipping: ADDRESS,
+        billing: ADDRESS,
+        userEmail: 'ignored@example.com',
+        description: 'ignored',
+      },
+    })
+  ).json();
+  const paid = await page.request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
+    headers,
+    data: {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const completed = await page.request.post('/api/checkout/complete', {
+    headers,
+    data: { paymentIntentId: intent.paymentIntentId },
+  });
+  expect(completed.status()).toBe(200);
+  return (await completed.json()).orderId;
+}
+
+test('a shopper opening the admin area sees the permission message and gets none of its code', async ({
+  page,
+}) => {
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await logIn(page, email, 'shopper password');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/admin/all-products');
+  await expect(
+    page.getByText('Permission Denied. This Page can only be view by an Admin user.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back To Home' })).toBeVisible();
+  expect(scripts.filter((url) => /admin-page|dashboard-page|chart/.test(url))).toEqual([]);
+});
+
+test('the admin adds a product with an image, edits it and deletes it; the storefront follows', async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  await admin.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Product' }).click();
+  await expect(admin).toHaveURL('/admin/add-product/ADD');
+
+  // Saving with nothing filled in shows the schema's messages next to the fields.
+  await admin.getByRole('button', { name: 'Save Product' }).click();
+  await expect(admin.getByText('Enter the product name.')).toBeVisible();
+  await expect(admin.getByText('Choose a category.')).toBeVisible();
+  await expect(admin.getByText('Upload an image of the product.')).toBeVisible();
+
+  // Hold the upload back a moment so its progress bar can be seen, as on a slow connection.
+  await admin.route('**/api/admin/uploads', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await admin.getByLabel('Product image').setInputFiles(await pictureFile(admin.request));
+  await expect(admin.getByRole('progressbar', { name: 'Image upload progress' })).toBeVisible();
+  await expect(admin.getByText('Image Uploaded Successfully.')).toBeVisible();
+  await expect(admin.getByRole('progressbar', { name: 'Image upload progress' })).toHaveCount(0);
+
+  await admin.getByLabel('Product name').fill('Field Lantern');
+  await admin.getByLabel('Product price ($)').fill('24.50');
+  await admin.getByLabel('Quantity in stock').fill('7');
+  await admin.getByLabel('Product Category').selectOption('Electronics');
+  await admin.getByLabel('Product Company/Brand').fill('Lumen Works');
+  await admin.getByLabel('Product Description').fill('A rechargeable lantern for long evenings outside.');
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole('button', { name: 'Save Product' }).click();
+  await expect(admin.getByText('Product uploaded successfully.')).toBeVisible();
+  await expect(admin).toHaveURL('/admin/all-products');
+  await expect(admin.getByRole('status').filter({ hasText: 'Product added successfully' })).toBeVisible();
+  const row = admin.getByRole('row', { name: /Field Lantern/ });
+  await expect(row).toContainText('$24.50');
+  await expect(row).toContainText('7');
+
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto('/?search=field%20lantern');
+  await waitForProducts(shopper);
+  const card = shopper.getByTestId('product-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('$24.50');
+  const image = card.getByRole('img', { name: 'Field Lantern' });
+  await expect(image).toHaveAttribute('src', /^\/uploads\/product\/\d+field-lantern\.webp\?w=400$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await row.getByRole('link', { name: 'Edit Field Lantern' }).click();
+  await expect(admin.getByLabel('Product price ($)')).toHaveValue('24.50');
+  await admin.getByLabel('Product price ($)').fill('19.99');
+  await admin.getByRole('button', { name: 'Edit Product' }).click();
+  await expect(admin.getByText('Product Edited Successfully')).toBeVisible();
+  await expect(admin.getByRole('row', { name: /Field Lantern/ })).toContainText('$19.99');
+  await shopper.reload();
+  await expect(shopper.getByTestId('product-card')).toContainText('$19.99');
+
+  await admin.getByRole('button', { name: 'Delete Field Lantern' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Delete Product!!!' });
+  await expect(dialog).toContainText('You are about to delete this product');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(admin.getByRole('row', { name: /Field Lantern/ })).toBeVisible();
+  await admin.getByRole('button', { name: 'Delete Field Lantern' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText('Product deleted successfully.')).toBeVisible();
+  await expect(admin.getByRole('row', { name: /Field Lantern/ })).toHaveCount(0);
+  await shopper.reload();
+  await expect(shopper.getByText('No product found.')).toBeVisible();
+});
+
+test('the admin changes an order status and the shopper sees it; the dashboard counts the order', async ({
+  browser,
+  page,
+}) => {
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await logIn(page, email, 'shopper password');
+  const orderId = await buyThroughApi(page);
+  await page.goto(`/order-details/${orderId}`);
+  await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/home');
+  await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(admin.getByText('Earnings', { exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Low stock' })).toBeVisible();
+
+  await admin.goto('/admin/orders');
+  const row = admin.getByRole('row', { name: new RegExp(orderId) });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Order Placed...');
+  await row.getByRole('link', { name: orderId }).click();
+  await expect(admin).toHaveURL(`/admin/order-details/${orderId}`);
+  await admin.getByLabel('Change Order Status').selectOption('Shipped...');
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Order status changed successfully')).toBeVisible();
+
+  await admin.goto('/admin/orders?status=Shipped...');
+  await expect(admin.getByRole('row', { name: new RegExp(orderId) })).toContainText('Shipped...');
+
+  await page.reload();
+  await expect(page.getByText('Shipped...', { exact: true })).toBeVisible();
+});
