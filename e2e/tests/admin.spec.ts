@@ -17,6 +17,9 @@ const ADDRESS = {
   phone: '+1 555 0100',
 };
 
+type ProductPage = { items: { id: string; imageURL: string }[] };
+type Intent = { paymentIntentId: string; clientSecret: string };
+
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -25,27 +28,27 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 /** A real picture to upload: one of the shop's own demo drawings, as WebP. */
 async function pictureFile(request: APIRequestContext) {
-  const products = await (await request.get('/api/products?limit=1')).json();
-  const picture = await request.get(`${products.items[0].imageURL}?w=800`);
+  const products = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
+  const picture = await request.get(`${products.items[0]?.imageURL}?w=800`);
   return { name: 'Field Lantern.webp', mimeType: 'image/webp', buffer: await picture.body() };
 }
 
 /** Buys one unit of the first product through the API, as the signed-in shopper of `page`. */
 async function buyThroughApi(page: Page): Promise<string> {
   const headers = { origin: ORIGIN };
-  const products = await (await page.request.get('/api/products?limit=1')).json();
-  const intent = await (
+  const products = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
+  const intent = (await (
     await page.request.post('/api/create-payment-intent', {
       headers,
       data: {
-        items: [{ id: products.items[0].id, cartQuantity: 1 }],
+        items: [{ id: products.items[0]?.id, cartQuantity: 1 }],
         shipping: ADDRESS,
         billing: ADDRESS,
         userEmail: 'ignored@example.com',
         description: 'ignored',
       },
     })
-  ).json();
+  ).json()) as Intent;
   const paid = await page.request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
     headers,
     data: {
@@ -61,7 +64,7 @@ async function buyThroughApi(page: Page): Promise<string> {
     data: { paymentIntentId: intent.paymentIntentId },
   });
   expect(completed.status()).toBe(200);
-  return (await completed.json()).orderId;
+  return ((await completed.json()) as { orderId: string }).orderId;
 }
 
 test('a shopper opening the admin area sees the permission message and gets none of its code', async ({
