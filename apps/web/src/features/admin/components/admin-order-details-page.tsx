@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,15 +21,15 @@ import { AdminOrderStatus } from './admin-order-status';
 import styles from './admin.module.css';
 
 export function AdminOrderDetailsPage() {
-  useDocumentTitle(en.admin.orderDetailsHeading);
+  useDocumentTitle(enAdmin.orderDetailsHeading);
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useGetAdminOrderQuery(id);
 
   return (
     <section>
-      <h1>{en.admin.orderDetailsHeading}</h1>
+      <h1>{enAdmin.orderDetailsHeading}</h1>
       <p>
-        <Link to="/admin/orders">&larr; {en.admin.backToOrders}</Link>
+        <Link to="/admin/orders">&larr; {enAdmin.backToOrders}</Link>
       </p>
       {isLoading ? (
         <Spinner />
@@ -48,9 +49,9 @@ function OrderDetails({ order }: { order: Order }) {
       <dl className={orderStyles.facts}>
         <dt>{en.orders.orderId}</dt>
         <dd>{order.id}</dd>
-        <dt>{en.admin.customer}</dt>
+        <dt>{enAdmin.customer}</dt>
         <dd>{order.userEmail}</dd>
-        <dt>{en.admin.columns.date}:</dt>
+        <dt>{enAdmin.columns.date}:</dt>
         <dd>{formatOrderDate(order.createdAt, en.orders.dateAt)}</dd>
         <dt>{en.orders.orderAmount}</dt>
         <dd className={styles.money}>{formatCents(order.orderAmountCents)}</dd>
@@ -60,7 +61,7 @@ function OrderDetails({ order }: { order: Order }) {
         </dd>
       </dl>
       <StatusChanger key={order.orderStatus} order={order} />
-      <DataTable label={en.admin.orderDetailsHeading}>
+      <DataTable label={enAdmin.orderDetailsHeading}>
         <thead>
           <tr>
             <th scope="col">{columns.serial}</th>
@@ -103,7 +104,7 @@ function StatusChanger({ order }: { order: Order }) {
     event.preventDefault();
     try {
       await changeStatus({ id: order.id, orderStatus: status }).unwrap();
-      notify.success(en.admin.statusChanged);
+      notify.success(enAdmin.statusChanged);
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
@@ -112,17 +113,17 @@ function StatusChanger({ order }: { order: Order }) {
   return (
     <form className={styles.statusForm} onSubmit={(event) => void submit(event)}>
       <SelectField
-        label={en.admin.changeStatus}
+        label={enAdmin.changeStatus}
         value={status}
         onChange={(event) => setStatus(event.target.value as OrderStatus)}
       >
         {ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
-            {en.admin.statusLabel(value)}
+            {enAdmin.statusLabel(value)}
           </option>
         ))}
       </SelectField>
-      <SubmitButton isBusy={isLoading}>{en.admin.updateStatus}</SubmitButton>
+      <SubmitButton isBusy={isLoading}>{enAdmin.updateStatus}</SubmitButton>
     </form>
   );
 }

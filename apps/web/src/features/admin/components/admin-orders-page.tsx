@@ -7,6 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatOrderDate } from '../../orders/components/order-status';
@@ -19,7 +20,7 @@ const isStatus = (value: string | null): value is OrderStatus =>
 const detailsPath = (id: string) => `/admin/order-details/${id}`;
 
 export function AdminOrdersPage() {
-  useDocumentTitle(en.admin.ordersHeading);
+  useDocumentTitle(enAdmin.ordersHeading);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -35,22 +36,22 @@ export function AdminOrdersPage() {
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
 
-  const columns = en.admin.columns;
+  const columns = enAdmin.columns;
   return (
     <section>
-      <h1>{en.admin.ordersHeading}</h1>
+      <h1>{enAdmin.ordersHeading}</h1>
       <div className={styles.toolbar}>
         <SelectField
-          label={en.admin.statusFilter}
+          label={enAdmin.statusFilter}
           value={status ?? ''}
           onChange={(event) =>
             show({ status: isStatus(event.target.value) ? event.target.value : undefined })
           }
         >
-          <option value="">{en.admin.allStatuses}</option>
+          <option value="">{enAdmin.allStatuses}</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {en.admin.statusLabel(value)}
+              {enAdmin.statusLabel(value)}
             </option>
           ))}
         </SelectField>
@@ -63,7 +64,7 @@ export function AdminOrdersPage() {
         <p>{en.orders.noOrders}</p>
       ) : (
         <>
-          <DataTable label={en.admin.ordersHeading}>
+          <DataTable label={enAdmin.ordersHeading}>
             <thead>
               <tr>
                 <th scope="col">{columns.serial}</th>
@@ -100,7 +101,7 @@ export function AdminOrdersPage() {
           <Pager
             page={data.page}
             pageCount={data.pageCount}
-            label={en.admin.ordersHeading}
+            label={enAdmin.ordersHeading}
             onPage={(next) => show({ page: next, status })}
           />
         </>

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
 import { Boxes, LayoutDashboard, PackagePlus, ReceiptText } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
-import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import { cx } from '../../../lib/cx';
 import { AllProductsPage } from './all-products-page';
 import { AdminOrdersPage } from './admin-orders-page';
@@ -18,16 +18,16 @@ const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ defau
 
 // Absolute paths: inside the admin's splat route a relative link would resolve against the whole URL.
 const NAV = [
-  { to: '/admin/home', label: en.admin.nav.home, Icon: LayoutDashboard },
-  { to: '/admin/all-products', label: en.admin.nav.allProducts, Icon: Boxes },
-  { to: '/admin/add-product/ADD', label: en.admin.nav.addProduct, Icon: PackagePlus },
-  { to: '/admin/orders', label: en.admin.nav.orders, Icon: ReceiptText },
+  { to: '/admin/home', label: enAdmin.nav.home, Icon: LayoutDashboard },
+  { to: '/admin/all-products', label: enAdmin.nav.allProducts, Icon: Boxes },
+  { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
+  { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
 ];
 
 function AdminLayout() {
   return (
     <div className={cx('container', styles.layout)}>
-      <nav className={styles.nav} aria-label={en.admin.navLabel}>
+      <nav className={styles.nav} aria-label={enAdmin.navLabel}>
         <ul>
           {NAV.map(({ to, label, Icon }) => (
             <li key={to}>

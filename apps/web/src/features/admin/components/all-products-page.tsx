@@ -10,7 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
@@ -21,12 +21,12 @@ import styles from './admin.module.css';
 const SEARCH_DELAY_MS = 300;
 
 export function StockCount({ stock }: { stock: number }) {
-  if (stock === 0) return <span className={styles.out}>{en.admin.unitsLeft(0)}</span>;
+  if (stock === 0) return <span className={styles.out}>{enAdmin.unitsLeft(0)}</span>;
   return <span className={stock <= LOW_STOCK_THRESHOLD ? styles.low : undefined}>{stock}</span>;
 }
 
 export function AllProductsPage() {
-  useDocumentTitle(en.admin.allProductsHeading);
+  useDocumentTitle(enAdmin.allProductsHeading);
   const [params, setParams] = useSearchParams();
   // Set by the add-product form after a save (docs/decisions/015-admin-area.md).
   const addedProductId = (useLocation().state as { addedProductId?: string } | null)?.addedProductId;
@@ -45,7 +45,7 @@ export function AllProductsPage() {
   const remove = async (id: string) => {
     try {
       await deleteProduct(id).unwrap();
-      notify.success(en.admin.deleted);
+      notify.success(enAdmin.deleted);
       // The last product of a later page is gone: show the page before it.
       if (data && data.items.length === 1 && page > 1) goTo(page - 1);
     } catch (failure) {
@@ -53,27 +53,27 @@ export function AllProductsPage() {
     }
   };
 
-  const columns = en.admin.columns;
+  const columns = enAdmin.columns;
   return (
     <section>
-      <h1>{en.admin.allProductsHeading}</h1>
+      <h1>{enAdmin.allProductsHeading}</h1>
       {addedProductId && (
         <p className={styles.notice} role="status">
-          {en.admin.productAdded}
+          {enAdmin.productAdded}
         </p>
       )}
       <div className={styles.toolbar}>
         <TextField
           type="search"
-          label={en.admin.searchLabel}
-          placeholder={en.admin.searchPlaceholder}
+          label={enAdmin.searchLabel}
+          placeholder={enAdmin.searchPlaceholder}
           maxLength={MAX_SEARCH_LENGTH}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
         {data && (
           <p className={styles.muted} role="status">
-            {en.admin.productsFound(data.total)}
+            {enAdmin.productsFound(data.total)}
           </p>
         )}
       </div>
@@ -82,10 +82,10 @@ export function AllProductsPage() {
       ) : error ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : !data || data.items.length === 0 ? (
-        <p>{en.admin.noProductFound}</p>
+        <p>{enAdmin.noProductFound}</p>
       ) : (
         <>
-          <DataTable label={en.admin.allProductsHeading}>
+          <DataTable label={enAdmin.allProductsHeading}>
             <thead>
               <tr>
                 <th scope="col">{columns.serial}</th>
@@ -121,17 +121,17 @@ export function AllProductsPage() {
                       <Link
                         to={`/admin/add-product/${product.id}`}
                         className={buttons.icon}
-                        aria-label={en.admin.edit(product.name)}
+                        aria-label={enAdmin.edit(product.name)}
                       >
                         <Pencil size={18} aria-hidden="true" />
                       </Link>
                       <ConfirmButton
                         className={buttons.icon}
-                        label={en.admin.delete(product.name)}
-                        title={en.admin.deleteTitle}
-                        question={en.admin.deleteQuestion}
-                        confirmLabel={en.admin.deleteConfirm}
-                        cancelLabel={en.admin.deleteCancel}
+                        label={enAdmin.delete(product.name)}
+                        title={enAdmin.deleteTitle}
+                        question={enAdmin.deleteQuestion}
+                        confirmLabel={enAdmin.deleteConfirm}
+                        cancelLabel={enAdmin.deleteCancel}
                         onConfirm={() => void remove(product.id)}
                       >
                         <Trash2 size={18} aria-hidden="true" />
@@ -145,7 +145,7 @@ export function AllProductsPage() {
           <Pager
             page={data.page}
             pageCount={data.pageCount}
-            label={en.admin.allProductsHeading}
+            label={enAdmin.allProductsHeading}
             onPage={goTo}
           />
         </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Boxes, DollarSign, ReceiptText } from 'lucide-react';
 import { DASHBOARD_DAYS, formatCents, ORDER_STATUSES } from '@eshop/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetDashboardQuery } from '../api/admin-api';
@@ -13,12 +13,12 @@ import { EarningsChart } from './earnings-chart';
 import styles from './admin.module.css';
 
 export function DashboardPage() {
-  useDocumentTitle(en.admin.dashboardHeading);
+  useDocumentTitle(enAdmin.dashboardHeading);
   const { data, error, isLoading } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <section>
-      <h1>{en.admin.dashboardHeading}</h1>
+      <h1>{enAdmin.dashboardHeading}</h1>
       {isLoading ? (
         <Spinner />
       ) : error || !data ? (
@@ -28,27 +28,27 @@ export function DashboardPage() {
           <div className={styles.stats}>
             <Stat
               icon={<DollarSign size={32} aria-hidden="true" />}
-              label={en.admin.earnings}
+              label={enAdmin.earnings}
               value={formatCents(data.earningsCents)}
             />
             <Stat
               icon={<Boxes size={32} aria-hidden="true" />}
-              label={en.admin.products}
+              label={enAdmin.products}
               value={String(data.productCount)}
             />
             <Stat
               icon={<ReceiptText size={32} aria-hidden="true" />}
-              label={en.admin.orders}
+              label={enAdmin.orders}
               value={String(data.orderCount)}
             />
           </div>
           <div className={styles.panels}>
             <div className={styles.panel}>
-              <h2>{en.admin.earningsChart(DASHBOARD_DAYS)}</h2>
+              <h2>{enAdmin.earningsChart(DASHBOARD_DAYS)}</h2>
               <EarningsChart days={data.earningsByDay} />
             </div>
             <div className={styles.panel}>
-              <h2>{en.admin.ordersByStatus}</h2>
+              <h2>{enAdmin.ordersByStatus}</h2>
               <ul className={styles.list}>
                 {ORDER_STATUSES.map((status) => (
                   <li key={status}>
@@ -59,16 +59,16 @@ export function DashboardPage() {
                   </li>
                 ))}
               </ul>
-              <h2>{en.admin.lowStock}</h2>
+              <h2>{enAdmin.lowStock}</h2>
               {data.lowStock.length === 0 ? (
-                <p className={styles.muted}>{en.admin.noLowStock}</p>
+                <p className={styles.muted}>{enAdmin.noLowStock}</p>
               ) : (
                 <ul className={styles.list}>
                   {data.lowStock.map((product) => (
                     <li key={product.id}>
                       <Link to={`/admin/add-product/${product.id}`}>{product.name}</Link>
                       <span className={product.stock === 0 ? styles.out : styles.low}>
-                        {en.admin.unitsLeft(product.stock)}
+                        {enAdmin.unitsLeft(product.stock)}
                       </span>
                     </li>
                   ))}

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { formatCents, type AdminDashboard } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import styles from './admin.module.css';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -30,7 +30,7 @@ export function EarningsChart({ days }: { days: Day[] }) {
         labels: days.map((day) => shortDay(day.day)),
         datasets: [
           {
-            label: en.admin.earnings,
+            label: enAdmin.earnings,
             data: days.map((day) => day.earningsCents / 100),
             backgroundColor: accent,
           },
@@ -57,11 +57,11 @@ export function EarningsChart({ days }: { days: Day[] }) {
         <canvas ref={canvasRef} aria-hidden="true" />
       </div>
       <table className="visually-hidden">
-        <caption>{en.admin.chartTableCaption}</caption>
+        <caption>{enAdmin.chartTableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{en.admin.day}</th>
-            <th scope="col">{en.admin.earnings}</th>
+            <th scope="col">{enAdmin.day}</th>
+            <th scope="col">{enAdmin.earnings}</th>
           </tr>
         </thead>
         <tbody>

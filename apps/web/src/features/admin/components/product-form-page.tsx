@@ -21,6 +21,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import textFieldStyles from '../../../components/ui/text-field.module.css';
 import { en } from '../../../copy/en';
+import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, isFetchError } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/notify';
@@ -105,12 +106,12 @@ const serverDetails = (failure: unknown) =>
 export function ProductFormPage() {
   const { id = NEW_PRODUCT_ID } = useParams();
   const isNew = id === NEW_PRODUCT_ID;
-  useDocumentTitle(isNew ? en.admin.addHeading : en.admin.editHeading);
+  useDocumentTitle(isNew ? enAdmin.addHeading : enAdmin.editHeading);
   const { data: product, error, isLoading } = useGetAdminProductQuery(id, { skip: isNew });
 
   return (
     <section>
-      <h1>{isNew ? en.admin.addHeading : en.admin.editHeading}</h1>
+      <h1>{isNew ? enAdmin.addHeading : enAdmin.editHeading}</h1>
       {isNew ? (
         <ProductForm key="new" initial={EMPTY} />
       ) : isLoading ? (
@@ -153,7 +154,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
     try {
       const uploaded = await uploadImage(file, setProgress);
       setValues((current) => ({ ...current, imageURL: uploaded.imageURL }));
-      notify.success(en.admin.imageUploaded);
+      notify.success(enAdmin.imageUploaded);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
       setErrors((current) => ({ ...current, imageURL: message }));
@@ -174,11 +175,11 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
     try {
       if (productId) {
         await updateProduct({ id: productId, input }).unwrap();
-        notify.success(en.admin.productEdited);
+        notify.success(enAdmin.productEdited);
         void navigate('/admin/all-products');
       } else {
         const created = await createProduct(input).unwrap();
-        notify.success(en.admin.productUploaded);
+        notify.success(enAdmin.productUploaded);
         void navigate('/admin/all-products', { state: { addedProductId: created.id } });
       }
     } catch (failure) {
@@ -191,15 +192,10 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
   const isUploading = progress !== undefined;
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={en.admin.fields.name}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
+      <TextField label={enAdmin.fields.name} value={values.name} onChange={set('name')} error={errors.name} />
       <div className={styles.twoColumns}>
         <TextField
-          label={en.admin.fields.price}
+          label={enAdmin.fields.price}
           inputMode="decimal"
           placeholder="0.00"
           value={values.price}
@@ -207,7 +203,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
           error={errors.price}
         />
         <TextField
-          label={en.admin.fields.stock}
+          label={enAdmin.fields.stock}
           type="number"
           min={0}
           max={MAX_PRODUCT_STOCK}
@@ -219,13 +215,13 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
       </div>
       <div className={styles.twoColumns}>
         <SelectField
-          label={en.admin.fields.category}
+          label={enAdmin.fields.category}
           value={values.category}
           onChange={set('category')}
           error={errors.category}
         >
           <option value="" disabled>
-            {en.admin.fields.chooseCategory}
+            {enAdmin.fields.chooseCategory}
           </option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -234,7 +230,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
           ))}
         </SelectField>
         <TextField
-          label={en.admin.fields.brand}
+          label={enAdmin.fields.brand}
           value={values.brand}
           onChange={set('brand')}
           error={errors.brand}
@@ -243,8 +239,8 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
       <DescriptionField value={values.desc} onChange={set('desc')} error={errors.desc} />
       <div className={textFieldStyles.field}>
         <TextField
-          label={en.admin.fields.image}
-          hint={en.admin.fields.imageHint}
+          label={enAdmin.fields.image}
+          hint={enAdmin.fields.imageHint}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           disabled={isUploading}
@@ -257,10 +253,10 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
               className={styles.progress}
               max={100}
               value={progress}
-              aria-label={en.admin.uploadProgress}
+              aria-label={enAdmin.uploadProgress}
             />
             <p className={styles.muted} role="status">
-              {en.admin.uploading(progress)}
+              {enAdmin.uploading(progress)}
             </p>
           </>
         )}
@@ -277,7 +273,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
         )}
       </div>
       <SubmitButton isBusy={creating.isLoading || updating.isLoading || isUploading}>
-        {productId ? en.admin.saveEdit : en.admin.saveNew}
+        {productId ? enAdmin.saveEdit : enAdmin.saveNew}
       </SubmitButton>
     </form>
   );
@@ -292,7 +288,7 @@ function DescriptionField(props: {
   return (
     <div className={textFieldStyles.field}>
       <label htmlFor="product-desc" className={textFieldStyles.label}>
-        {en.admin.fields.desc}
+        {enAdmin.fields.desc}
       </label>
       <textarea
         id="product-desc"

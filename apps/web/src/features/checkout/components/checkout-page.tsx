@@ -3,8 +3,9 @@
 // will be charged. A paid checkout becomes an order, the cart empties, and the success page follows.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { getServerMessage, isFetchError } from '../../../lib/api-error';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
@@ -76,7 +77,15 @@ export function CheckoutPage() {
       <div className={styles.columns}>
         <div className={styles.payment}>
           {intent.isError ? (
-            <p className={styles.failed}>{en.checkout.initFailed}</p>
+            <>
+              <p className={styles.failed}>{en.checkout.initFailed}</p>
+              {/* 409: the cart asks for more than is in stock; say which product, and the way back. */}
+              {isFetchError(intent.error) && intent.error.status === 409 && (
+                <p role="alert">
+                  {getServerMessage(intent.error)} <Link to="/cart">{en.checkout.changeCart}</Link>
+                </p>
+              )}
+            </>
           ) : !ready || (ready.provider === 'stripe' && !config?.stripePublishableKey) ? (
             // Stripe's form waits for the shop's publishable key as well as the payment.
             <p role="status">{en.checkout.initializing}</p>
