@@ -61,25 +61,37 @@ export const ADMIN_PRODUCT_PAGE_SIZE = ADMIN_PAGE_SIZE;
 export const MAX_PRODUCT_PRICE_CENTS = 99_999_999;
 export const MAX_PRODUCT_STOCK = 1_000_000;
 
+/** One line of text: no control characters (PostgreSQL refuses a NUL byte, and a name has no newlines). */
+const oneLine = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${field}.`)
+    .max(max, `Keep the ${field} under ${max} characters.`)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: `The ${field} must not contain control characters.` });
+
 /**
  * A product as the owner enters it: the server validates with it, and the admin form shows its
  * messages next to the fields. The price is integer cents (the form converts the dollars typed).
  */
 export const productInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the product name.').max(200, 'Keep the name under 200 characters.'),
+    name: oneLine('product name', 200),
     priceCents: z
       .number({ error: 'Enter the price, e.g. 19.99.' })
       .int('Enter the price in whole cents.')
       .min(1, 'The price must be above $0.00.')
       .max(MAX_PRODUCT_PRICE_CENTS, 'The price must be at most $999,999.99.'),
     category: z.enum(CATEGORIES, { error: 'Choose a category.' }),
-    brand: z.string().trim().min(1, 'Enter the brand.').max(100, 'Keep the brand under 100 characters.'),
+    brand: oneLine('brand', 100),
     desc: z
       .string()
       .trim()
       .min(1, 'Enter a description.')
-      .max(5000, 'Keep the description under 5000 characters.'),
+      .max(5000, 'Keep the description under 5000 characters.')
+      // eslint-disable-next-line no-control-regex
+      .regex(/^[^\u0000]*$/, { error: 'The description must not contain a NUL character.' }),
     imageURL: z.string().min(1, 'Upload an image of the product.').max(300),
     stock: z
       .number({ error: 'Enter how many are in stock.' })
@@ -90,6 +102,16 @@ export const productInputSchema = z
   .strict();
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductInputField = keyof ProductInput;
+
+/**
+ * An edit: the product's fields, and the stock the form showed when it opened. With `stockWas` the
+ * edit changes stock by the difference the owner typed, so units sold while the form was open stay
+ * sold (an absolute count would put them back on sale).
+ */
+export const productUpdateSchema = productInputSchema
+  .extend({ stockWas: z.number().int().min(0).max(MAX_PRODUCT_STOCK).optional() })
+  .strict();
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 export const adminProductListQuerySchema = z
   .object({

@@ -1,5 +1,5 @@
 // The admin's product and upload routes, registered inside the guarded /api/admin scope (routes.ts).
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProductListQuerySchema,
@@ -9,6 +9,7 @@ import {
   productIdParamsSchema,
   productInputSchema,
   productSchema,
+  productUpdateSchema,
   uploadedImageSchema,
 } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -31,6 +32,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     storage: app.storage,
     onCatalogChanged: () => app.catalogCache.invalidate(),
+    log: app.log,
   };
 
   app.get(
@@ -85,7 +87,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Overwrites a product: createdAt kept, editedAt set, a replaced image deleted',
         params: productIdParamsSchema,
-        body: productInputSchema,
+        body: productUpdateSchema,
         response: { 200: productSchema, ...inputErrors },
       },
     },
@@ -132,15 +134,30 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!request.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
         }
-        const file = await request.file().catch(translateMultipartError);
-        if (!file) throw new AppError('VALIDATION_ERROR', 'Choose an image file to upload.');
-        const bytes = await file.toBuffer().catch(translateMultipartError);
-        const image = await storeProductImage(app.storage, { name: file.filename, bytes });
+        const file = await readOneFile(request.parts()).catch(translateMultipartError);
+        const image = await storeProductImage(app.storage, file);
         return reply.code(201).send(image);
       },
     );
   });
 };
+
+const ONE_FILE = 'Send one image file, in the form field "file", and nothing else.';
+
+/** The upload's single part: a file in the field `file`; anything more or else is refused. */
+async function readOneFile(
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<{ name: string; bytes: Buffer }> {
+  let file: { name: string; bytes: Buffer } | undefined;
+  for await (const part of parts) {
+    if (file || part.type !== 'file' || part.fieldname !== 'file') {
+      throw new AppError('VALIDATION_ERROR', ONE_FILE);
+    }
+    file = { name: part.filename, bytes: await part.toBuffer() };
+  }
+  if (!file) throw new AppError('VALIDATION_ERROR', 'Choose an image file to upload.');
+  return file;
+}
 
 /** @fastify/multipart's limit errors, in the API's words. */
 function translateMultipartError(error: unknown): never {
@@ -148,10 +165,14 @@ function translateMultipartError(error: unknown): never {
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    throw new AppError('VALIDATION_ERROR', 'Send one image file and nothing else.');
+    throw new AppError('VALIDATION_ERROR', ONE_FILE);
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
   }
-  throw error;
+  if (error instanceof AppError) throw error;
+  // The parser's own errors (no boundary, a body cut short) are the client's request, not a fault.
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) throw error;
+  throw new AppError('BAD_REQUEST', 'The upload could not be read; send it again as multipart/form-data.');
 }

@@ -151,6 +151,38 @@ describe.each(BACKENDS)('admin products on %s', (backend) => {
     expect(filesOf(newImage).length).toBeGreaterThan(1);
   });
 
+  it('keeps units sold while the edit form was open sold: stock moves by the owner’s difference', async () => {
+    const imageURL = await uploadPicture('busy.jpg');
+    const product = (
+      await admin.request('POST', '/api/admin/products', input(imageURL, { name: 'Busy Seller', stock: 10 }))
+    ).json<Product>();
+    // The owner opens the form at 10; meanwhile a shopper buys 3.
+    await buy(shopper, [{ id: product.id, cartQuantity: 3 }]);
+    const renamed = await admin.request('PUT', `/api/admin/products/${product.id}`, {
+      ...input(imageURL, { name: 'Busy Seller 2', stock: 10 }),
+      stockWas: 10,
+    });
+    expect(renamed.json<Product>()).toMatchObject({ name: 'Busy Seller 2', stock: 7 });
+    const restocked = await admin.request('PUT', `/api/admin/products/${product.id}`, {
+      ...input(imageURL, { name: 'Busy Seller 2', stock: 12 }),
+      stockWas: 10,
+    });
+    expect(restocked.json<Product>().stock).toBe(9);
+  });
+
+  it('refuses control characters that the database would choke on, with a 400', async () => {
+    const imageURL = await uploadPicture('nul.jpg');
+    for (const field of ['name', 'brand', 'desc'] as const) {
+      const response = await admin.request(
+        'POST',
+        '/api/admin/products',
+        input(imageURL, { [field]: 'a\u0000b' }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorResponse>().error.details?.[0]?.path).toBe(field);
+    }
+  });
+
   it('deletes a product no order names, with its image files', async () => {
     const imageURL = await uploadPicture('gone.jpg');
     const product = (

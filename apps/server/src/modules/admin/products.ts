@@ -2,6 +2,7 @@
 // past orders name is kept for them (soft delete: it leaves the storefront, its row stays); one no
 // order names is removed with its image. An image is deleted once nothing shows it any more.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
   type AdminProductListQuery,
@@ -9,6 +10,7 @@ import {
   type Product,
   type ProductDeleted,
   type ProductInput,
+  type ProductUpdate,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, orders, products } from '../../db/schema/index.js';
@@ -24,6 +26,7 @@ export type ProductAdminDeps = {
   storage: FileStorage;
   /** The storefront's cached answers must not show what was just changed. */
   onCatalogChanged: () => void;
+  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
 export async function listAdminProducts(
@@ -76,9 +79,17 @@ async function isImageInUse(db: Db, imageURL: string, exceptProductId: string): 
   return order !== undefined;
 }
 
+/**
+ * Deletes an image nothing shows any more. It runs after the product's change is committed, so a
+ * storage failure is logged rather than reported: the owner's change stands, a file is left over.
+ */
 async function releaseImage(deps: ProductAdminDeps, imageURL: string, productId: string): Promise<void> {
-  if (!uploadKeyOf(imageURL) || (await isImageInUse(deps.db, imageURL, productId))) return;
-  await deleteProductImage(deps.storage, imageURL);
+  try {
+    if (!uploadKeyOf(imageURL) || (await isImageInUse(deps.db, imageURL, productId))) return;
+    await deleteProductImage(deps.storage, imageURL);
+  } catch (error) {
+    deps.log.error({ err: error, imageURL }, 'deleting an image nothing shows failed; the file stays');
+  }
 }
 
 export async function createProduct(deps: ProductAdminDeps, input: ProductInput): Promise<Product> {
@@ -88,17 +99,26 @@ export async function createProduct(deps: ProductAdminDeps, input: ProductInput)
   return toProductDto(row!);
 }
 
-/** Overwrites the product (createdAt kept, editedAt set); a replaced image is deleted. */
+/**
+ * Overwrites the product (createdAt kept, editedAt set); a replaced image is deleted. With
+ * `stockWas`, stock moves by the owner's difference from it, in the same statement as the sales'
+ * decrements, so neither loses the other's change.
+ */
 export async function updateProduct(
   deps: ProductAdminDeps,
   id: string,
-  input: ProductInput,
+  update: ProductUpdate,
 ): Promise<Product> {
+  const { stockWas, ...input } = update;
   const before = await getAdminProduct(deps.db, id);
   await assertUsableImage(deps.storage, input.imageURL, before.imageURL);
+  const stock =
+    stockWas === undefined
+      ? input.stock
+      : sql<number>`greatest(0, ${products.stock} + ${input.stock - stockWas})`;
   const [row] = await deps.db
     .update(products)
-    .set({ ...toColumns(input), editedAt: new Date() })
+    .set({ ...toColumns(input), stock, editedAt: new Date() })
     .where(and(eq(products.id, id), isOnSale))
     .returning();
   if (!row) throw notFound();
@@ -110,6 +130,9 @@ export async function updateProduct(
 export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise<ProductDeleted> {
   const product = await getAdminProduct(deps.db, id);
   const keptForOrders = await deps.db.transaction(async (tx) => {
+    // Lock the product first: an order being written for it either commits before (and is seen
+    // below, so the product is kept) or finds the row gone and is refused as sold out.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     const [ordered] = await tx
       .select({ id: orders.id })
       .from(orders)

@@ -10,7 +10,7 @@ import { IMAGE_WIDTHS, type ErrorResponse, type UploadedImageResponse } from '@e
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from '../../test-support/auth-client.js';
+import { createClient, SHOP_ORIGIN, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { pixelBomb, SVG_WITH_SCRIPT, testPicture, upload } from '../../test-support/uploads.js';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
@@ -154,6 +154,63 @@ describe.each(STORAGES)('product image uploads to $name', (storage) => {
 
   it('refuses a decompression bomb from its header, without decoding it', async () => {
     expect(await refused('bomb.png', pixelBomb())).toBe('The image is larger than 40 megapixels.');
+  });
+
+  it('refuses two files, a file in another field, and a form field', async () => {
+    const picture = await testPicture('png', 64, 64);
+    const boundary = 'eshop-test-boundary';
+    const part = (disposition: string, body: Buffer | string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]);
+    const send = (...parts: Buffer[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads',
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+        headers: {
+          origin: SHOP_ORIGIN,
+          cookie: admin.cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+    const before = await storage.keys(t);
+    const twoFiles = await send(
+      part('name="file"; filename="a.png"', picture),
+      part('name="file"; filename="b.png"', picture),
+    );
+    expect(twoFiles.statusCode).toBe(400);
+    expect((await send(part('name="picture"; filename="a.png"', picture))).statusCode).toBe(400);
+    expect((await send(part('name="note"', 'hello'))).statusCode).toBe(400);
+    expect((await send()).statusCode).toBe(400);
+    expect(await storage.keys(t)).toEqual(before);
+  });
+
+  it('answers a malformed upload with a 400, not a server error', async () => {
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: 'garbage',
+      headers: { origin: SHOP_ORIGIN, cookie: admin.cookie, 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    const cutShort = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      headers: {
+        origin: SHOP_ORIGIN,
+        cookie: admin.cookie,
+        'content-type': 'multipart/form-data; boundary=b',
+      },
+    });
+    expect(cutShort.statusCode).toBeGreaterThanOrEqual(400);
+    expect(cutShort.statusCode).toBeLessThan(500);
   });
 
   it('refuses a request that is not a multipart upload', async () => {

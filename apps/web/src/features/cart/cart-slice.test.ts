@@ -21,6 +21,17 @@ const withItems = (...products: CartProduct[]): CartState =>
   products.reduce((state, product) => reduce(state, addToCart(product)), createCartState());
 
 describe('cart slice', () => {
+  it('stops a line at the stock, never adds a sold-out product, and never lowers a line by adding', () => {
+    let state = reduce(createCartState(), addToCart({ ...phone, stock: 2, quantity: 5 }));
+    expect(state.cartItems[0]?.cartQuantity).toBe(2);
+    state = reduce(state, addToCart({ ...shoe, stock: 0 }));
+    expect(state.cartItems.map((item) => item.id)).toEqual(['p1']);
+    // The server's cart says 3 are wanted but 1 is left: adding keeps the 3 (the row says so).
+    state = reduce(state, replaceCart([{ ...phone, cartQuantity: 3, stock: 1 }]));
+    state = reduce(state, addToCart({ ...phone, stock: 1 }));
+    expect(state.cartItems[0]?.cartQuantity).toBe(3);
+  });
+
   it('adds a new product with quantity 1', () => {
     const state = withItems(phone);
     expect(state.cartItems).toEqual([{ ...phone, cartQuantity: 1 }]);

@@ -49,7 +49,11 @@ export const cartSlice = createSlice({
       // MAX_CART_QUANTITY (the server refuses a longer line).
       if (existing) {
         if (stock !== undefined) existing.stock = stock;
-        existing.cartQuantity = Math.min(existing.cartQuantity + adding, maxCartQuantity(existing));
+        // Adding never lowers a line already above the stock (the cart row says how many are left).
+        existing.cartQuantity = Math.max(
+          existing.cartQuantity,
+          Math.min(existing.cartQuantity + adding, maxCartQuantity(existing)),
+        );
       } else if (maxCartQuantity({ stock }) > 0) {
         state.cartItems.push({
           id,

@@ -41,7 +41,9 @@ export function createS3Storage(options: S3Options): FileStorage {
         const body = Buffer.from(await object.Body.transformToByteArray());
         return { body, contentType: object.ContentType ?? 'application/octet-stream' };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        // Servers other than AWS do not all name the error; a 404 is the same answer.
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (error instanceof NoSuchKey || status === 404) return undefined;
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import type {
   Product,
   ProductDeleted,
   ProductInput,
+  ProductUpdate,
 } from '@eshop/shared';
 import { api } from '../../../lib/api';
 
@@ -44,7 +45,7 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/products', method: 'POST', body }),
       invalidatesTags: [...productChanged],
     }),
-    updateProduct: build.mutation<Product, { id: string; input: ProductInput }>({
+    updateProduct: build.mutation<Product, { id: string; input: ProductUpdate }>({
       query: ({ id, input }) => ({
         url: `/admin/products/${encodeURIComponent(id)}`,
         method: 'PUT',

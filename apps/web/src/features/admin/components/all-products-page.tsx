@@ -1,5 +1,6 @@
 // /admin/all-products: the products on sale, ten a page, searched on the server (name, brand or
 // category); the search and page live in the address. Each row edits or deletes (asking first).
+import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatCents, LOW_STOCK_THRESHOLD, MAX_SEARCH_LENGTH } from '@eshop/shared';
@@ -34,6 +35,8 @@ export function AllProductsPage() {
   const search = params.get('search') ?? '';
   const { data, error, isLoading, isFetching } = useGetAdminProductsQuery({ page, search });
   const [deleteProduct] = useDeleteProductMutation();
+  // The deleted row's button had focus; the search field takes it rather than the page's body.
+  const searchRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useDebouncedDraft(
     search,
     (next: string) => setParams(next.trim() ? { search: next.trim() } : {}),
@@ -46,6 +49,7 @@ export function AllProductsPage() {
     try {
       await deleteProduct(id).unwrap();
       notify.success(enAdmin.deleted);
+      searchRef.current?.focus();
       // The last product of a later page is gone: show the page before it.
       if (data && data.items.length === 1 && page > 1) goTo(page - 1);
     } catch (failure) {
@@ -64,6 +68,7 @@ export function AllProductsPage() {
       )}
       <div className={styles.toolbar}>
         <TextField
+          ref={searchRef}
           type="search"
           label={enAdmin.searchLabel}
           placeholder={enAdmin.searchPlaceholder}

@@ -107,25 +107,45 @@ export function ProductFormPage() {
   const { id = NEW_PRODUCT_ID } = useParams();
   const isNew = id === NEW_PRODUCT_ID;
   useDocumentTitle(isNew ? enAdmin.addHeading : enAdmin.editHeading);
-  const { data: product, error, isLoading } = useGetAdminProductQuery(id, { skip: isNew });
+  // Always today's product: the form edits what is in the shop now, not a copy from a minute ago.
+  const {
+    data: product,
+    error,
+    isFetching,
+  } = useGetAdminProductQuery(id, {
+    skip: isNew,
+    refetchOnMountOrArgChange: true,
+  });
 
   return (
     <section>
       <h1>{isNew ? enAdmin.addHeading : enAdmin.editHeading}</h1>
       {isNew ? (
         <ProductForm key="new" initial={EMPTY} />
-      ) : isLoading ? (
+      ) : isFetching ? (
         <Spinner />
       ) : error || !product ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : (
-        <ProductForm key={product.id} productId={product.id} initial={valuesOf(product)} />
+        <ProductForm
+          key={product.id}
+          productId={product.id}
+          stockWas={product.stock}
+          initial={valuesOf(product)}
+        />
       )}
     </section>
   );
 }
 
-function ProductForm({ productId, initial }: { productId?: string; initial: FormValues }) {
+type ProductFormProps = {
+  productId?: string;
+  /** The stock when the form opened: the edit changes stock by what the owner typed minus this. */
+  stockWas?: number;
+  initial: FormValues;
+};
+
+function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -174,7 +194,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Form
     const input: ProductInput = parsed.data;
     try {
       if (productId) {
-        await updateProduct({ id: productId, input }).unwrap();
+        await updateProduct({ id: productId, input: { ...input, stockWas } }).unwrap();
         notify.success(enAdmin.productEdited);
         void navigate('/admin/all-products');
       } else {

@@ -40,8 +40,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         max <= LOW_STOCK_THRESHOLD && <p className={styles.stock}>{en.catalog.onlyLeft(max)}</p>
       )}
       <QuantityStepper
-        quantity={isInCart ? quantity : Math.min(chosen, Math.max(1, max))}
-        max={Math.max(1, max)}
+        quantity={isSoldOut ? 0 : isInCart ? quantity : Math.min(chosen, max)}
+        max={max}
         quantityLabel={isInCart ? en.cart.quantityOf(product.name) : en.catalog.quantityToAdd(product.name)}
         decreaseLabel={en.cart.decrease(product.name)}
         increaseLabel={en.cart.increase(product.name)}
