@@ -3,22 +3,16 @@
 // dashboard's figures; and a shopper kept out, without downloading the admin's code.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { expectNoSeriousA11yViolations, logIn, newEmail, register, waitForProducts } from './support';
-
-const ORIGIN = 'http://localhost:4173';
-const ADDRESS = {
-  name: 'Grace Hopper',
-  line1: '1 Navy Way',
-  line2: '',
-  city: 'Arlington',
-  state: 'Virginia',
-  postal_code: '22202',
-  country: 'US',
-  phone: '+1 555 0100',
-};
+import {
+  buyThroughApi,
+  expectNoSeriousA11yViolations,
+  logIn,
+  newEmail,
+  register,
+  waitForProducts,
+} from './support';
 
 type ProductPage = { items: { id: string; imageURL: string }[] };
-type Intent = { paymentIntentId: string; clientSecret: string };
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -31,40 +25,6 @@ async function pictureFile(request: APIRequestContext) {
   const products = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
   const picture = await request.get(`${products.items[0]?.imageURL}?w=800`);
   return { name: 'Field Lantern.webp', mimeType: 'image/webp', buffer: await picture.body() };
-}
-
-/** Buys one unit of the first product through the API, as the signed-in shopper of `page`. */
-async function buyThroughApi(page: Page): Promise<string> {
-  const headers = { origin: ORIGIN };
-  const products = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
-  const intent = (await (
-    await page.request.post('/api/create-payment-intent', {
-      headers,
-      data: {
-        items: [{ id: products.items[0]?.id, cartQuantity: 1 }],
-        shipping: ADDRESS,
-        billing: ADDRESS,
-        userEmail: 'ignored@example.com',
-        description: 'ignored',
-      },
-    })
-  ).json()) as Intent;
-  const paid = await page.request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
-    headers,
-    data: {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    },
-  });
-  expect(paid.status()).toBe(200);
-  const completed = await page.request.post('/api/checkout/complete', {
-    headers,
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(completed.status()).toBe(200);
-  return ((await completed.json()) as { orderId: string }).orderId;
 }
 
 test('a shopper opening the admin area sees the permission message and gets none of its code', async ({
@@ -144,12 +104,13 @@ test('the admin adds a product with an image, edits it and deletes it; the store
   await shopper.reload();
   await expect(shopper.getByTestId('product-card')).toContainText('$19.99');
 
-  await admin.getByRole('button', { name: 'Delete Field Lantern' }).click();
+  // By keyboard: the edit's toast slides in at the top right, over the first row's buttons.
+  await admin.getByRole('button', { name: 'Delete Field Lantern' }).press('Enter');
   const dialog = admin.getByRole('dialog', { name: 'Delete Product!!!' });
   await expect(dialog).toContainText('You are about to delete this product');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(admin.getByRole('row', { name: /Field Lantern/ })).toBeVisible();
-  await admin.getByRole('button', { name: 'Delete Field Lantern' }).click();
+  await admin.getByRole('button', { name: 'Delete Field Lantern' }).press('Enter');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(admin.getByText('Product deleted successfully.')).toBeVisible();
   await expect(admin.getByRole('row', { name: /Field Lantern/ })).toHaveCount(0);

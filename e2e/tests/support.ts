@@ -65,3 +65,52 @@ export function mailsTo(dataDir: string, to: string): string[] {
     .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\n/g, ''))
     .filter((mail) => mail.includes(`To: ${to}`));
 }
+
+const ORIGIN = 'http://localhost:4173';
+const ADDRESS = {
+  name: 'Grace Hopper',
+  line1: '1 Navy Way',
+  line2: '',
+  city: 'Arlington',
+  state: 'Virginia',
+  postal_code: '22202',
+  country: 'US',
+  phone: '+1 555 0100',
+};
+
+type ProductPage = { items: { id: string; name: string; imageURL: string }[] };
+type Intent = { paymentIntentId: string; clientSecret: string };
+
+/** Buys one unit of the first product (or `productId`) through the API, as the signed-in shopper of `page`. */
+export async function buyThroughApi(page: Page, productId?: string): Promise<string> {
+  const headers = { origin: ORIGIN };
+  const products = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
+  const intent = (await (
+    await page.request.post('/api/create-payment-intent', {
+      headers,
+      data: {
+        items: [{ id: productId ?? products.items[0]?.id, cartQuantity: 1 }],
+        shipping: ADDRESS,
+        billing: ADDRESS,
+        userEmail: 'ignored@example.com',
+        description: 'ignored',
+      },
+    })
+  ).json()) as Intent;
+  const paid = await page.request.post(`/api/test-payments/${intent.paymentIntentId}/confirm`, {
+    headers,
+    data: {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const completed = await page.request.post('/api/checkout/complete', {
+    headers,
+    data: { paymentIntentId: intent.paymentIntentId },
+  });
+  expect(completed.status()).toBe(200);
+  return ((await completed.json()) as { orderId: string }).orderId;
+}

@@ -34,6 +34,8 @@ import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
@@ -149,6 +151,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(reviewRoutes);
+      await api.register(contactRoutes);
       await api.register(paymentRoutes);
       await api.register(readinessRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

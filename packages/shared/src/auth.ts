@@ -50,6 +50,8 @@ export const shopConfigSchema = z.object({
   publicUrl: z.string(),
   /** Stripe's publishable key (public by design) when payments are 'stripe'. */
   stripePublishableKey: z.string().nullable(),
+  /** The shop's contact details (SHOP_EMAIL, SHOP_PHONE, SHOP_ADDRESS) for the contact page. */
+  contact: z.object({ email: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

@@ -16,6 +16,9 @@ export const productSchema = z.object({
   desc: z.string(),
   /** Units that can still be sold; 0 is out of stock. */
   stock: z.number().int().min(0),
+  /** How many reviews the product has, and their mean stars to one decimal (null without reviews). */
+  reviewCount: z.number().int(),
+  averageRating: z.number().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   editedAt: z.iso.datetime({ offset: true }).nullable(),
 });

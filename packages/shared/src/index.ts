@@ -8,3 +8,5 @@ export * from './checkout.js';
 export * from './orders.js';
 export * from './images.js';
 export * from './admin.js';
+export * from './reviews.js';
+export * from './contact.js';

@@ -103,6 +103,10 @@ const envSchema = z.object({
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Serve the API's description (/api/openapi.json) and its browser (/api/docs). */
   API_DOCS: booleanFlag.default(true),
+  /** The shop's contact details on /contact; contact-form messages go to SHOP_EMAIL (default: ADMIN_EMAIL). */
+  SHOP_EMAIL: z.email().max(254).optional(),
+  SHOP_PHONE: z.string().trim().min(1).max(40).optional(),
+  SHOP_ADDRESS: z.string().trim().min(1).max(300).optional(),
   /** Product images go to this S3-compatible bucket; unset keeps them in DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

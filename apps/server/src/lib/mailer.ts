@@ -6,7 +6,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where a reply goes (the contact form's sender); nodemailer encodes it, so no header can be added. */
+  replyTo?: { name: string; address: string };
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
 type Log = { info: (message: string) => void };
 

@@ -3,3 +3,4 @@ export * from './cart.js';
 export * from './products.js';
 export * from './settings.js';
 export * from './orders.js';
+export * from './reviews.js';

@@ -16,6 +16,9 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     description: text('description').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** How many reviews the product has, and the sum of their stars (the average is the quotient). */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),

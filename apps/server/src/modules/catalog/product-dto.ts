@@ -1,4 +1,4 @@
-import type { Category, Product } from '@eshop/shared';
+import { averageRating, type Category, type Product } from '@eshop/shared';
 import type { ProductRow } from '../../db/schema/index.js';
 
 /** Database row -> the API's product shape (spec field names: imageURL, desc). */
@@ -11,6 +11,8 @@ export const toProductDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>):
   brand: row.brand,
   desc: row.description,
   stock: row.stock,
+  reviewCount: row.reviewCount,
+  averageRating: averageRating(row.ratingSum, row.reviewCount),
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });

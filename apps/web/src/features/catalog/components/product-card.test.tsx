@@ -14,6 +14,8 @@ const product: Product = {
   brand: 'Samsung',
   desc: 'A'.repeat(120),
   stock: 12,
+  reviewCount: 0,
+  averageRating: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   editedAt: null,
 };

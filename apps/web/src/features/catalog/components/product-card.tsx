@@ -9,6 +9,7 @@ import { productPath, truncate } from '../../../lib/format';
 import type { ListLayout } from '../filter-slice';
 import styles from './product-card.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
+import { Stars } from '../../reviews/components/stars';
 
 // Two columns on a phone, about 280 px in the desktop grid (see product-results.module.css).
 const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 280px';
@@ -48,6 +49,12 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
         </p>
         <p className={styles.brand}>{product.brand}</p>
         <p className={styles.price}>{formatCents(product.priceCents)}</p>
+        {product.averageRating !== null && (
+          <p className={styles.rating}>
+            <Stars value={product.averageRating} size={14} />
+            <span className={styles.ratingCount}>({product.reviewCount})</span>
+          </p>
+        )}
         {layout === 'list' && (
           <p className={styles.desc}>{truncate(product.desc, LIST_DESC_TRUNCATE_LENGTH)}</p>
         )}

@@ -12,6 +12,7 @@ import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
+import { ProductReviews } from '../../reviews/components/product-reviews';
 
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -101,7 +102,7 @@ export function ProductDetailsPage() {
       </div>
       <section className={styles.reviews} aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">{en.catalog.reviewsHeading}</h2>
-        <p className={styles.muted}>{en.catalog.noReviews}</p>
+        <ProductReviews productId={product.id} />
       </section>
       <RelatedProducts productId={product.id} category={product.category} />
     </section>

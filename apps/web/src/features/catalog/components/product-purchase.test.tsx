@@ -14,6 +14,8 @@ const product: Product = {
   brand: 'Nova',
   desc: 'A phone.',
   stock: 3,
+  reviewCount: 0,
+  averageRating: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   editedAt: null,
 };

@@ -1,7 +1,124 @@
-// Review a product: a lazy-loaded placeholder until the reviews issue.
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+// /review-product/{id}: the product's name and picture, a star rating and the review text (spec 2).
+// Only a buyer may review (the server checks; the page says why to anyone else). On success the
+// rating goes back to 0 and the text is cleared (spec 4); submitting again edits the same review.
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { reviewInputSchema } from '@eshop/shared';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import textFieldStyles from '../../../components/ui/text-field.module.css';
 import { en } from '../../../copy/en';
+import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
+import { cx } from '../../../lib/cx';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetProductQuery } from '../../catalog/api/catalog-api';
+import { useGetMyReviewQuery, useSubmitReviewMutation } from '../api/reviews-api';
+import { StarRatingInput } from './star-rating-input';
+import styles from './reviews.module.css';
 
 export function ReviewProductPage() {
-  return <PlaceholderPage title={en.placeholders.reviewProduct} />;
+  useDocumentTitle(en.reviews.heading);
+  const { id = '' } = useParams();
+  const product = useGetProductQuery(id);
+  const mine = useGetMyReviewQuery(id);
+
+  return (
+    <section className={cx('container', styles.page)}>
+      <h1>{en.reviews.heading}</h1>
+      {product.isLoading || mine.isLoading ? (
+        <Spinner />
+      ) : product.error || !product.data ? (
+        <p className={styles.error}>{getErrorMessage(product.error)}</p>
+      ) : (
+        <>
+          <div className={styles.product}>
+            <ProductImage url={product.data.imageURL} alt={product.data.name} size={120} sizes="120px" />
+            <p>
+              <Link to={`/product-details/${product.data.id}`}>
+                <b>{product.data.name}</b>
+              </Link>
+            </p>
+          </div>
+          {mine.data?.canReview ? (
+            <>
+              {mine.data.review && (
+                <p className={styles.notice}>
+                  {en.reviews.alreadyReviewed(new Date(mine.data.review.createdAt).toLocaleDateString())}
+                </p>
+              )}
+              <ReviewForm productId={product.data.id} />
+            </>
+          ) : (
+            <p className={styles.notice}>
+              {en.reviews.notABuyer} <Link to="/order-history">{en.reviews.yourOrders}</Link>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Errors = { rate?: string; review?: string };
+
+function ReviewForm({ productId }: { productId: string }) {
+  const [rate, setRate] = useState(0);
+  const [review, setReview] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitReview, { isLoading }] = useSubmitReviewMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = reviewInputSchema.safeParse({ rate, review });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    try {
+      await submitReview({ productId, input: parsed.data }).unwrap();
+      notify.success(en.reviews.submitted);
+      setRate(0);
+      setReview('');
+      setErrors({});
+    } catch (failure) {
+      notify.error(getServerMessage(failure));
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <StarRatingInput value={rate} onChange={setRate} error={errors.rate} />
+      <div className={textFieldStyles.field}>
+        <label htmlFor="review-text" className={textFieldStyles.label}>
+          {en.reviews.reviewLabel}
+        </label>
+        <textarea
+          id="review-text"
+          className={cx(textFieldStyles.input, styles.textarea)}
+          placeholder={en.reviews.reviewPlaceholder}
+          required
+          value={review}
+          onChange={(event) => {
+            setReview(event.target.value);
+            setErrors((current) => ({ ...current, review: undefined }));
+          }}
+          aria-invalid={errors.review ? true : undefined}
+          aria-describedby={errors.review ? 'review-text-error' : undefined}
+        />
+        {errors.review && (
+          <p id="review-text-error" className={textFieldStyles.error}>
+            {errors.review}
+          </p>
+        )}
+      </div>
+      <SubmitButton isBusy={isLoading}>{en.reviews.submit}</SubmitButton>
+    </form>
+  );
 }

@@ -1,0 +1,41 @@
+// Delivers a contact-form message to the shop through the server's mailer (SMTP or the outbox), with
+// the sender as Reply-To so the owner answers them directly. The sender's address is never the From
+// (the relay would refuse it, and it would be spoofing); nodemailer encodes every header value, and
+// the schema refuses line breaks in the name and subject besides.
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { contactInputSchema } from '@eshop/shared';
+import type { Mailer } from '../../lib/mailer.js';
+import { DEFAULT_ADMIN_EMAIL } from '../auth/bootstrap-admin.js';
+
+type ContactMessage = z.output<typeof contactInputSchema>;
+
+/** Where the shop is written to: SHOP_EMAIL, else the admin's address (the bootstrap's default). */
+export const shopEmail = (config: { SHOP_EMAIL?: string | undefined; ADMIN_EMAIL?: string | undefined }) =>
+  config.SHOP_EMAIL ?? config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+
+export async function sendContactMessage(
+  deps: { mailer: Mailer; shopEmail: string; shopName: string; log: Pick<FastifyBaseLogger, 'info'> },
+  message: ContactMessage,
+): Promise<void> {
+  if (message.website) {
+    // The honeypot was filled in: a bot. It is told the message went, and nothing is sent.
+    deps.log.info({ honeypot: true }, 'contact message from a bot dropped');
+    return;
+  }
+  await deps.mailer.send({
+    to: deps.shopEmail,
+    replyTo: { name: message.user_name, address: message.user_email },
+    subject: `[${deps.shopName} contact] ${message.subject}`,
+    text: [
+      `Name: ${message.user_name}`,
+      `E-mail: ${message.user_email}`,
+      `Subject: ${message.subject}`,
+      '',
+      message.message || '(no message)',
+      '',
+      '-- ',
+      'Sent with the contact form; reply to this e-mail to answer.',
+    ].join('\n'),
+  });
+}

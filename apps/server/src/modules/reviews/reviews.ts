@@ -1,0 +1,142 @@
+// Verified-buyer reviews (DESIGN.md 5.8): only a shopper with an order containing the product may
+// review it, once (submitting again edits the review). The product's review count and rating sum
+// move in the same transaction, under a per-product lock, so the listing's averages stay exact.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  averageRating,
+  NOT_A_BUYER_MESSAGE,
+  REVIEW_PAGE_SIZE,
+  type MyReviewResponse,
+  type Review,
+  type ReviewInput,
+  type ReviewListResponse,
+  type SessionUser,
+} from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { orders, products, reviews } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { isOnSale } from '../catalog/on-sale.js';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+const toReviewDto = (row: ReviewRow): Review => ({
+  id: row.id,
+  productId: row.productId,
+  userName: row.userName,
+  rate: row.rate,
+  review: row.review,
+  createdAt: row.createdAt.toISOString(),
+  editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+});
+
+async function findProductOnSale(db: Pick<Db, 'select'>, productId: string) {
+  const [product] = await db
+    .select({ reviewCount: products.reviewCount, ratingSum: products.ratingSum })
+    .from(products)
+    .where(and(eq(products.id, productId), isOnSale));
+  if (!product) throw notFound();
+  return product;
+}
+
+/** Whether one of the shopper's orders has the product among its lines. */
+export async function hasBought(db: Pick<Db, 'select'>, userId: string, productId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), sql`${orders.items} @> ${JSON.stringify([{ id: productId }])}::jsonb`),
+    )
+    .limit(1);
+  return order !== undefined;
+}
+
+/** A page of the product's reviews, newest first, with the average of all of them. */
+export async function listReviews(db: Db, productId: string, page: number): Promise<ReviewListResponse> {
+  const product = await findProductOnSale(db, productId);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEW_PAGE_SIZE)
+    .offset((page - 1) * REVIEW_PAGE_SIZE);
+  return {
+    items: rows.map(toReviewDto),
+    total: product.reviewCount,
+    page,
+    pageSize: REVIEW_PAGE_SIZE,
+    pageCount: Math.ceil(product.reviewCount / REVIEW_PAGE_SIZE),
+    averageRating: averageRating(product.ratingSum, product.reviewCount),
+  };
+}
+
+export async function getMyReview(
+  db: Db,
+  shopper: SessionUser,
+  productId: string,
+): Promise<MyReviewResponse> {
+  await findProductOnSale(db, productId);
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, shopper.id)));
+  return { canReview: await hasBought(db, shopper.id, productId), review: row ? toReviewDto(row) : null };
+}
+
+/** Writes the shopper's review of the product, or edits the one they wrote; says which. */
+export async function submitReview(
+  db: Db,
+  shopper: SessionUser,
+  productId: string,
+  input: ReviewInput,
+): Promise<{ review: Review; isNew: boolean }> {
+  await findProductOnSale(db, productId);
+  if (!(await hasBought(db, shopper.id, productId))) throw new AppError('FORBIDDEN', NOT_A_BUYER_MESSAGE);
+  return db.transaction(async (tx) => {
+    // One review writer per product at a time: the counters below are read-modify-write.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${productId}`}))`);
+    const [existing] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.userId, shopper.id)));
+    if (existing) {
+      const [row] = await tx
+        .update(reviews)
+        .set({ rate: input.rate, review: input.review, userName: shopper.displayName, editedAt: new Date() })
+        .where(eq(reviews.id, existing.id))
+        .returning();
+      await tx
+        .update(products)
+        .set({ ratingSum: sql`${products.ratingSum} + ${input.rate - existing.rate}` })
+        .where(eq(products.id, productId));
+      return { review: toReviewDto(row!), isNew: false };
+    }
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        productId,
+        userId: shopper.id,
+        userName: shopper.displayName,
+        rate: input.rate,
+        review: input.review,
+      })
+      .returning();
+    await tx
+      .update(products)
+      .set({
+        reviewCount: sql`${products.reviewCount} + 1`,
+        ratingSum: sql`${products.ratingSum} + ${input.rate}`,
+      })
+      .where(eq(products.id, productId));
+    return { review: toReviewDto(row!), isNew: true };
+  });
+}
+
+/** Every review's stars and count, recomputed (tests compare the product's counters with it). */
+export async function countReviews(db: Db, productId: string) {
+  const [totals] = await db
+    .select({ reviewCount: count(), ratingSum: sql<string>`coalesce(sum(${reviews.rate}), 0)::text` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return { reviewCount: totals?.reviewCount ?? 0, ratingSum: Number(totals?.ratingSum ?? 0) };
+}
