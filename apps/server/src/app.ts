@@ -36,6 +36,8 @@ import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { createEventHub } from './modules/events/event-hub.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
@@ -88,6 +90,17 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('db', database.db);
   app.decorate('catalogCache', createCatalogCache());
   app.decorate('storage', createFileStorage(config));
+  const events = await createEventHub(database, app.log);
+  app.decorate('events', events);
+  // Every instance hears every change: a product edited, reviewed or sold out through any of them
+  // leaves this instance's cached catalogue answers too.
+  events.onEvent((event) => {
+    if (event.type === 'product.changed' || event.type === 'order.placed') app.catalogCache.invalidate();
+  });
+  // Open event streams would keep the server from closing: end them first (browsers reconnect).
+  app.addHook('preClose', async () => {
+    await events.close();
+  });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -153,6 +166,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       await api.register(orderRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
+      await api.register(eventRoutes);
       await api.register(paymentRoutes);
       await api.register(readinessRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

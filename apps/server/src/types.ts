@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { CatalogCache } from './modules/catalog/catalog-cache.js';
 import type { CheckoutService } from './modules/checkout/checkout-service.js';
+import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
 
 declare module 'fastify' {
@@ -19,5 +20,6 @@ declare module 'fastify' {
     mailer: Mailer;
     checkout: CheckoutService;
     storage: FileStorage;
+    events: EventHub;
   }
 }

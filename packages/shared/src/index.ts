@@ -10,3 +10,4 @@ export * from './images.js';
 export * from './admin.js';
 export * from './reviews.js';
 export * from './contact.js';
+export * from './events.js';

@@ -26,6 +26,12 @@ export type Database = {
    * instances starting together take turns (migrations). PGlite has one process: it just runs.
    */
   runExclusive: <T>(lockKey: number, work: (db: Db) => Promise<T>) => Promise<T>;
+  /**
+   * Calls `onNotify` with each NOTIFY payload on `channel`, from any session on this database (any
+   * server instance); returns the way to stop. PostgreSQL: a connection of its own, outside the
+   * pool, reconnecting after a loss. PGlite: its in-process notifications.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -100,7 +106,39 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a dedicated connection; after a loss it connects again and listens again. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    next.on('error', (error) => {
+      console.warn(`PostgreSQL event connection lost: ${error.message}`);
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -122,6 +160,11 @@ async function openPglite(dir: string): Promise<Database> {
         await client.exec('VACUUM ANALYZE products');
       },
       runExclusive: (_lockKey, work) => work(db),
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, onNotify);
+        // Closing the database first (a failing test, a shutdown) already ended the listening.
+        return () => unlisten().catch(() => undefined);
+      },
       close: async () => {
         await client.close();
         restrictTreeToOwner(resolved);

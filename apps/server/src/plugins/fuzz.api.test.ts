@@ -116,6 +116,20 @@ describe.each(BACKENDS)('fuzzing the API on %s', (backend) => {
     );
     for (const route of ordered) {
       for (const attempt of attemptsFor(route)) {
+        // An event stream that opens never ends: see that it opens, and check the others' refusals.
+        if (route.path.endsWith('/events') && attempt.method === 'GET') {
+          const head = await t.app.inject({
+            method: 'GET',
+            url: attempt.url,
+            headers: shopper.cookie ? { cookie: shopper.cookie } : {},
+            payloadAsStream: true,
+          });
+          head.stream().destroy();
+          if (head.statusCode === 200) {
+            sent += 1;
+            continue;
+          }
+        }
         const response = await t.app.inject({
           method: attempt.method as 'GET',
           url: attempt.url,

@@ -5,7 +5,13 @@ import type { App } from '../app.js';
 export const SHOP_ORIGIN = 'http://localhost:3000';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Options = { origin?: string; remoteAddress?: string; cookie?: string };
+type Options = {
+  origin?: string;
+  remoteAddress?: string;
+  cookie?: string;
+  /** Resolve at the response's head and drop its body (an event stream never ends). */
+  headOnly?: boolean;
+};
 
 export function createClient(app: App, defaults: Options = {}) {
   let cookie = defaults.cookie ?? '';
@@ -18,7 +24,9 @@ export function createClient(app: App, defaults: Options = {}) {
       ...(payload === undefined ? {} : { payload: payload as object }),
       headers: { origin, ...(cookie ? { cookie } : {}) },
       remoteAddress: options.remoteAddress ?? defaults.remoteAddress ?? '127.0.0.1',
+      ...(options.headOnly ? { payloadAsStream: true } : {}),
     });
+    if (options.headOnly) response.stream().destroy();
     const setCookie = response.cookies.find((c) => c.name.endsWith('session_token'));
     if (setCookie) cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : '';
     return response;

@@ -4,3 +4,4 @@ export * from './products.js';
 export * from './settings.js';
 export * from './orders.js';
 export * from './reviews.js';
+export * from './events.js';

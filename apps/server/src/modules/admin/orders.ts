@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { toOrderDto } from '../orders/read-orders.js';
+import { publishEvent } from '../events/publish-event.js';
 
 /** One page of all orders; the page and the total come from one snapshot. */
 export async function listAllOrders(
@@ -56,12 +57,18 @@ export async function getAnyOrder(db: Db, orderId: string): Promise<Order> {
 }
 
 /** Sets the order's status and editedAt; the shopper sees it in their history at once. */
+/** Sets the status (spec 4: any of the four, in any order); the shopper's open pages hear of it. */
 export async function changeOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<Order> {
-  const [row] = await db
-    .update(orders)
-    .set({ status, editedAt: new Date() })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!row) throw notFound();
-  return toOrderDto(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status, editedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!row) throw notFound();
+    const data = { orderId, orderStatus: status };
+    await publishEvent(tx, `user:${row.userId}`, 'order.status', data);
+    await publishEvent(tx, 'admin', 'order.status', data);
+    return toOrderDto(row);
+  });
 }

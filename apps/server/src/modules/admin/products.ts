@@ -20,6 +20,7 @@ import { isOnSale } from '../catalog/on-sale.js';
 import { toProductDto } from '../catalog/product-dto.js';
 import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/product-images.js';
 import type { FileStorage } from '../media/storage/file-storage.js';
+import { publishEvent } from '../events/publish-event.js';
 
 export type ProductAdminDeps = {
   db: Db;
@@ -94,7 +95,11 @@ async function releaseImage(deps: ProductAdminDeps, imageURL: string, productId:
 
 export async function createProduct(deps: ProductAdminDeps, input: ProductInput): Promise<Product> {
   await assertUsableImage(deps.storage, input.imageURL);
-  const [row] = await deps.db.insert(products).values(toColumns(input)).returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(products).values(toColumns(input)).returning();
+    await publishEvent(tx, 'public', 'product.changed', { productId: inserted!.id });
+    return inserted;
+  });
   deps.onCatalogChanged();
   return toProductDto(row!);
 }
@@ -116,11 +121,15 @@ export async function updateProduct(
     stockWas === undefined
       ? input.stock
       : sql<number>`greatest(0, ${products.stock} + ${input.stock - stockWas})`;
-  const [row] = await deps.db
-    .update(products)
-    .set({ ...toColumns(input), stock, editedAt: new Date() })
-    .where(and(eq(products.id, id), isOnSale))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ ...toColumns(input), stock, editedAt: new Date() })
+      .where(and(eq(products.id, id), isOnSale))
+      .returning();
+    if (updated) await publishEvent(tx, 'public', 'product.changed', { productId: id });
+    return updated;
+  });
   if (!row) throw notFound();
   deps.onCatalogChanged();
   if (before.imageURL !== input.imageURL) await releaseImage(deps, before.imageURL, id);
@@ -140,10 +149,12 @@ export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise
       .limit(1);
     if (!ordered) {
       await tx.delete(products).where(eq(products.id, id));
+      await publishEvent(tx, 'public', 'product.changed', { productId: id, deleted: true });
       return false;
     }
     await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id));
     await tx.delete(cartItems).where(eq(cartItems.productId, id));
+    await publishEvent(tx, 'public', 'product.changed', { productId: id, deleted: true });
     return true;
   });
   deps.onCatalogChanged();

@@ -12,6 +12,7 @@ import {
 import { guardAdminScope } from './admin-guard.js';
 import { readDashboard } from './dashboard.js';
 import { changeOrderStatus, getAnyOrder, listAllOrders } from './orders.js';
+import { streamEvents } from '../events/event-stream.js';
 import { adminProductRoutes } from './product-routes.js';
 
 const tags = ['admin'];
@@ -80,6 +81,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeOrderStatus(app.db, request.params.id, request.body.orderStatus),
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events for the admin: new orders, status changes and product changes',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      await streamEvents(app.events, request, reply, ['public', 'admin']);
+    },
   );
 
   await app.register(adminProductRoutes);

@@ -11,6 +11,7 @@ import { emptyCart } from '../cart/save-cart.js';
 import { findProductsForSale } from '../catalog/find-products.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
+import { publishEvent } from '../events/publish-event.js';
 import { stockShortage } from './price-lines.js';
 import { withRetries } from './with-retries.js';
 
@@ -74,12 +75,14 @@ async function takeFromStock(tx: Tx, items: readonly OrderItem[]): Promise<void>
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.cartQuantity);
   for (const [id, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const taken = await tx
+    const [taken] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}` })
       .where(and(eq(products.id, id), isOnSale, gte(products.stock, quantity)))
-      .returning({ id: products.id });
-    if (taken.length > 0) continue;
+      .returning({ stock: products.stock });
+    // The last unit went: every storefront shows it sold out.
+    if (taken?.stock === 0) await publishEvent(tx, 'public', 'product.changed', { productId: id });
+    if (taken) continue;
     const [product] = await tx
       .select({ name: products.name, stock: products.stock })
       .from(products)
@@ -117,6 +120,7 @@ async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Prom
     if (!inserted) return undefined;
     await takeFromStock(tx, checkout.items);
     await emptyCart(tx, checkout.userId);
+    await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });
     return inserted.id;
   });
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import { orders, products, reviews } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/on-sale.js';
+import { publishEvent } from '../events/publish-event.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -109,6 +110,7 @@ export async function submitReview(
         .update(products)
         .set({ ratingSum: sql`${products.ratingSum} + ${input.rate - existing.rate}` })
         .where(eq(products.id, productId));
+      await publishEvent(tx, 'public', 'product.changed', { productId });
       return { review: toReviewDto(row!), isNew: false };
     }
     const [row] = await tx
@@ -128,6 +130,7 @@ export async function submitReview(
         ratingSum: sql`${products.ratingSum} + ${input.rate}`,
       })
       .where(eq(products.id, productId));
+    await publishEvent(tx, 'public', 'product.changed', { productId });
     return { review: toReviewDto(row!), isNew: true };
   });
 }

@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Toasts } from './toasts';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useStorefrontLiveUpdates } from './use-storefront-live-updates';
 import styles from './app-layout.module.css';
 
 /** The frame of every route: header, category bar, the page, footer, and the toasts. */
@@ -17,6 +18,7 @@ export function AppLayout() {
   useScrollToTop();
   // Who is signed in: asked once per page load; the auth slice and the cart follow the answer.
   useGetSessionQuery();
+  useStorefrontLiveUpdates();
 
   return (
     <>

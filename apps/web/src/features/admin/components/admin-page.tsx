@@ -7,6 +7,7 @@ import { Boxes, LayoutDashboard, PackagePlus, ReceiptText } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
 import { cx } from '../../../lib/cx';
+import { useLiveUpdates, type TagsFor } from '../../../lib/live-updates';
 import { AllProductsPage } from './all-products-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOrderDetailsPage } from './admin-order-details-page';
@@ -24,7 +25,15 @@ const NAV = [
   { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
 ];
 
+const ADMIN_TAGS: TagsFor = {
+  'order.placed': () => ['AdminOrder', 'Dashboard'],
+  'order.status': () => ['AdminOrder', 'Dashboard'],
+  'product.changed': () => ['AdminProduct', 'Dashboard'],
+};
+
 function AdminLayout() {
+  // New orders and status changes appear in the lists and the dashboard as they happen.
+  useLiveUpdates('/api/admin/events', ADMIN_TAGS, ['AdminOrder', 'Dashboard']);
   return (
     <div className={cx('container', styles.layout)}>
       <nav className={styles.nav} aria-label={enAdmin.navLabel}>

@@ -1,0 +1,181 @@
+// Live updates over real HTTP on both backends: a shopper hears their own order's status change
+// within 2 s and never another shopper's; a visitor hears product changes; a stream that reconnects
+// with Last-Event-ID gets what it missed. On PostgreSQL, two server instances on one database: a
+// change through one reaches a stream on the other, and the other's cached catalogue follows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderListResponse, Product, ProductListResponse } from '@eshop/shared';
+import { buildApp, type App } from '../../app.js';
+import { loadEnv } from '../../config/env.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { createClient, type Client } from '../../test-support/auth-client.js';
+import { buy, firstProducts } from '../../test-support/checkout.js';
+import { openEventStream, type EventStreamClient } from '../../test-support/event-stream-client.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
+
+const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+describe.each(BACKENDS)('live updates on %s', (backend) => {
+  let t: TestApp;
+  let baseUrl = '';
+  let admin: Client;
+  let ada: Client;
+  let bob: Client;
+  let product: Product;
+  const streams: EventStreamClient[] = [];
+  const open = async (path: string, options: { cookie?: string; lastEventId?: number } = {}) => {
+    const stream = await openEventStream(`${baseUrl}${path}`, options);
+    streams.push(stream);
+    return stream;
+  };
+  const signedIn = async (email: string) => {
+    const client = createClient(t.app);
+    await client.signUp(email, 'events password 1');
+    await client.signIn(email, 'events password 1');
+    return client;
+  };
+  const setStatus = (orderId: string, orderStatus: string) =>
+    admin.request('PATCH', `/api/admin/orders/${orderId}`, { orderStatus });
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
+    baseUrl = await listen(t.app);
+    const log = { info: () => undefined, warn: () => undefined };
+    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
+    admin = createClient(t.app);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    ada = await signedIn('ada.events@example.com');
+    bob = await signedIn('bob.events@example.com');
+    [product] = (await firstProducts(t.app, 1)) as [Product];
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await t?.close();
+  });
+
+  it("tells a shopper of their own order's status within 2 s, and nobody else", async () => {
+    const { orderId } = await buy(ada, [{ id: product.id, cartQuantity: 1 }]);
+    const adaStream = await open('/api/events', { cookie: ada.cookie });
+    const bobStream = await open('/api/events', { cookie: bob.cookie });
+    const visitorStream = await open('/api/events');
+    const adminStream = await open('/api/admin/events', { cookie: admin.cookie });
+
+    const started = Date.now();
+    expect((await setStatus(orderId, 'Shipped...')).statusCode).toBe(200);
+    const heard = await adaStream.waitFor((e) => e.type === 'order.status' && e.data.orderId === orderId);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(heard.data).toEqual({ orderId, orderStatus: 'Shipped...' });
+    await adminStream.waitFor((e) => e.type === 'order.status' && e.data.orderId === orderId);
+
+    // A later product change reaches everyone: once it is heard, the order's event would have been too.
+    const edited = await admin.request('PUT', `/api/admin/products/${product.id}`, {
+      name: product.name,
+      priceCents: product.priceCents + 100,
+      category: product.category,
+      brand: product.brand,
+      desc: product.desc,
+      imageURL: product.imageURL,
+      stock: product.stock,
+    });
+    expect(edited.statusCode).toBe(200);
+    for (const stream of [bobStream, visitorStream]) {
+      await stream.waitFor((e) => e.type === 'product.changed' && e.data.productId === product.id);
+      expect(stream.events.filter((e) => e.type.startsWith('order.'))).toEqual([]);
+    }
+  });
+
+  it('tells the admin of a new order', async () => {
+    const adminStream = await open('/api/admin/events', { cookie: admin.cookie });
+    const { orderId } = await buy(bob, [{ id: product.id, cartQuantity: 1 }]);
+    await adminStream.waitFor((e) => e.type === 'order.placed' && e.data.orderId === orderId);
+  });
+
+  it('refuses the admin stream to a shopper', async () => {
+    const response = await fetch(`${baseUrl}/api/admin/events`, { headers: { cookie: bob.cookie } });
+    expect(response.status).toBe(403);
+  });
+
+  it('catches a reconnecting stream up from its Last-Event-ID', async () => {
+    const { orderId } = await buy(ada, [{ id: product.id, cartQuantity: 1 }]);
+    const first = await open('/api/events', { cookie: ada.cookie });
+    await setStatus(orderId, 'Processing...');
+    const seen = await first.waitFor((e) => e.data.orderId === orderId);
+    first.close();
+
+    // While it is away: two changes, then it comes back with the last id it saw.
+    await setStatus(orderId, 'Shipped...');
+    await setStatus(orderId, 'Delivered');
+    const again = await open('/api/events', { cookie: ada.cookie, lastEventId: seen.id });
+    await again.waitFor((e) => e.data.orderStatus === 'Delivered');
+    const missed = again.events.filter((e) => e.data.orderId === orderId).map((e) => e.data.orderStatus);
+    expect(missed).toEqual(['Shipped...', 'Delivered']);
+  });
+
+  describe.runIf(backend === 'postgres')('with a second server instance on the same database', () => {
+    let other: App;
+    let otherDatabase: Database;
+    let otherUrl = '';
+    beforeAll(async () => {
+      otherDatabase = await openDatabase({ databaseUrl: t.testDb.url, poolSize: 4 });
+      const config = loadEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: t.testDb.dataDir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: `${t.testDb.dataDir}/no-web-build`,
+        RATE_LIMIT_ENABLED: 'false',
+        PAYMENT_SWEEP_SECONDS: '0',
+      });
+      other = await buildApp({ config, database: otherDatabase, logger: false });
+      otherUrl = await listen(other);
+    });
+    afterAll(async () => {
+      await other?.close();
+      await otherDatabase?.close();
+    });
+
+    it('delivers a status change made through instance A to a stream on instance B', async () => {
+      const { orderId } = await buy(ada, [{ id: product.id, cartQuantity: 1 }]);
+      const onB = await openEventStream(`${otherUrl}/api/events`, { cookie: ada.cookie });
+      streams.push(onB);
+      await setStatus(orderId, 'Shipped...');
+      const heard = await onB.waitFor((e) => e.data.orderId === orderId);
+      expect(heard.data.orderStatus).toBe('Shipped...');
+      // Instance B serves the same answer to the admin's list.
+      const list = await fetch(`${otherUrl}/api/admin/orders`, { headers: { cookie: admin.cookie } });
+      const body = (await list.json()) as AdminOrderListResponse;
+      expect(body.items.find((order) => order.id === orderId)?.orderStatus).toBe('Shipped...');
+    });
+
+    it("forgets instance B's cached catalogue when a product is edited through instance A", async () => {
+      const url = `${otherUrl}/api/products?search=${encodeURIComponent(product.name)}`;
+      const priceOnB = async () =>
+        ((await (await fetch(url)).json()) as ProductListResponse).items.find(
+          (item) => item.id === product.id,
+        )?.priceCents;
+      const before = await priceOnB();
+      expect(await priceOnB()).toBe(before); // now cached on B
+      const current = (
+        await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+      ).json<Product>();
+      const edited = await admin.request('PUT', `/api/admin/products/${product.id}`, {
+        name: current.name,
+        priceCents: current.priceCents + 250,
+        category: current.category,
+        brand: current.brand,
+        desc: current.desc,
+        imageURL: current.imageURL,
+        stock: current.stock,
+      });
+      expect(edited.statusCode).toBe(200);
+      await expect.poll(priceOnB, { timeout: 2000, interval: 50 }).toBe(current.priceCents + 250);
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// GET /api/events: the storefront's live updates. Everyone hears product changes; a signed-in
+// shopper also hears their own orders' status changes, and never anyone else's. The admin's stream
+// is /api/admin/events (admin routes).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSessionUser } from '../auth/session.js';
+import { streamEvents } from './event-stream.js';
+import type { Audience } from './publish-event.js';
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          "Server-Sent Events: product changes for everyone, and the signed-in shopper's own order status changes",
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const user = await getSessionUser(app.auth, request);
+      const audiences: Audience[] = user ? ['public', `user:${user.id}`] : ['public'];
+      await streamEvents(app.events, request, reply, audiences);
+    },
+  );
+};

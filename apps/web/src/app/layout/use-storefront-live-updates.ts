@@ -1,0 +1,24 @@
+// The storefront's live updates: a product edited, reviewed, deleted or sold out is fetched again on
+// every open page; a signed-in shopper's order history and details follow their orders' status.
+import { useSelector } from 'react-redux';
+import { selectAuth } from '../../features/auth';
+import { useLiveUpdates, type TagsFor } from '../../lib/live-updates';
+
+const TAGS: TagsFor = {
+  'product.changed': ({ productId }) => [
+    { type: 'Product', id: productId },
+    { type: 'Review', id: productId },
+    'Product',
+    'Category',
+    'Brand',
+  ],
+  'order.status': () => ['Order'],
+};
+
+export function useStorefrontLiveUpdates() {
+  const { hasCheckedSession, userID } = useSelector(selectAuth);
+  // The stream's audience is set by the session when it opens: open it again when that changes
+  // (the server ignores `for`; it only makes the address, and so the stream, new).
+  const url = hasCheckedSession ? `/api/events?for=${userID ?? 'visitor'}` : null;
+  useLiveUpdates(url, TAGS, userID ? ['Order'] : []);
+}

@@ -1,0 +1,52 @@
+// Live updates: an EventSource on one of the server's event streams, each event turned into RTK
+// Query tags to refetch, so every open page shows a change without a reload. The browser reconnects
+// by itself after a drop and sends the last id it saw, and the server sends what was missed.
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ShopEventData, ShopEventType } from '@eshop/shared';
+import { api } from './api';
+
+type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
+export type TagsFor = { [T in ShopEventType]?: (data: ShopEventData[T]) => Tag[] };
+
+/**
+ * The stream opens a moment after the page has loaded: an open stream never finishes, and a page
+ * still "loading" would be measured as such (Lighthouse, network-idle waits). Events in that moment
+ * are not lost for `onOpenRefetch`, which is refetched when the stream first opens.
+ */
+export const OPEN_AFTER_LOAD_MS = 3000;
+
+export function useLiveUpdates(url: string | null, tagsFor: TagsFor, onOpenRefetch: Tag[] = []) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return undefined;
+    let source: EventSource | undefined;
+    let timer: number | undefined;
+    const start = () => {
+      source = new EventSource(url);
+      let opened = false;
+      source.addEventListener('open', () => {
+        if (!opened && onOpenRefetch.length > 0) dispatch(api.util.invalidateTags(onOpenRefetch));
+        opened = true;
+      });
+      for (const [type, tags] of Object.entries(tagsFor) as [ShopEventType, (data: never) => Tag[]][]) {
+        source.addEventListener(type, (event) => {
+          const data = JSON.parse((event as MessageEvent<string>).data) as never;
+          dispatch(api.util.invalidateTags(tags(data)));
+        });
+      }
+    };
+    const afterLoad = () => {
+      timer = window.setTimeout(start, OPEN_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
+      source?.close();
+    };
+    // The tags are fixed per caller; a new url (another shopper signed in) starts a new stream.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, dispatch]);
+}
