@@ -9,6 +9,7 @@ import type { BenchBackend, ScenarioName } from './options.js';
 import { BUDGETS_FILE } from './paths.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
+import type { SseResult } from './sse.js';
 import type { WritesRun } from './writes.js';
 import { round } from './table.js';
 
@@ -34,6 +35,7 @@ export type Budgets = {
   checkout: { minOrdersPerSecond: number; maxP99Ms: number };
   reset: { maxClassifierAccuracy: number };
   writes: { backends: BenchBackend[]; maxServedP99Ms: number; maxListingDropPercent: number };
+  sse: { minConnections: number; maxP99Ms: number };
 };
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
@@ -48,6 +50,7 @@ export type BenchResults = {
   checkout?: CheckoutRun[];
   reset?: ResetTimingResult;
   writes?: WritesRun[];
+  sse?: SseResult;
 };
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
@@ -247,6 +250,19 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
     ...lighthouseChecks(budgets.lighthouse, results.lighthouse),
     ...checkoutChecks(budgets.checkout, results.checkout),
     ...writesChecks(budgets.writes, results.writes),
+    check(
+      'live updates: streams held, each hearing every event',
+      `>= ${budgets.sse.minConnections}`,
+      results.sse && results.sse.deliveries === results.sse.expected ? results.sse.opened : undefined,
+      (v) => v >= budgets.sse.minConnections,
+    ),
+    check(
+      'live updates: delivery p99',
+      `< ${budgets.sse.maxP99Ms} ms`,
+      results.sse?.p99Ms,
+      (v) => v < budgets.sse.maxP99Ms,
+      ' ms',
+    ),
     check(
       'reset timing: median-split guess of "has an account"',
       `<= ${budgets.reset.maxClassifierAccuracy * 100}%`,

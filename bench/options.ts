@@ -12,6 +12,7 @@ export const BENCHMARKS = [
   'checkout',
   'reset',
   'writes',
+  'sse',
 ] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
@@ -36,6 +37,9 @@ export type BenchOptions = {
   /** Checkout benchmark: concurrent signed-in shoppers, and the orders they place between them. */
   shoppers: number;
   orders: number;
+  /** SSE benchmark: streams held open at once, and events sent to all of them. */
+  sseConnections: number;
+  sseEvents: number;
   /** Connection string of a PostgreSQL database from which bench databases are created. */
   postgresUrl: string;
   /** Lighthouse runs per page and form factor (the median is reported). */
@@ -45,7 +49,7 @@ export type BenchOptions = {
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes
+  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,sse
                                   which benchmarks to run (default: all)
   --backends pglite,postgres      listing and checkout backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: all three)
@@ -58,6 +62,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --repeats 3                     starts per startup case (BENCH_REPEATS)
   --shoppers 50                   concurrent shoppers of the checkout benchmark (BENCH_SHOPPERS)
   --orders 500                    orders they place per backend (BENCH_ORDERS)
+  --sse-connections 5000          event streams the SSE benchmark holds open (BENCH_SSE_CONNECTIONS)
+  --sse-events 5                  events it sends to all of them (BENCH_SSE_EVENTS)
   --postgres-url URL              admin connection (BENCH_POSTGRES_URL,
                                   default postgres://postgres@127.0.0.1:5432/postgres)
   --lighthouse-runs 3             Lighthouse runs per page and form factor (BENCH_LIGHTHOUSE_RUNS)
@@ -102,6 +108,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       encoding: { type: 'string' },
       'postgres-url': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
+      'sse-connections': { type: 'string' },
+      'sse-events': { type: 'string' },
       'lighthouse-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -129,6 +137,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     repeats: Math.max(1, Math.round(positive(values.repeats ?? env.BENCH_REPEATS, 3, 'repeats'))),
     shoppers: Math.max(1, Math.round(positive(values.shoppers ?? env.BENCH_SHOPPERS, 50, 'shoppers'))),
     orders: Math.max(1, Math.round(positive(values.orders ?? env.BENCH_ORDERS, 500, 'orders'))),
+    sseConnections: Math.max(
+      1,
+      Math.round(positive(values['sse-connections'] ?? env.BENCH_SSE_CONNECTIONS, 5000, 'sse-connections')),
+    ),
+    sseEvents: Math.max(
+      1,
+      Math.round(positive(values['sse-events'] ?? env.BENCH_SSE_EVENTS, 5, 'sse-events')),
+    ),
     postgresUrl:
       values['postgres-url'] ?? env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     lighthouseRuns: Math.max(

@@ -26,6 +26,7 @@ import { runSignIn } from './sign-in.js';
 import { runResetTiming } from './reset-timing.js';
 import { runStartup } from './startup.js';
 import { runWrites } from './writes.js';
+import { runSse, sseTable } from './sse.js';
 
 const log = (message: string) => console.error(message);
 
@@ -70,6 +71,11 @@ async function main() {
   await attempt('reset', async () => resetTimingTable((results.reset = await runResetTiming(options, log))));
   await attempt('writes', async () => writesTable((results.writes = await runWrites(options, log))));
   await attempt('checkout', async () => checkoutTable((results.checkout = await runCheckout(options, log))));
+  await attempt('sse', async () =>
+    sseTable(
+      (results.sse = await runSse({ connections: options.sseConnections, events: options.sseEvents }, log)),
+    ),
+  );
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),
   );

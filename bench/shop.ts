@@ -22,7 +22,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export async function startShop(label: string, log: (message: string) => void): Promise<Shop> {
+export async function startShop(
+  label: string,
+  log: (message: string) => void,
+  env: Record<string, string> = {},
+): Promise<Shop> {
   if (!fs.existsSync(SERVER_ENTRY) || !fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(
       `${label} needs the built shop (apps/server/dist and apps/web/dist): run "npm run build"`,
@@ -35,7 +39,7 @@ export async function startShop(label: string, log: (message: string) => void): 
   const startedAt = performance.now();
   const server = await startServer(
     [process.execPath, SERVER_ENTRY],
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, RATE_LIMIT_ENABLED: 'false' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, RATE_LIMIT_ENABLED: 'false', ...env },
     ROOT,
     port,
   );
