@@ -6,4 +6,5 @@ CREATE TABLE "shop_events" (
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "shop_events_created_at_idx" ON "shop_events" USING btree ("created_at");
+CREATE INDEX "shop_events_created_at_idx" ON "shop_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "shop_events_audience_id_idx" ON "shop_events" USING btree ("audience","id");

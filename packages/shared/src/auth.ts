@@ -50,8 +50,15 @@ export const shopConfigSchema = z.object({
   publicUrl: z.string(),
   /** Stripe's publishable key (public by design) when payments are 'stripe'. */
   stripePublishableKey: z.string().nullable(),
-  /** The shop's contact details (SHOP_EMAIL, SHOP_PHONE, SHOP_ADDRESS) for the contact page. */
-  contact: z.object({ email: z.string(), phone: z.string().nullable(), address: z.string().nullable() }),
+  /**
+   * The shop's contact details for the contact page: SHOP_EMAIL, SHOP_PHONE, SHOP_ADDRESS as set
+   * (never the admin's sign-in address, which only receives the messages when SHOP_EMAIL is unset).
+   */
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

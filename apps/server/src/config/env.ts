@@ -116,6 +116,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Address the bucket in the path (most self-hosted servers need it); defaults to on with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /**
+   * Seconds between keep-alive comments on an event stream; each also checks that the reader's session
+   * still allows the stream. Under a proxy's idle timeout (60 s for nginx).
+   */
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(25),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });

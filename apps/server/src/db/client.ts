@@ -29,9 +29,14 @@ export type Database = {
   /**
    * Calls `onNotify` with each NOTIFY payload on `channel`, from any session on this database (any
    * server instance); returns the way to stop. PostgreSQL: a connection of its own, outside the
-   * pool, reconnecting after a loss. PGlite: its in-process notifications.
+   * pool, reconnecting after a loss and then calling `onReconnect` (notifications sent meanwhile
+   * were lost). PGlite: its in-process notifications.
    */
-  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => Promise<void>,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -106,39 +111,74 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
         client.release();
       }
     },
-    listen: (channel, onNotify) => listenOnPostgres(connectionString, channel, onNotify),
+    listen: (channel, onNotify, onReconnect) =>
+      listenOnPostgres(connectionString, channel, onNotify, onReconnect),
     close: () => pool.end(),
   };
 }
 
-const RELISTEN_DELAY_MS = 1000;
+const RELISTEN_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
 
-/** LISTEN on a dedicated connection; after a loss it connects again and listens again. */
+/**
+ * LISTEN on a dedicated connection (TCP keep-alive on, so a silently dead link is noticed). After a
+ * loss it connects again, with growing pauses, until it is stopped, then calls `onReconnect`.
+ */
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onNotify: (payload: string) => void,
+  onReconnect?: () => Promise<void>,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
     });
     next.on('error', (error) => {
-      console.warn(`PostgreSQL event connection lost: ${error.message}`);
-      void next.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS).unref();
+      if (stopped || client !== next) return;
+      console.warn(`PostgreSQL event connection lost: ${error.message}; listening again`);
+      client = undefined;
+      void next.end().catch(() => undefined);
+      void reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    return next;
   };
-  await connect();
+  const reconnect = async () => {
+    for (let attempt = 0; !stopped; attempt += 1) {
+      const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)] ?? 10_000;
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      if (stopped) return;
+      try {
+        const next = await connect();
+        if (stopped) {
+          await next.end().catch(() => undefined);
+          return;
+        }
+        client = next;
+        await onReconnect?.().catch((error: unknown) =>
+          console.warn(
+            `Catching up on events failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+        return;
+      } catch {
+        // Still away: try again after a longer pause.
+      }
+    }
+  };
+  client = await connect();
   return async () => {
     stopped = true;
-    await client?.end().catch(() => {});
+    await client?.end().catch(() => undefined);
   };
 }
 

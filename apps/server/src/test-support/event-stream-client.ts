@@ -6,6 +6,8 @@ export type ReceivedEvent = { id: number; type: ShopEventType; data: Record<stri
 
 export type EventStreamClient = {
   events: ReceivedEvent[];
+  /** The server ended the stream. */
+  readonly ended: boolean;
   /** Resolves with the first event (already received or still to come) that `match` accepts. */
   waitFor: (match: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
   close: () => void;
@@ -26,6 +28,7 @@ export async function openEventStream(
   });
   if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
   const events: ReceivedEvent[] = [];
+  let ended = false;
   const waiters = new Set<() => void>();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
@@ -33,7 +36,10 @@ export async function openEventStream(
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -77,5 +83,12 @@ export async function openEventStream(
       check();
     });
 
-  return { events, waitFor, close: () => controller.abort() };
+  return {
+    events,
+    get ended() {
+      return ended;
+    },
+    waitFor,
+    close: () => controller.abort(),
+  };
 }

@@ -12,9 +12,12 @@ export type TagsFor = { [T in ShopEventType]?: (data: ShopEventData[T]) => Tag[]
 /**
  * The stream opens a moment after the page has loaded: an open stream never finishes, and a page
  * still "loading" would be measured as such (Lighthouse, network-idle waits). Events in that moment
- * are not lost for `onOpenRefetch`, which is refetched when the stream first opens.
+ * are not lost for `onOpenRefetch`, which is refetched whenever a stream opens.
  */
 export const OPEN_AFTER_LOAD_MS = 3000;
+
+/** Pauses before opening a stream again that the server refused or closed (a restart, say). */
+const REOPEN_DELAYS_MS = [2000, 5000, 15_000, 30_000];
 
 export function useLiveUpdates(url: string | null, tagsFor: TagsFor, onOpenRefetch: Tag[] = []) {
   const dispatch = useDispatch();
@@ -22,15 +25,25 @@ export function useLiveUpdates(url: string | null, tagsFor: TagsFor, onOpenRefet
     if (!url || typeof EventSource === 'undefined') return undefined;
     let source: EventSource | undefined;
     let timer: number | undefined;
+    let failures = 0;
     const start = () => {
-      source = new EventSource(url);
-      let opened = false;
-      source.addEventListener('open', () => {
-        if (!opened && onOpenRefetch.length > 0) dispatch(api.util.invalidateTags(onOpenRefetch));
-        opened = true;
+      const current = new EventSource(url);
+      source = current;
+      current.addEventListener('open', () => {
+        // Whatever happened while no stream was open is fetched again.
+        if (onOpenRefetch.length > 0) dispatch(api.util.invalidateTags(onOpenRefetch));
+        failures = 0;
+      });
+      current.addEventListener('error', () => {
+        // The browser retries a dropped stream by itself, but gives up on a refusal (a 503 while an
+        // instance restarts): then open a new one after a pause.
+        if (current.readyState !== EventSource.CLOSED) return;
+        const delay = REOPEN_DELAYS_MS[Math.min(failures, REOPEN_DELAYS_MS.length - 1)] ?? 30_000;
+        failures += 1;
+        timer = window.setTimeout(start, delay);
       });
       for (const [type, tags] of Object.entries(tagsFor) as [ShopEventType, (data: never) => Tag[]][]) {
-        source.addEventListener(type, (event) => {
+        current.addEventListener(type, (event) => {
           const data = JSON.parse((event as MessageEvent<string>).data) as never;
           dispatch(api.util.invalidateTags(tags(data)));
         });

@@ -13,5 +13,9 @@ export const shopEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [index('shop_events_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('shop_events_created_at_idx').on(table.createdAt),
+    // A reconnecting stream's catch-up: its audiences' events after its last id.
+    index('shop_events_audience_id_idx').on(table.audience, table.id),
+  ],
 );

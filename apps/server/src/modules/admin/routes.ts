@@ -12,7 +12,10 @@ import {
 import { guardAdminScope } from './admin-guard.js';
 import { readDashboard } from './dashboard.js';
 import { changeOrderStatus, getAnyOrder, listAllOrders } from './orders.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireAdmin } from '../auth/session.js';
 import { streamEvents } from '../events/event-stream.js';
+import { MAX_STREAMS_PER_CLIENT } from '../events/routes.js';
 import { adminProductRoutes } from './product-routes.js';
 
 const tags = ['admin'];
@@ -93,7 +96,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await streamEvents(app.events, request, reply, ['public', 'admin']);
+      const release = app.events.admitClient(request.ip, MAX_STREAMS_PER_CLIENT);
+      if (!release) throw new AppError('RATE_LIMITED', 'Too many open event streams from this address.');
+      request.raw.on('close', release);
+      await streamEvents(app.events, request, reply, {
+        audiences: ['public', 'admin'],
+        heartbeatMs: app.config.EVENTS_HEARTBEAT_SECONDS * 1000,
+        // An admin who signed out, or whose role was taken away, stops hearing every order.
+        isStillAllowed: () => requireAdmin(app.auth, request).then(() => true),
+      });
     },
   );
 

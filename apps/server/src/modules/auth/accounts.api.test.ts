@@ -186,7 +186,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       publicUrl: 'http://localhost:3000',
       payments: 'test',
       stripePublishableKey: null,
-      contact: { email: 'admin@example.com', phone: null, address: null },
+      contact: { email: null, phone: null, address: null },
     });
     const social = await createClient(t.app).request('POST', '/api/auth/sign-in/social', {
       provider: 'google',

@@ -9,7 +9,6 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { readSession } from './session.js';
-import { shopEmail } from '../contact/send-contact-message.js';
 
 const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -175,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       payments: config.PAYMENTS,
       stripePublishableKey: config.PAYMENTS === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       contact: {
-        email: shopEmail(config),
+        email: config.SHOP_EMAIL ?? null,
         phone: config.SHOP_PHONE ?? null,
         address: config.SHOP_ADDRESS ?? null,
       },

@@ -35,7 +35,7 @@ describe('contact form', () => {
   const send = (body: unknown, remoteAddress = '10.0.0.1') =>
     visitor.request('POST', '/api/contact', body, { remoteAddress });
 
-  it('shows the shop’s contact details from configuration', async () => {
+  it('shows the shop’s contact details from configuration, never the admin’s address', async () => {
     const config = (await visitor.request('GET', '/api/config')).json<ShopConfig>();
     expect(config.contact).toEqual({
       email: SHOP.SHOP_EMAIL,
@@ -104,5 +104,19 @@ describe('contact form', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json<ErrorResponse>().error.code).toBe('RATE_LIMITED');
     expect((await send(MESSAGE, '10.0.0.10')).statusCode).toBe(200);
+  });
+});
+
+describe('contact form with the mail relay down', () => {
+  it('answers 503 with a message to try again, not a server error', async () => {
+    // Nothing listens on port 1: the SMTP connection is refused at once.
+    const t = await createTestApp('pglite', { SMTP_URL: 'smtp://127.0.0.1:1', RATE_LIMIT_ENABLED: 'false' });
+    try {
+      const response = await createClient(t.app).request('POST', '/api/contact', MESSAGE);
+      expect(response.statusCode).toBe(503);
+      expect(response.json<ErrorResponse>().error.message).toContain('try again');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -16,7 +16,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: "Sends the contact form's message to the shop (reply-to the sender)",
         body: contactInputSchema,
-        response: { 200: contactResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: contactResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { contactInputSchema } from '@eshop/shared';
+import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { DEFAULT_ADMIN_EMAIL } from '../auth/bootstrap-admin.js';
 
@@ -15,7 +16,12 @@ export const shopEmail = (config: { SHOP_EMAIL?: string | undefined; ADMIN_EMAIL
   config.SHOP_EMAIL ?? config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
 
 export async function sendContactMessage(
-  deps: { mailer: Mailer; shopEmail: string; shopName: string; log: Pick<FastifyBaseLogger, 'info'> },
+  deps: {
+    mailer: Mailer;
+    shopEmail: string;
+    shopName: string;
+    log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  },
   message: ContactMessage,
 ): Promise<void> {
   if (message.website) {
@@ -23,6 +29,22 @@ export async function sendContactMessage(
     deps.log.info({ honeypot: true }, 'contact message from a bot dropped');
     return;
   }
+  try {
+    await sendMail(deps, message);
+  } catch (error) {
+    // The relay is down or refused it: the sender is told to try again, the owner finds it in the log.
+    deps.log.error({ err: error }, 'a contact message could not be sent');
+    throw new AppError(
+      'UNAVAILABLE',
+      'Your message could not be sent just now. Please try again in a few minutes.',
+    );
+  }
+}
+
+async function sendMail(
+  deps: { mailer: Mailer; shopEmail: string; shopName: string },
+  message: ContactMessage,
+) {
   await deps.mailer.send({
     to: deps.shopEmail,
     replyTo: { name: message.user_name, address: message.user_email },

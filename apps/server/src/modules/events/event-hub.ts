@@ -2,7 +2,7 @@
 // each to the open event streams whose audience it is for, and lets other parts react (the catalogue
 // cache forgets a changed product on every instance). A stream that reconnects with Last-Event-ID is
 // first sent what it missed, from the stored events.
-import { and, asc, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { shopEvents } from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import { EVENTS_CHANNEL, type Audience, type EventNotice } from './publish-event
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 const MAX_REPLAY = 500;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+const ALL_AUDIENCES = Symbol('every audience');
 
 export type EventSubscriber = {
   audiences: readonly Audience[];
@@ -26,26 +27,48 @@ export type EventHub = {
   /** Called with every event heard, whoever it is for. */
   onEvent: (listener: (event: EventNotice) => void) => void;
   subscriberCount: () => number;
+  /** Counts a client's open streams: undefined past `max`, else the release to call when it closes. */
+  admitClient: (client: string, max: number) => (() => void) | undefined;
   close: () => Promise<void>;
 };
 
 export async function createEventHub(database: Database, log: FastifyBaseLogger): Promise<EventHub> {
   const subscribers = new Set<EventSubscriber>();
   const listeners: ((event: EventNotice) => void)[] = [];
+  const streamsPerClient = new Map<string, number>();
+  let closed = false;
+  /** The newest event heard, so a LISTEN connection that had to reconnect can catch up. */
+  let lastHeardId = 0;
 
   const deliver = (event: EventNotice) => {
+    lastHeardId = Math.max(lastHeardId, event.id);
     for (const listener of listeners) listener(event);
     for (const subscriber of subscribers) {
       if (subscriber.audiences.includes(event.audience)) subscriber.send(event);
     }
   };
-  const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
-    try {
-      deliver(JSON.parse(payload) as EventNotice);
-    } catch (error) {
-      log.error({ err: error }, 'an event could not be read');
-    }
-  });
+  const [newest] = await database.db
+    .select({ id: shopEvents.id })
+    .from(shopEvents)
+    .orderBy(desc(shopEvents.id))
+    .limit(1);
+  lastHeardId = newest?.id ?? 0;
+  const unlisten = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        deliver(JSON.parse(payload) as EventNotice);
+      } catch (error) {
+        log.error({ err: error }, 'an event could not be read');
+      }
+    },
+    // Back after a lost connection: hand on what was published meanwhile (every audience), in order.
+    async () => {
+      const missed = await readEvents(lastHeardId, ALL_AUDIENCES);
+      log.warn({ missed: missed.length }, 'listening for events again; caught up');
+      for (const event of missed) deliver(event);
+    },
+  );
 
   const cleanup = setInterval(() => {
     database.db
@@ -55,14 +78,14 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 
-  const missedSince = async (audiences: readonly Audience[], lastEventId: number): Promise<EventNotice[]> => {
+  async function readEvents(lastEventId: number, audiences: readonly Audience[] | typeof ALL_AUDIENCES) {
     const rows = await database.db
       .select()
       .from(shopEvents)
       .where(
         and(
           gt(shopEvents.id, lastEventId),
-          inArray(shopEvents.audience, [...audiences]),
+          audiences === ALL_AUDIENCES ? undefined : inArray(shopEvents.audience, [...audiences]),
           gte(shopEvents.createdAt, new Date(Date.now() - KEEP_EVENTS_MS)),
         ),
       )
@@ -74,10 +97,14 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
       type: row.type as EventNotice['type'],
       data: row.data as EventNotice['data'],
     }));
-  };
+  }
 
   return {
     async subscribe(subscriber, lastEventId) {
+      if (closed) {
+        subscriber.end?.();
+        return () => undefined;
+      }
       if (lastEventId === undefined) {
         subscribers.add(subscriber);
         return () => subscribers.delete(subscriber);
@@ -87,7 +114,7 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
       const holding: EventSubscriber = { audiences: subscriber.audiences, send: (event) => held.push(event) };
       subscribers.add(holding);
       try {
-        const missed = await missedSince(subscriber.audiences, lastEventId);
+        const missed = await readEvents(lastEventId, subscriber.audiences);
         const sent = new Set<number>();
         for (const event of [...missed, ...held]) {
           if (sent.has(event.id)) continue;
@@ -97,13 +124,32 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
       } finally {
         subscribers.delete(holding);
       }
+      // Shut down while catching up: end it rather than keep the server from closing.
+      if (closed) {
+        subscriber.end?.();
+        return () => undefined;
+      }
       // Nothing can arrive between the last missed event and this line: it all runs in one turn.
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
     onEvent: (listener) => listeners.push(listener),
     subscriberCount: () => subscribers.size,
+    admitClient(client, max) {
+      const open = streamsPerClient.get(client) ?? 0;
+      if (open >= max) return undefined;
+      streamsPerClient.set(client, open + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (streamsPerClient.get(client) ?? 1) - 1;
+        if (left > 0) streamsPerClient.set(client, left);
+        else streamsPerClient.delete(client);
+      };
+    },
     async close() {
+      closed = true;
       clearInterval(cleanup);
       for (const subscriber of subscribers) subscriber.end?.();
       subscribers.clear();

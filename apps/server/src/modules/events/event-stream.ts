@@ -1,12 +1,14 @@
 // One browser's Server-Sent Events stream: the response is taken over from Fastify and kept open,
-// events are written as they come, a comment every HEARTBEAT_MS keeps proxies from closing it, and
-// the browser's EventSource reconnects after a drop with the last id it saw.
+// events are written as they come, and at every heartbeat a comment keeps proxies from closing it and
+// the reader's right to the stream is checked again (a shopper who signed out, an admin who is no
+// longer one, loses it). The browser's EventSource reconnects after a drop with the last id it saw.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_RETRY_MS } from '@eshop/shared';
 import type { Audience, EventNotice } from './publish-event.js';
 import type { EventHub } from './event-hub.js';
 
-const HEARTBEAT_MS = 25_000;
+/** A reader this far behind is not reading: it is dropped, and catches up when it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** The id the browser last saw: the Last-Event-ID header its EventSource sends on reconnect. */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
@@ -16,11 +18,18 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
   return Number(value);
 }
 
+export type StreamOptions = {
+  audiences: readonly Audience[];
+  /** Whether the reader may still have this stream (its session unchanged); checked each heartbeat. */
+  isStillAllowed?: () => Promise<boolean>;
+  heartbeatMs: number;
+};
+
 export async function streamEvents(
   hub: EventHub,
   request: FastifyRequest,
   reply: FastifyReply,
-  audiences: readonly Audience[],
+  { audiences, isStillAllowed, heartbeatMs }: StreamOptions,
 ): Promise<void> {
   reply.hijack();
   const response = reply.raw;
@@ -31,16 +40,49 @@ export async function streamEvents(
     // nginx and similar proxies would otherwise hold events back in a buffer.
     'x-accel-buffering': 'no',
   });
-  response.write(`retry: ${EVENT_RETRY_MS}\n\n`);
-  const send = (event: EventNotice) => {
-    response.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  const end = () => {
+    if (!response.writableEnded) response.end();
   };
-  const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const write = (text: string) => {
+    if (response.writableEnded) return;
+    response.write(text);
+    if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
+  };
+  write(`retry: ${EVENT_RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => {
+    write(': keep-alive\n\n');
+    if (isStillAllowed) {
+      isStillAllowed().then(
+        (allowed) => {
+          if (!allowed) end();
+        },
+        () => end(),
+      );
+    }
+  }, heartbeatMs);
   heartbeat.unref();
-  const subscribed = hub.subscribe({ audiences, send, end: () => response.end() }, lastEventIdOf(request));
+  const subscribed = hub.subscribe(
+    {
+      audiences,
+      send: (event: EventNotice) =>
+        write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
+      end,
+    },
+    lastEventIdOf(request),
+  );
   request.raw.on('close', () => {
     clearInterval(heartbeat);
-    void subscribed.then((stop) => stop());
+    subscribed.then(
+      (stop) => stop(),
+      () => undefined,
+    );
   });
-  await subscribed;
+  try {
+    await subscribed;
+  } catch (error) {
+    // Catching up failed (the database is away): close, and the browser tries again shortly.
+    request.log.warn({ err: error }, 'an event stream could not catch up; closed for a retry');
+    clearInterval(heartbeat);
+    end();
+  }
 }

@@ -13,6 +13,7 @@ import { openEventStream, type EventStreamClient } from '../../test-support/even
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
+import { MAX_STREAMS_PER_CLIENT } from './routes.js';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 
@@ -46,7 +47,11 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     admin.request('PATCH', `/api/admin/orders/${orderId}`, { orderStatus });
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
+    t = await createTestApp(backend, {
+      RATE_LIMIT_ENABLED: 'false',
+      PAYMENT_SWEEP_SECONDS: '0',
+      EVENTS_HEARTBEAT_SECONDS: '0.5',
+    });
     baseUrl = await listen(t.app);
     const log = { info: () => undefined, warn: () => undefined };
     await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
@@ -117,6 +122,50 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     await again.waitFor((e) => e.data.orderStatus === 'Delivered');
     const missed = again.events.filter((e) => e.data.orderId === orderId).map((e) => e.data.orderStatus);
     expect(missed).toEqual(['Shipped...', 'Delivered']);
+  });
+
+  it('ends a shopper’s stream once their session is gone (signed out)', async () => {
+    const carol = await signedIn('carol.events@example.com');
+    const { orderId } = await buy(carol, [{ id: product.id, cartQuantity: 1 }]);
+    const stream = await open('/api/events', { cookie: carol.cookie });
+    const cookie = carol.cookie;
+    await carol.signOut();
+    await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true);
+    await setStatus(orderId, 'Delivered');
+    // A stream opened with the old cookie now carries only what everyone may hear.
+    const stale = await open('/api/events', { cookie });
+    await setStatus(orderId, 'Processing...');
+    await admin.request('PUT', `/api/admin/products/${product.id}`, {
+      name: product.name,
+      priceCents: product.priceCents,
+      category: product.category,
+      brand: product.brand,
+      desc: product.desc,
+      imageURL: product.imageURL,
+      stock: product.stock,
+    });
+    await stale.waitFor((e) => e.type === 'product.changed');
+    expect(stale.events.filter((e) => e.type.startsWith('order.'))).toEqual([]);
+  });
+
+  it('lets one client address hold a few streams, not a flood', async () => {
+    const held = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CLIENT + 5; i += 1) {
+      const response = await fetch(`${baseUrl}/api/events`);
+      if (response.status === 429) break;
+      held.push(response);
+    }
+    expect(held.length).toBeLessThanOrEqual(MAX_STREAMS_PER_CLIENT);
+    const refused = await fetch(`${baseUrl}/api/events`);
+    expect(refused.status).toBe(429);
+    await Promise.all(held.map((response) => response.body?.cancel()));
+    await expect
+      .poll(async () => {
+        const again = await fetch(`${baseUrl}/api/events`);
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
   });
 
   describe.runIf(backend === 'postgres')('with a second server instance on the same database', () => {

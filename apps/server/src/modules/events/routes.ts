@@ -1,10 +1,15 @@
 // GET /api/events: the storefront's live updates. Everyone hears product changes; a signed-in
-// shopper also hears their own orders' status changes, and never anyone else's. The admin's stream
-// is /api/admin/events (admin routes).
+// shopper also hears their own orders' status changes, and never anyone else's: the audience is the
+// session's when the stream opens, and the stream ends when that session no longer holds. The admin's
+// stream is /api/admin/events (admin routes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
 import { getSessionUser } from '../auth/session.js';
 import { streamEvents } from './event-stream.js';
 import type { Audience } from './publish-event.js';
+
+/** Streams one client address may hold at once: a few tabs, not a flood. */
+export const MAX_STREAMS_PER_CLIENT = 20;
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +25,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await getSessionUser(app.auth, request);
       const audiences: Audience[] = user ? ['public', `user:${user.id}`] : ['public'];
-      await streamEvents(app.events, request, reply, audiences);
+      const release = app.events.admitClient(request.ip, MAX_STREAMS_PER_CLIENT);
+      if (!release) throw new AppError('RATE_LIMITED', 'Too many open event streams from this address.');
+      request.raw.on('close', release);
+      await streamEvents(app.events, request, reply, {
+        audiences,
+        heartbeatMs: app.config.EVENTS_HEARTBEAT_SECONDS * 1000,
+        ...(user
+          ? { isStillAllowed: async () => (await getSessionUser(app.auth, request))?.id === user.id }
+          : {}),
+      });
     },
   );
 };

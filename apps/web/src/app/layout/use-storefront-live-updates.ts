@@ -1,6 +1,7 @@
 // The storefront's live updates: a product edited, reviewed, deleted or sold out is fetched again on
 // every open page; a signed-in shopper's order history and details follow their orders' status.
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
 import { selectAuth } from '../../features/auth';
 import { useLiveUpdates, type TagsFor } from '../../lib/live-updates';
 
@@ -17,8 +18,10 @@ const TAGS: TagsFor = {
 
 export function useStorefrontLiveUpdates() {
   const { hasCheckedSession, userID } = useSelector(selectAuth);
+  // The admin area has its own stream, which carries product changes too: one stream per tab.
+  const isAdminArea = useLocation().pathname.startsWith('/admin');
   // The stream's audience is set by the session when it opens: open it again when that changes
   // (the server ignores `for`; it only makes the address, and so the stream, new).
-  const url = hasCheckedSession ? `/api/events?for=${userID ?? 'visitor'}` : null;
+  const url = hasCheckedSession && !isAdminArea ? `/api/events?for=${userID ?? 'visitor'}` : null;
   useLiveUpdates(url, TAGS, userID ? ['Order'] : []);
 }

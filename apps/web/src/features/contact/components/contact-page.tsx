@@ -1,7 +1,7 @@
 // /contact: the Contact Us form beside the shop's contact details (SHOP_EMAIL, SHOP_PHONE,
 // SHOP_ADDRESS). The server sends the message to the shop with the sender as Reply-To; the fields are
 // checked with the server's own schema first. A field hidden from people catches bots.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactInputSchema, type ContactInput } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -26,6 +26,7 @@ export function ContactPage() {
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -40,6 +41,10 @@ export function ContactPage() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
       setErrors(next);
+      // The first field with a message takes focus, so its message is read out.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     try {
@@ -56,7 +61,7 @@ export function ContactPage() {
     <section className={cx('container', styles.page)}>
       <h1>{en.contact.heading}</h1>
       <div className={styles.columns}>
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           <h2>{en.contact.formHeading}</h2>
           <TextField
             label={en.contact.name}
@@ -89,8 +94,13 @@ export function ContactPage() {
               value={values.message}
               onChange={set('message')}
               aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? 'contact-message-error' : undefined}
             />
-            {errors.message && <p className={textFieldStyles.error}>{errors.message}</p>}
+            {errors.message && (
+              <p id="contact-message-error" className={textFieldStyles.error}>
+                {errors.message}
+              </p>
+            )}
           </div>
           {/* The honeypot: off screen and out of the tab order; only a bot fills it in. */}
           <div className={styles.honeypot} aria-hidden="true">
@@ -113,10 +123,12 @@ export function ContactPage() {
           <p>{en.contact.infoText}</p>
           {contact && (
             <ul>
-              <li>
-                <Mail size={18} aria-hidden="true" />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
+              {contact.email && (
+                <li>
+                  <Mail size={18} aria-hidden="true" />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+              )}
               {contact.phone && (
                 <li>
                   <Phone size={18} aria-hidden="true" />

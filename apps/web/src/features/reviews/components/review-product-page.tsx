@@ -48,7 +48,11 @@ export function ReviewProductPage() {
                   {en.reviews.alreadyReviewed(new Date(mine.data.review.createdAt).toLocaleDateString())}
                 </p>
               )}
-              <ReviewForm productId={product.data.id} />
+              <ReviewForm
+                productId={product.data.id}
+                initialRate={mine.data.review?.rate ?? 0}
+                initialText={mine.data.review?.review ?? ''}
+              />
             </>
           ) : (
             <p className={styles.notice}>
@@ -63,9 +67,11 @@ export function ReviewProductPage() {
 
 type Errors = { rate?: string; review?: string };
 
-function ReviewForm({ productId }: { productId: string }) {
-  const [rate, setRate] = useState(0);
-  const [review, setReview] = useState('');
+/** Starts from the shopper's own review when they wrote one (submitting edits it), else empty. */
+function ReviewForm(props: { productId: string; initialRate: number; initialText: string }) {
+  const { productId } = props;
+  const [rate, setRate] = useState(props.initialRate);
+  const [review, setReview] = useState(props.initialText);
   const [errors, setErrors] = useState<Errors>({});
   const [submitReview, { isLoading }] = useSubmitReviewMutation();
 
