@@ -27,13 +27,23 @@ const GRACE_MS = 10_000;
 
 type Stream = { received: number[]; close: () => void };
 
+/**
+ * The shop lets one client address hold 20 streams; a crowd of shoppers comes from many. Linux
+ * answers the whole 127.0.0.0/8 on loopback, so stream n connects from its own 127.1.x.y.
+ */
+const STREAMS_PER_ADDRESS = 20;
+const localAddressOf = (n: number) => {
+  const k = Math.floor(n / STREAMS_PER_ADDRESS);
+  return `127.1.${Math.floor(k / 250)}.${(k % 250) + 1}`;
+};
+
 /** One stream: the times product.changed events arrive, in order. */
-function openStream(baseUrl: string): Promise<Stream> {
+function openStream(baseUrl: string, n: number): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const received: number[] = [];
     const request = http.get(
       `${baseUrl}/api/events`,
-      { agent: false, headers: { accept: 'text/event-stream' } },
+      { agent: false, localAddress: localAddressOf(n), headers: { accept: 'text/event-stream' } },
       (response) => {
         if (response.statusCode !== 200) {
           reject(new Error(`stream answered ${response.statusCode}`));
@@ -90,7 +100,10 @@ export async function runSse(
     log(`[sse] opening ${options.connections} streams`);
     while (streams.length < options.connections) {
       const batch = Math.min(OPEN_BATCH, options.connections - streams.length);
-      streams.push(...(await Promise.all(Array.from({ length: batch }, () => openStream(shop.baseUrl)))));
+      const first = streams.length;
+      streams.push(
+        ...(await Promise.all(Array.from({ length: batch }, (_, i) => openStream(shop.baseUrl, first + i)))),
+      );
     }
     // Let the server settle (subscriptions made, buffers allocated) before reading its memory.
     await new Promise((resolve) => setTimeout(resolve, 2000));
