@@ -66,7 +66,6 @@ export function mailsTo(dataDir: string, to: string): string[] {
     .filter((mail) => mail.includes(`To: ${to}`));
 }
 
-const ORIGIN = 'http://localhost:4173';
 const ADDRESS = {
   name: 'Grace Hopper',
   line1: '1 Navy Way',
@@ -83,7 +82,8 @@ type Intent = { paymentIntentId: string; clientSecret: string };
 
 /** Buys one unit of the first product (or `productId`) through the API, as the signed-in shopper of `page`. */
 export async function buyThroughApi(page: Page, productId?: string): Promise<string> {
-  const headers = { origin: ORIGIN };
+  // The page's own shop (there are several in the two-instance journey).
+  const headers = { origin: new URL(page.url()).origin };
   const products = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
   const intent = (await (
     await page.request.post('/api/create-payment-intent', {

@@ -1,0 +1,30 @@
+// Live updates across server instances: two shops on one PostgreSQL database. The shopper's order
+// page is served by instance B and listens to B's event stream; the admin changes the status through
+// instance A; the shopper's open page shows it without a reload.
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, INSTANCE_A, INSTANCE_B } from '../playwright.config';
+import { buyThroughApi, logIn, newEmail, register } from './support';
+
+test('an order status changed through instance A shows on a page open on instance B', async ({ browser }) => {
+  const shopper = await (await browser.newContext({ baseURL: INSTANCE_B })).newPage();
+  const email = newEmail();
+  await register(shopper, email, 'shopper password');
+  await logIn(shopper, email, 'shopper password');
+  const orderId = await buyThroughApi(shopper);
+  const streamOpened = shopper.waitForRequest((request) =>
+    request.url().startsWith(`${INSTANCE_B}/api/events`),
+  );
+  await shopper.goto(`/order-details/${orderId}`);
+  await expect(shopper.getByText('Order Placed', { exact: true })).toBeVisible();
+  // Change it only once B's stream is open, so only the event can bring the news.
+  await streamOpened;
+
+  const admin = await (await browser.newContext({ baseURL: INSTANCE_A })).newPage();
+  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto(`/admin/order-details/${orderId}`);
+  await admin.getByLabel('Change Order Status').selectOption('Delivered');
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Order status changed successfully')).toBeVisible();
+
+  await expect(shopper.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 2000 });
+});
