@@ -158,7 +158,7 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     expect(held.length).toBeLessThanOrEqual(MAX_STREAMS_PER_CLIENT);
     const refused = await fetch(`${baseUrl}/api/events`);
     expect(refused.status).toBe(429);
-    await Promise.all(held.map((response) => response.body?.cancel()));
+    for (const response of held) await response.body?.cancel();
     await expect
       .poll(async () => {
         const again = await fetch(`${baseUrl}/api/events`);
