@@ -6,8 +6,6 @@ import { ORDER_STATUSES, orderSummarySchema } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
 export const DASHBOARD_DAYS = 30;
-/** A product with this many units or fewer is listed as low on stock. */
-export const LOW_STOCK_THRESHOLD = 5;
 /** How many low-stock products the dashboard lists, fewest units first. */
 export const LOW_STOCK_LIMIT = 10;
 

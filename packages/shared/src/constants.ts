@@ -36,3 +36,10 @@ export const HEADER_FIXED_AFTER_PX = 50;
 export const NAME_TRUNCATE_LENGTH = 18;
 export const LIST_DESC_TRUNCATE_LENGTH = 100;
 export const TOAST_DURATION_MS = 5000;
+
+// Used by storefront pages: kept here, beside no zod schema, so importing them does not pull the
+// schema modules (and zod) into the first page's JavaScript.
+/** A product with this many units or fewer is listed as low on stock ('Only N left'). */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The most stars a review gives. */
+export const MAX_RATING = 5;

@@ -1,10 +1,10 @@
 // Reviews (spec 3, Review): the contract of the product's review list and of a buyer's review.
 import { z } from 'zod';
+import { MAX_RATING } from './constants.js';
 
 /** Reviews per page on the product page. */
 export const REVIEW_PAGE_SIZE = 5;
 export const MAX_REVIEW_LENGTH = 2000;
-export const MAX_RATING = 5;
 
 export const reviewSchema = z.object({
   id: z.uuid(),

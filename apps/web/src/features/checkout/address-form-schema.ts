@@ -1,5 +1,6 @@
 // What the checkout details form checks before sending: the shared address schema the server applies,
 // with the form's own "required" messages. NOTE: imported by the lazy checkout pages only (zod runtime).
+import '../../lib/zod-jitless';
 import { z } from 'zod';
 import { addressSchema, type Address } from '@eshop/shared';
 import { en } from '../../copy/en';

@@ -2,6 +2,7 @@
 // checked with the server's own schema (productInputSchema) so each message appears next to its field
 // before anything is sent; what the server still refuses comes back the same way. The image is
 // uploaded as soon as it is chosen, with a progress bar, and the product points at the stored copy.
+import '../../../lib/zod-jitless';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {

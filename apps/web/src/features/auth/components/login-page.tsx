@@ -1,5 +1,6 @@
 // Login (spec 2): e-mail and password, Google, links to /reset and /register, an overlay while
 // sending. Success goes where spec 4's Login redirect says (see login-redirect.ts).
+import '../../../lib/zod-jitless';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';

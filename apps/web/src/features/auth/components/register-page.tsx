@@ -1,5 +1,6 @@
 // Register (spec 2 and 5): e-mail, password and its confirmation. Success does not sign in: the
 // shopper logs in next (and the server answers a taken e-mail the same way, so it cannot be probed).
+import '../../../lib/zod-jitless';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 // Reset (spec 2): ask for a reset link by e-mail. The answer is the same whether or not the e-mail
 // has an account, so the page cannot be used to find out who shops here.
+import '../../../lib/zod-jitless';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,6 @@
 // /reset-password?token=...: where the reset e-mail's link lands (the spec is silent; this is what
 // shoppers expect). A missing, used or expired token offers a new link instead of a dead end.
+import '../../../lib/zod-jitless';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

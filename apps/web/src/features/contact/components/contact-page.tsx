@@ -1,6 +1,7 @@
 // /contact: the Contact Us form beside the shop's contact details (SHOP_EMAIL, SHOP_PHONE,
 // SHOP_ADDRESS). The server sends the message to the shop with the sender as Reply-To; the fields are
 // checked with the server's own schema first. A field hidden from people catches bots.
+import '../../../lib/zod-jitless';
 import { useRef, useState, type FormEvent } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactInputSchema, type ContactInput } from '@eshop/shared';

@@ -1,6 +1,7 @@
 // /review-product/{id}: the product's name and picture, a star rating and the review text (spec 2).
 // Only a buyer may review (the server checks; the page says why to anyone else). On success the
 // rating goes back to 0 and the text is cleared (spec 4); submitting again edits the same review.
+import '../../../lib/zod-jitless';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { reviewInputSchema } from '@eshop/shared';
