@@ -204,6 +204,7 @@ export const en = {
     initializing: 'Initializing Checkout...',
     initFailed: 'Failed to initialize checkout',
     changeCart: 'Change the cart',
+    tryConfirmAgain: 'Check my order again',
     payNow: 'Pay now',
     cardNumber: 'Card number',
     expiry: 'Expiration date',

@@ -9,7 +9,7 @@ import { CheckCircle2 } from 'lucide-react';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { getServerMessage } from '../../../lib/api-error';
+import { getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCart } from '../../cart';
 import { useCompleteCheckoutMutation } from '../api/checkout-api';
@@ -57,7 +57,21 @@ export function CheckoutSuccessPage() {
       <h1>{en.checkout.successHeading}</h1>
       <p>{en.checkout.successText}</p>
       {completion.isLoading && <p role="status">{en.checkout.confirmingOrder}</p>}
-      {completion.isError && <p className={styles.error}>{getServerMessage(completion.error)}</p>}
+      {completion.isError && (
+        <>
+          <p className={styles.error}>{getServerMessage(completion.error)}</p>
+          {/* A refusal (409) is final; anything else may pass on a second try, for the same payment. */}
+          {redirectedPayment && !(isFetchError(completion.error) && completion.error.status === 409) && (
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => void completeCheckout({ paymentIntentId: redirectedPayment })}
+            >
+              {en.checkout.tryConfirmAgain}
+            </button>
+          )}
+        </>
+      )}
       {orderId && (
         <p>
           <Link to={`/order-details/${orderId}`}>{en.checkout.orderReference(orderId)}</Link>

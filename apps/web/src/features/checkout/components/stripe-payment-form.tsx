@@ -6,8 +6,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { en } from '../../../copy/en';
-import { getServerMessage } from '../../../lib/api-error';
-import { useCompleteCheckoutMutation } from '../api/checkout-api';
+import { useFinishCheckout } from '../use-finish-checkout';
 import styles from './checkout.module.css';
 
 type StripePaymentFormProps = {
@@ -63,7 +62,7 @@ function PaymentForm({
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
-  const [completeCheckout] = useCompleteCheckoutMutation();
+  const finish = useFinishCheckout(onPaid);
   const [isReady, setIsReady] = useState(false);
   const [isProcessing, setIsProcessing] = useState(false);
   const [message, setMessage] = useState('');
@@ -86,11 +85,9 @@ function PaymentForm({
       setIsProcessing(false);
       return;
     }
-    try {
-      const { orderId } = await completeCheckout({ paymentIntentId }).unwrap();
-      onPaid(orderId);
-    } catch (error) {
-      setMessage(getServerMessage(error));
+    const refusal = await finish(paymentIntentId);
+    if (refusal) {
+      setMessage(refusal);
       setIsProcessing(false);
     }
   };

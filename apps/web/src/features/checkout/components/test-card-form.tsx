@@ -6,14 +6,15 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
 import { getServerMessage } from '../../../lib/api-error';
-import { useCompleteCheckoutMutation, useConfirmTestPaymentMutation } from '../api/checkout-api';
+import { useConfirmTestPaymentMutation } from '../api/checkout-api';
+import { useFinishCheckout } from '../use-finish-checkout';
 import styles from './checkout.module.css';
 
 type TestCardFormProps = { intent: CreatePaymentIntentResponse; onPaid: (orderId: string) => void };
 
 export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
   const [confirmTestPayment] = useConfirmTestPaymentMutation();
-  const [completeCheckout] = useCompleteCheckoutMutation();
+  const finish = useFinishCheckout(onPaid);
   const [isProcessing, setIsProcessing] = useState(false);
   const [message, setMessage] = useState('');
 
@@ -36,11 +37,15 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
           cvc: value('cvc'),
         },
       }).unwrap();
-      const { orderId } = await completeCheckout({ paymentIntentId: intent.paymentIntentId }).unwrap();
-      onPaid(orderId);
     } catch (error) {
       // Spec 8: the provider's message under the pay button.
       setMessage(getServerMessage(error));
+      setIsProcessing(false);
+      return;
+    }
+    const refusal = await finish(intent.paymentIntentId);
+    if (refusal) {
+      setMessage(refusal);
       setIsProcessing(false);
     }
   };

@@ -1,5 +1,6 @@
 // /order-history: the shopper's own orders, newest first, paged on the server. A row opens the order
 // (its Order ID is a link, so keyboards reach it too).
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
@@ -22,6 +23,12 @@ export function OrderHistoryPage() {
   const { data, error, isLoading } = useGetMyOrdersQuery({ page }, { refetchOnMountOrArgChange: true });
   const columns = en.orders.columns;
   const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  // A page past the last (an old link, orders fewer than they were) shows the last one instead.
+  const lastPage = data && data.total > 0 && data.items.length === 0 ? data.pageCount : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined)
+      setParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
+  }, [lastPage, setParams]);
 
   return (
     <section className={cx('container', styles.page)}>
