@@ -43,7 +43,8 @@ export const productListQuerySchema = z
     brand: textParam(100).min(1).optional(),
     /** Keep products priced at or below this many cents. */
     maxPriceCents: intParam(0, 1_000_000_000).optional(),
-    sort: z.enum(PRODUCT_SORTS).default('latest'),
+    /** Without it: best match while a term is present, else latest. */
+    sort: z.enum(PRODUCT_SORTS).optional(),
     page: intParam(1, 1_000_000).default(1),
     limit: intParam(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
   })

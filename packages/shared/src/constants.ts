@@ -28,7 +28,8 @@ export const PRICE_FILTER_DEFAULT_CENTS = 300_000;
 /** Longest search text accepted. */
 export const MAX_SEARCH_LENGTH = 100;
 
-export const PRODUCT_SORTS = ['latest', 'lowest-price', 'highest-price', 'a-z', 'z-a'] as const;
+/** 'best' (best match) applies while a search term is present, and is then the default. */
+export const PRODUCT_SORTS = ['best', 'latest', 'lowest-price', 'highest-price', 'a-z', 'z-a'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const SLIDER_INTERVAL_MS = 5000;

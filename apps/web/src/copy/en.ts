@@ -69,6 +69,7 @@ export const en = {
     searchPlaceholder: 'Search products, brand and categories',
     sortLabel: 'Sort by:',
     sortOptions: {
+      best: 'Best match',
       latest: 'Latest',
       'lowest-price': 'Lowest Price',
       'highest-price': 'Highest Price',

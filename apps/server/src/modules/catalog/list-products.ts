@@ -1,7 +1,8 @@
 // The storefront's listing: search, category, brand and price narrow the list together, then the
 // sort applies, then the page is cut (DESIGN.md 5.1 and 5.2). Everything runs in the database.
-import { and, asc, count, desc, eq, like, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
+import { escapeLike, searchWords, typoPatterns } from './search-terms.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { isOnSale } from './on-sale.js';
@@ -11,8 +12,17 @@ const { id, name, priceCents, createdAt, searchText } = products;
 
 type SortKey = { indexed: SQL; unindexed: SQL; direction: 'asc' | 'desc' };
 
+/** The sort a query asks for, or its default: best match while a term is typed, else latest. */
+export const effectiveSort = (query: Pick<ProductListQuery, 'sort' | 'search'>): ProductSort => {
+  const hasTerm = searchWords(query.search ?? '').length > 0;
+  if (query.sort === 'best') return hasTerm ? 'best' : 'latest';
+  return query.sort ?? (hasTerm ? 'best' : 'latest');
+};
+
+type OrderedSort = Exclude<ProductSort, 'best'>;
+
 /** Each sort's key as its index has it, and the same values as an expression no index provides. */
-const SORT_KEYS: Record<ProductSort, SortKey> = {
+const SORT_KEYS: Record<OrderedSort, SortKey> = {
   latest: {
     indexed: sql`${createdAt}`,
     unindexed: sql`${createdAt} + interval '0 seconds'`,
@@ -31,21 +41,47 @@ const SORT_KEYS: Record<ProductSort, SortKey> = {
  * instead of walking the sort's index and testing each row, which reads tens of thousands of rows
  * when the matches sit at the far end of the order.
  */
-export function orderByFor(sort: ProductSort, findMatchesFirst: boolean): SQL[] {
+export function orderByFor(sort: OrderedSort, findMatchesFirst: boolean): SQL[] {
   const { indexed, unindexed, direction } = SORT_KEYS[sort];
   const order = direction === 'asc' ? asc : desc;
   return [order(findMatchesFirst ? unindexed : indexed), order(id)];
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** The LIKE patterns (with their %) a word matches by: as typed, and with one typo when forgiven. */
+const wordPatterns = (word: string, forgiveTypos: boolean): string[] => [
+  `%${escapeLike(word)}%`,
+  ...(forgiveTypos ? typoPatterns(word).map((pattern) => `%${pattern}%`) : []),
+];
 
-export function buildProductFilter(query: ProductListQuery): SQL | undefined {
+const likeAny = (column: Parameters<typeof like>[0], patterns: string[]): SQL =>
+  or(...patterns.map((pattern) => like(column, pattern)))!;
+
+/**
+ * Best match (decision 017): for each word, a hit in the name counts 3, in the brand 2, in the
+ * category 1, and the word whole in the name 1 more; the highest score first, then the newest.
+ */
+function bestMatchOrder(words: string[], forgiveTypos: boolean): SQL[] {
+  const nameWords = sql`' ' || regexp_replace(lower(${name}), '[^a-z0-9]+', ' ', 'g') || ' '`;
+  const score = sql.join(
+    words.map((word) => {
+      const patterns = wordPatterns(word, forgiveTypos);
+      return sql`(case when ${likeAny(sql`lower(${name})`, patterns)} then 3 else 0 end
+        + case when ${likeAny(sql`lower(${products.brand})`, patterns)} then 2 else 0 end
+        + case when ${likeAny(sql`lower(${products.category})`, patterns)} then 1 else 0 end
+        + case when ${nameWords} like ${`% ${escapeLike(word)} %`} then 1 else 0 end)`;
+    }),
+    sql` + `,
+  );
+  return [desc(score), desc(createdAt), desc(id)];
+}
+
+export function buildProductFilter(query: ProductListQuery, { forgiveTypos = false } = {}): SQL | undefined {
   const conditions: SQL[] = [isOnSale];
   // search_text joins name, brand and category with newlines, and the query schema refuses control
-  // characters in a term, so a match never spans two fields.
-  const term = query.search?.toLowerCase();
-  if (term) conditions.push(like(searchText, `%${escapeLike(term)}%`));
+  // characters in a term, so a word never matches across two fields. Every word must match.
+  for (const word of searchWords(query.search ?? '')) {
+    conditions.push(likeAny(searchText, wordPatterns(word, forgiveTypos)));
+  }
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.brand) conditions.push(eq(products.brand, query.brand));
   if (query.maxPriceCents !== undefined) conditions.push(lte(priceCents, query.maxPriceCents));
@@ -80,19 +116,32 @@ export async function listProductPage(
   query: ProductListQuery,
   { findMatchesFirst = false }: ListOptions = {},
 ): Promise<ProductPage> {
-  const where = buildProductFilter(query);
+  const words = searchWords(query.search ?? '');
+  const sort = effectiveSort(query);
   const offset = (query.page - 1) * query.limit;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...orderByFor(query.sort, findMatchesFirst && Boolean(query.search)))
-      .limit(query.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  const total = totals?.total ?? 0;
+  const run = async (forgiveTypos: boolean) => {
+    const where = buildProductFilter(query, { forgiveTypos });
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(
+          ...(sort === 'best'
+            ? bestMatchOrder(words, forgiveTypos)
+            : orderByFor(sort, findMatchesFirst && words.length > 0)),
+        )
+        .limit(query.limit)
+        .offset(offset),
+      db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  };
+  let { rows, total } = await run(false);
+  // Nothing as typed: try again forgiving one letter in the longer words (labtop -> laptop).
+  if (total === 0 && words.some((word) => typoPatterns(word).length > 0)) {
+    ({ rows, total } = await run(true));
+  }
   return {
     items: rows.map(toProductDto),
     total,

@@ -90,3 +90,21 @@ describe('toProductQuery', () => {
     expect(toProductQuery({ ...DEFAULT_FILTERS, maxPriceCents: 50_000 }).maxPriceCents).toBe(50_000);
   });
 });
+
+describe('best match while a term is typed', () => {
+  it('is the default with a term, and stays out of the URL then', () => {
+    const filters = parseFilters(new URLSearchParams('search=red%20shoe'));
+    expect(filters.sort).toBe('best');
+    expect(filtersToParams(filters).toString()).toBe('search=red+shoe');
+    expect(parseFilters(new URLSearchParams('sort=best')).sort).toBe('latest');
+  });
+
+  it('follows the term unless the shopper chose a sort', () => {
+    const typed = applyFilterChange(DEFAULT_FILTERS, { search: 'phone' });
+    expect(typed.sort).toBe('best');
+    expect(applyFilterChange(typed, { search: '' }).sort).toBe('latest');
+    const chosen = applyFilterChange(typed, { sort: 'lowest-price' });
+    expect(applyFilterChange(chosen, { search: 'laptop' }).sort).toBe('lowest-price');
+    expect(filtersToParams(applyFilterChange(chosen, { search: 'laptop' })).get('sort')).toBe('lowest-price');
+  });
+});

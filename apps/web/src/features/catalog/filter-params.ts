@@ -46,17 +46,25 @@ const parseWholeNumber = (value: string | null, min: number, max: number): numbe
 const isSort = (value: string | null): value is ProductSort =>
   (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 
+/** The sort when none was chosen: best match while a term is typed, else latest (issue 12). */
+export const defaultSortFor = (search: string): ProductSort => (search.trim() ? 'best' : 'latest');
+
+/** Best match needs a term; without one it reads as latest. */
+const sortFor = (sort: ProductSort, search: string): ProductSort =>
+  sort === 'best' && !search.trim() ? 'latest' : sort;
+
 /** Reads the filters from the URL; anything malformed falls back to its default instead of a 400. */
 export const parseFilters = (params: URLSearchParams): ListingFilters => {
   const category = params.get('category');
   const brand = params.get('brand')?.trim().slice(0, 100);
   const sort = params.get('sort');
+  const search = (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
   return {
-    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    search,
     category: category !== null && isCategory(category) ? category : null,
     brand: brand === undefined || brand === '' ? null : brand,
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
-    sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
+    sort: isSort(sort) ? sortFor(sort, search) : defaultSortFor(search),
     page: parseWholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
 };
@@ -67,7 +75,7 @@ export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
   if (filters.category) params.set('category', filters.category);
   if (filters.brand) params.set('brand', filters.brand);
   if (filters.maxPriceCents !== null) params.set('maxPrice', String(filters.maxPriceCents));
-  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.sort !== defaultSortFor(filters.search)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 };
@@ -76,7 +84,19 @@ export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
 export const applyFilterChange = (
   filters: ListingFilters,
   change: Partial<ListingFilters>,
-): ListingFilters => ({ ...filters, page: 1, ...change });
+): ListingFilters => {
+  const next = { ...filters, page: 1, ...change };
+  // A new term keeps a sort the shopper chose, but a default sort follows the term (best match
+  // while one is typed, latest without).
+  if (
+    change.search !== undefined &&
+    change.sort === undefined &&
+    filters.sort === defaultSortFor(filters.search)
+  ) {
+    next.sort = defaultSortFor(next.search);
+  }
+  return { ...next, sort: sortFor(next.sort, next.search) };
+};
 
 /**
  * The price the slider shows when the shopper has not chosen one (decision 012): the spec's $3000,

@@ -22,7 +22,7 @@ export function ListingToolbar({ data, search, sort, onSearch, onSort }: Listing
         {data ? en.catalog.productsFound(data.total) : ''}
       </p>
       <SearchBox value={search} onSearch={onSearch} />
-      <SortSelect value={sort} onChange={onSort} />
+      <SortSelect value={sort} hasSearch={search.trim() !== ''} onChange={onSort} />
     </div>
   );
 }

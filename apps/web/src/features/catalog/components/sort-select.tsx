@@ -2,9 +2,15 @@ import { PRODUCT_SORTS, type ProductSort } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import styles from './listing-toolbar.module.css';
 
-type SortSelectProps = { value: ProductSort; onChange: (sort: ProductSort) => void };
+type SortSelectProps = {
+  value: ProductSort;
+  /** Best match is offered only while a term is typed. */
+  hasSearch: boolean;
+  onChange: (sort: ProductSort) => void;
+};
 
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect({ value, hasSearch, onChange }: SortSelectProps) {
+  const sorts = PRODUCT_SORTS.filter((sort) => hasSearch || sort !== 'best');
   return (
     <div className={styles.sort}>
       <label htmlFor="product-sort">{en.catalog.sortLabel}</label>
@@ -17,7 +23,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           if (sort) onChange(sort);
         }}
       >
-        {PRODUCT_SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
             {en.catalog.sortOptions[sort]}
           </option>

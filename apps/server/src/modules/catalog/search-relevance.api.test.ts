@@ -1,0 +1,79 @@
+// Search relevance on the fixed demo catalogue, on both backends (issue 12): words in any order and
+// across fields, plurals, one typo in a longer word, best match first while a term is typed, and the
+// spec's substring rule still whole.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListResponse } from '@eshop/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+
+describe.each(BACKENDS)('search relevance on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const search = async (term: string, extra = '') => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?limit=100&search=${encodeURIComponent(term)}${extra}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProductListResponse>();
+    return { total: body.total, names: body.items.map((item) => item.name) };
+  };
+
+  it('matches several words in any order, across name, brand and category', async () => {
+    const found = await search('phone ironleaf');
+    expect(found.names.sort()).toEqual(['Classic Flip Phone', 'Rugged X Phone']);
+    expect((await search('ironleaf phone')).names.sort()).toEqual(found.names);
+    expect((await search('apex runner')).names).toEqual(['Retro Runner 85']);
+  });
+
+  it('finds the singular from the plural and the plural from the singular', async () => {
+    expect((await search('shirts')).names.sort()).toEqual(['Classic Oxford Shirt', 'Linen Summer Shirt']);
+    expect((await search('headphone')).names).toEqual(['Pulse ANC Headphones']);
+    expect((await search('sneakers')).total).toBe(10);
+  });
+
+  it('forgives one wrong, missing or extra letter in a word of five or more', async () => {
+    expect((await search('labtop')).names).toContain('Vector 15 Gaming Laptop');
+    expect((await search('sunglases')).names).toEqual(['Aviator Sunglasses']);
+    expect((await search('headphonnes')).names).toEqual(['Pulse ANC Headphones']);
+    // Short words are not guessed at: too many other words are one letter away.
+    expect((await search('tvv')).total).toBe(0);
+    expect((await search('zzzzzz')).total).toBe(0);
+  });
+
+  it('puts the best match first while a term is typed: name, then brand, then category', async () => {
+    const { names } = await search('phone');
+    expect(names.slice(0, 2).sort()).toEqual(['Classic Flip Phone', 'Rugged X Phone']);
+    expect(names[2]).toBe('Pulse ANC Headphones');
+    expect(names).toContain('Nova SE'); // in the Phone category only
+    // The typo'd search ranks the same way.
+    expect((await search('labtop')).names[0]).toBe('Vector 15 Gaming Laptop');
+    // A sort the shopper chose still applies.
+    const cheapest = await search('phone', '&sort=lowest-price');
+    expect(cheapest.names).not.toEqual(names);
+  });
+
+  it('still finds every product whose name, brand or category contains the typed text', async () => {
+    for (const term of ['Nova SE', 'grocr', 'lumen sk', 'Omega-3', 'Health & Beau']) {
+      const { names } = await search(term);
+      const all = (
+        await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })
+      ).json<ProductListResponse>().items;
+      const expected = all
+        .filter((item) =>
+          [item.name, item.brand, item.category].some((field) =>
+            field.toLowerCase().includes(term.toLowerCase()),
+          ),
+        )
+        .map((item) => item.name);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(names).toEqual(expect.arrayContaining(expected));
+    }
+  });
+});

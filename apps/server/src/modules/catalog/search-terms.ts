@@ -1,0 +1,45 @@
+// What a shopper's search means (issue 12, decision 017): the words of the term, in any order and in
+// any of the fields (name, brand, category), each as a substring; a plural finds the singular and the
+// other way round; and, when nothing matches, one wrong, missing or extra letter in a word of five or
+// more letters is forgiven. The spec's own rule (the whole term as a substring) is always covered:
+// every product containing the term contains each of its words.
+
+export const MAX_SEARCH_WORDS = 8;
+/** Words this long or longer forgive one typo. */
+export const TYPO_MIN_LENGTH = 5;
+
+/** 'shoes' -> 'shoe', 'boxes' -> 'box', 'glass' stays: a stem every form of the word contains. */
+export function stem(word: string): string {
+  if (word.length < 4 || word.endsWith('ss')) return word;
+  if (/(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** The term's distinct words, lower-cased and stemmed, at most MAX_SEARCH_WORDS. */
+export function searchWords(term: string): string[] {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean).map(stem);
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * LIKE patterns (without the surrounding %) that match the word with one letter wrong (each letter
+ * in turn as `_`), one letter missing (`_` between two letters) or one letter too many (each letter
+ * left out); empty for short words.
+ */
+export function typoPatterns(word: string): string[] {
+  if (word.length < TYPO_MIN_LENGTH) return [];
+  const letters = [...word];
+  const at = (parts: string[]) => parts.map(escapeLike).join('');
+  const patterns = new Set<string>();
+  letters.forEach((_, i) => {
+    patterns.add(`${at(letters.slice(0, i))}_${at(letters.slice(i + 1))}`);
+    patterns.add(at([...letters.slice(0, i), ...letters.slice(i + 1)]));
+    if (i > 0) patterns.add(`${at(letters.slice(0, i))}_${at(letters.slice(i))}`);
+  });
+  return [...patterns];
+}
