@@ -52,6 +52,15 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
+export const categoryCountSchema = z.object({ name: categorySchema, count: z.number().int() });
+export const categoryListResponseSchema = z.object({ items: z.array(categoryCountSchema) });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
+export const brandListQuerySchema = z.object({ category: categorySchema.optional() }).strict();
+export const brandCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export const brandListResponseSchema = z.object({ items: z.array(brandCountSchema) });
+export type BrandCount = z.infer<typeof brandCountSchema>;
+
 export const productListResponseSchema = z.object({
   items: z.array(productSchema),
   /** Products matching the filters, over all pages. */
@@ -62,16 +71,14 @@ export const productListResponseSchema = z.object({
   /** Cheapest and dearest price in the whole catalogue (the price slider's range); 0 when empty. */
   minPriceCents: z.number().int(),
   maxPriceCents: z.number().int(),
+  /**
+   * With a search: how many matches each category and brand has (`Apex (12)`), each counted with the
+   * other filters but not its own, so every choice shows what it would find.
+   */
+  facets: z
+    .object({ categories: z.array(categoryCountSchema), brands: z.array(brandCountSchema) })
+    .optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productIdParamsSchema = z.object({ id: z.uuid() });
-
-export const categoryCountSchema = z.object({ name: categorySchema, count: z.number().int() });
-export const categoryListResponseSchema = z.object({ items: z.array(categoryCountSchema) });
-export type CategoryCount = z.infer<typeof categoryCountSchema>;
-
-export const brandListQuerySchema = z.object({ category: categorySchema.optional() }).strict();
-export const brandCountSchema = z.object({ name: z.string(), count: z.number().int() });
-export const brandListResponseSchema = z.object({ items: z.array(brandCountSchema) });
-export type BrandCount = z.infer<typeof brandCountSchema>;

@@ -1,7 +1,7 @@
 // The storefront's listing: search, category, brand and price narrow the list together, then the
 // sort applies, then the page is cut (DESIGN.md 5.1 and 5.2). Everything runs in the database.
 import { and, asc, count, desc, eq, like, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
+import type { CategoryCount, ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
 import { escapeLike, searchWords, typoPatterns } from './search-terms.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
@@ -136,18 +136,39 @@ export async function listProductPage(
         .offset(offset),
       db.select({ total: count() }).from(products).where(where),
     ]);
-    return { rows, total: totals?.total ?? 0 };
+    return { rows, total: totals?.total ?? 0, forgiveTypos };
   };
-  let { rows, total } = await run(false);
+  let result = await run(false);
   // Nothing as typed: try again forgiving one letter in the longer words (labtop -> laptop).
-  if (total === 0 && words.some((word) => typoPatterns(word).length > 0)) {
-    ({ rows, total } = await run(true));
-  }
+  if (result.total === 0 && words.some((word) => typoPatterns(word).length > 0)) result = await run(true);
+  const { rows, total } = result;
   return {
     items: rows.map(toProductDto),
     total,
     page: query.page,
     pageSize: query.limit,
     pageCount: Math.ceil(total / query.limit),
+    ...(words.length > 0 ? { facets: await countFacets(db, query, result.forgiveTypos) } : {}),
   };
+}
+
+/** A search's matches per category and per brand, each without its own filter (see the schema). */
+async function countFacets(db: Db, query: ProductListQuery, forgiveTypos: boolean) {
+  const without = (field: 'category' | 'brand') =>
+    buildProductFilter({ ...query, [field]: undefined }, { forgiveTypos });
+  const [categories, brands] = await Promise.all([
+    db
+      .select({ name: products.category, count: count() })
+      .from(products)
+      .where(without('category'))
+      .groupBy(products.category)
+      .orderBy(asc(products.category)),
+    db
+      .select({ name: products.brand, count: count() })
+      .from(products)
+      .where(without('brand'))
+      .groupBy(products.brand)
+      .orderBy(asc(products.brand)),
+  ]);
+  return { categories: categories as CategoryCount[], brands };
 }

@@ -76,4 +76,23 @@ describe.each(BACKENDS)('search relevance on %s', (backend) => {
       expect(names).toEqual(expect.arrayContaining(expected));
     }
   });
+
+  it('counts a search’s matches per category and per brand, each without its own filter', async () => {
+    const get = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products?${query}` })).json<ProductListResponse>();
+    const zenith = await get('search=zenith');
+    expect(zenith.facets).toEqual({
+      categories: [{ name: 'Phone', count: 3 }],
+      brands: [{ name: 'Zenith', count: 3 }],
+    });
+    // With the Phone category chosen, the brands count phones only; the categories still show where
+    // else 'phone' is found (headphones, in Electronics).
+    const phones = await get('search=phone&category=Phone');
+    expect(phones.facets?.categories).toEqual([
+      { name: 'Electronics', count: 1 },
+      { name: 'Phone', count: 10 },
+    ]);
+    expect(phones.facets?.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(phones.total);
+    expect((await get('limit=1')).facets).toBeUndefined();
+  });
 });
