@@ -136,11 +136,16 @@ export async function listProductPage(
         .offset(offset),
       db.select({ total: count() }).from(products).where(where),
     ]);
-    return { rows, total: totals?.total ?? 0, forgiveTypos };
+    return { rows, total: totals?.total ?? 0 };
   };
-  let result = await run(false);
+  // The facets are counted alongside the page, not after it.
+  const facetsOf = (forgiveTypos: boolean) =>
+    words.length > 0 ? countFacets(db, query, forgiveTypos) : Promise.resolve(undefined);
+  let [result, facets] = await Promise.all([run(false), facetsOf(false)]);
   // Nothing as typed: try again forgiving one letter in the longer words (labtop -> laptop).
-  if (result.total === 0 && words.some((word) => typoPatterns(word).length > 0)) result = await run(true);
+  if (result.total === 0 && words.some((word) => typoPatterns(word).length > 0)) {
+    [result, facets] = await Promise.all([run(true), facetsOf(true)]);
+  }
   const { rows, total } = result;
   return {
     items: rows.map(toProductDto),
@@ -148,7 +153,7 @@ export async function listProductPage(
     page: query.page,
     pageSize: query.limit,
     pageCount: Math.ceil(total / query.limit),
-    ...(words.length > 0 ? { facets: await countFacets(db, query, result.forgiveTypos) } : {}),
+    ...(facets ? { facets } : {}),
   };
 }
 

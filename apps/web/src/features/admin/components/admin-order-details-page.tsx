@@ -3,8 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCents, ORDER_STATUSES, type Order, type OrderStatus } from '@eshop/shared';
-import { DataTable } from '../../../components/ui/data-table';
-import { ProductImage } from '../../../components/ui/product-image';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -14,6 +12,7 @@ import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddressBlock } from '../../orders/components/address-block';
+import { OrderItemsTable } from '../../orders/components/order-items-table';
 import { formatOrderDate } from '../../orders/components/order-status';
 import orderStyles from '../../orders/components/orders.module.css';
 import { useChangeOrderStatusMutation, useGetAdminOrderQuery } from '../api/admin-api';
@@ -43,7 +42,6 @@ export function AdminOrderDetailsPage() {
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  const columns = en.orders.columns;
   return (
     <>
       <dl className={orderStyles.facts}>
@@ -61,33 +59,7 @@ function OrderDetails({ order }: { order: Order }) {
         </dd>
       </dl>
       <StatusChanger key={order.orderStatus} order={order} />
-      <DataTable label={enAdmin.orderDetailsHeading}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.serial}</th>
-            <th scope="col">{columns.product}</th>
-            <th scope="col">{columns.price}</th>
-            <th scope="col">{columns.quantity}</th>
-            <th scope="col">{columns.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.cartItems.map((item, index) => (
-            <tr key={item.id}>
-              <td>{index + 1}</td>
-              <td>
-                <span className={orderStyles.product}>
-                  <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" />
-                  {item.name}
-                </span>
-              </td>
-              <td className={styles.money}>{formatCents(item.priceCents)}</td>
-              <td>{item.cartQuantity}</td>
-              <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <OrderItemsTable label={enAdmin.orderDetailsHeading} items={order.cartItems} />
       <div className={orderStyles.addresses}>
         <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
         <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />

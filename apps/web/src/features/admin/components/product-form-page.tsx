@@ -19,12 +19,12 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import textFieldStyles from '../../../components/ui/text-field.module.css';
 import { en } from '../../../copy/en';
 import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, isFetchError } from '../../../lib/api-error';
-import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -257,7 +257,12 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
           error={errors.brand}
         />
       </div>
-      <DescriptionField value={values.desc} onChange={set('desc')} error={errors.desc} />
+      <TextAreaField
+        label={enAdmin.fields.desc}
+        value={values.desc}
+        onChange={set('desc')}
+        error={errors.desc}
+      />
       <div className={textFieldStyles.field}>
         <TextField
           label={enAdmin.fields.image}
@@ -297,33 +302,5 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
         {productId ? enAdmin.saveEdit : enAdmin.saveNew}
       </SubmitButton>
     </form>
-  );
-}
-
-function DescriptionField(props: {
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error?: string | undefined;
-}) {
-  const errorId = 'product-desc-error';
-  return (
-    <div className={textFieldStyles.field}>
-      <label htmlFor="product-desc" className={textFieldStyles.label}>
-        {enAdmin.fields.desc}
-      </label>
-      <textarea
-        id="product-desc"
-        className={cx(textFieldStyles.input, styles.textarea)}
-        value={props.value}
-        onChange={props.onChange}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-      />
-      {props.error && (
-        <p id={errorId} className={textFieldStyles.error}>
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -6,8 +6,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactInputSchema, type ContactInput } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import textFieldStyles from '../../../components/ui/text-field.module.css';
 import { en } from '../../../copy/en';
 import { getServerMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
@@ -85,24 +85,12 @@ export function ContactPage() {
             onChange={set('subject')}
             error={errors.subject}
           />
-          <div className={textFieldStyles.field}>
-            <label htmlFor="contact-message" className={textFieldStyles.label}>
-              {en.contact.message}
-            </label>
-            <textarea
-              id="contact-message"
-              className={cx(textFieldStyles.input, styles.textarea)}
-              value={values.message}
-              onChange={set('message')}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'contact-message-error' : undefined}
-            />
-            {errors.message && (
-              <p id="contact-message-error" className={textFieldStyles.error}>
-                {errors.message}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            label={en.contact.message}
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
           {/* The honeypot: off screen and out of the tab order; only a bot fills it in. */}
           <div className={styles.honeypot} aria-hidden="true">
             <label>

@@ -3,22 +3,20 @@
 import { Link, useParams } from 'react-router';
 import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
-import { DataTable } from '../../../components/ui/data-table';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrderQuery } from '../api/orders-api';
 import { AddressBlock } from './address-block';
+import { OrderItemsTable } from './order-items-table';
 import { OrderStatus } from './order-status';
 import styles from './orders.module.css';
-import { ProductImage } from '../../../components/ui/product-image';
 
 export function OrderDetailsPage() {
   useDocumentTitle(en.orders.detailsHeading);
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useGetMyOrderQuery(id);
-  const columns = en.orders.columns;
 
   return (
     <section className={cx('container', styles.page)}>
@@ -42,39 +40,15 @@ export function OrderDetailsPage() {
               <OrderStatus status={order.orderStatus} />
             </dd>
           </dl>
-          <DataTable label={en.orders.detailsHeading}>
-            <thead>
-              <tr>
-                <th scope="col">{columns.serial}</th>
-                <th scope="col">{columns.product}</th>
-                <th scope="col">{columns.price}</th>
-                <th scope="col">{columns.quantity}</th>
-                <th scope="col">{columns.total}</th>
-                <th scope="col">{columns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.cartItems.map((item, index) => (
-                <tr key={item.id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    <span className={styles.product}>
-                      <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" />
-                      {item.name}
-                    </span>
-                  </td>
-                  <td className={styles.money}>{formatCents(item.priceCents)}</td>
-                  <td>{item.cartQuantity}</td>
-                  <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
-                  <td>
-                    <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
-                      {en.orders.reviewProduct}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <OrderItemsTable
+            label={en.orders.detailsHeading}
+            items={order.cartItems}
+            action={(item) => (
+              <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
+                {en.orders.reviewProduct}
+              </Link>
+            )}
+          />
           <div className={styles.addresses}>
             <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
             <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />

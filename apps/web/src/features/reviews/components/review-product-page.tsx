@@ -8,7 +8,7 @@ import { reviewInputSchema } from '@eshop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import textFieldStyles from '../../../components/ui/text-field.module.css';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { en } from '../../../copy/en';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
@@ -102,29 +102,17 @@ function ReviewForm(props: { productId: string; initialRate: number; initialText
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <StarRatingInput value={rate} onChange={setRate} error={errors.rate} />
-      <div className={textFieldStyles.field}>
-        <label htmlFor="review-text" className={textFieldStyles.label}>
-          {en.reviews.reviewLabel}
-        </label>
-        <textarea
-          id="review-text"
-          className={cx(textFieldStyles.input, styles.textarea)}
-          placeholder={en.reviews.reviewPlaceholder}
-          required
-          value={review}
-          onChange={(event) => {
-            setReview(event.target.value);
-            setErrors((current) => ({ ...current, review: undefined }));
-          }}
-          aria-invalid={errors.review ? true : undefined}
-          aria-describedby={errors.review ? 'review-text-error' : undefined}
-        />
-        {errors.review && (
-          <p id="review-text-error" className={textFieldStyles.error}>
-            {errors.review}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={en.reviews.reviewLabel}
+        placeholder={en.reviews.reviewPlaceholder}
+        required
+        value={review}
+        onChange={(event) => {
+          setReview(event.target.value);
+          setErrors((current) => ({ ...current, review: undefined }));
+        }}
+        error={errors.review}
+      />
       <SubmitButton isBusy={isLoading}>{en.reviews.submit}</SubmitButton>
     </form>
   );

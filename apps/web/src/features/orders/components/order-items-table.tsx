@@ -1,0 +1,49 @@
+// An order's lines as charged (s/n, product, price, quantity, total), for the shopper's order details
+// and the admin's; `action` adds a last column (the shopper's Review Product).
+import type { ReactNode } from 'react';
+import { formatCents, type OrderItem } from '@eshop/shared';
+import { DataTable } from '../../../components/ui/data-table';
+import { ProductImage } from '../../../components/ui/product-image';
+import { en } from '../../../copy/en';
+import styles from './orders.module.css';
+
+type OrderItemsTableProps = {
+  label: string;
+  items: readonly OrderItem[];
+  action?: (item: OrderItem) => ReactNode;
+};
+
+export function OrderItemsTable({ label, items, action }: OrderItemsTableProps) {
+  const columns = en.orders.columns;
+  return (
+    <DataTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{columns.serial}</th>
+          <th scope="col">{columns.product}</th>
+          <th scope="col">{columns.price}</th>
+          <th scope="col">{columns.quantity}</th>
+          <th scope="col">{columns.total}</th>
+          {action && <th scope="col">{columns.action}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={item.id}>
+            <td>{index + 1}</td>
+            <td>
+              <span className={styles.product}>
+                <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" />
+                {item.name}
+              </span>
+            </td>
+            <td className={styles.money}>{formatCents(item.priceCents)}</td>
+            <td>{item.cartQuantity}</td>
+            <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
+            {action && <td>{action(item)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
