@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
+import { startCatalogIndexer } from './modules/catalog/index/catalog-indexer.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('catalogCache', createCatalogCache());
+  app.decorate('catalogCache', createCatalogCache({ max: config.CATALOG_CACHE_ENTRIES }));
   app.decorate('storage', createFileStorage(config));
   const events = await createEventHub(database, app.log);
   app.decorate('events', events);
@@ -97,6 +98,18 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   events.onEvent((event) => {
     if (event.type === 'product.changed' || event.type === 'order.placed') app.catalogCache.invalidate();
   });
+  const catalogIndexer = config.CATALOG_INDEX
+    ? startCatalogIndexer({
+        db: database.db,
+        events,
+        log: app.log,
+        // PGlite's queries block this thread, so its index keeps whole cards and a page reads nothing.
+        keepCards: database.backend === 'pglite',
+        onChanged: () => app.catalogCache.invalidate(),
+      })
+    : undefined;
+  app.decorate('catalogIndexer', catalogIndexer);
+  app.addHook('onClose', () => catalogIndexer?.close());
   // Open event streams would keep the server from closing: end them first (browsers reconnect).
   app.addHook('preClose', async () => {
     await events.close();

@@ -121,6 +121,13 @@ const envSchema = z.object({
    * still allows the stream. Under a proxy's idle timeout (60 s for nginx).
    */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(25),
+  /**
+   * Answer listings from an index of the catalogue in this process's memory (decision 018); false:
+   * every listing is a database query (less memory, slower).
+   */
+  CATALOG_INDEX: booleanFlag.default(true),
+  /** Catalogue answers kept in memory for repeated questions; 0 turns the read cache off (load tests). */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });

@@ -11,7 +11,9 @@ const READY_TIMEOUT_MS = 2_000;
 export const readinessRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    // Whether listings come from the catalogue index yet (benchmarks wait for it).
+    const catalogue = !app.catalogIndexer ? 'database' : app.catalogIndexer.current() ? 'indexed' : 'indexing';
+    return { status: 'ok', catalogue };
   });
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {

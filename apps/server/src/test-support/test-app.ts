@@ -22,6 +22,8 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database: testDb.database, logger: false, ...options });
   await app.ready();
+  // Every listing of a test comes from the same place: the index, once built (or the database).
+  await app.catalogIndexer?.whenReady();
   return {
     app,
     testDb,

@@ -10,6 +10,7 @@ export type CatalogCache = {
 };
 
 export function createCatalogCache({ max = 2_000, ttlMs = 30_000 } = {}): CatalogCache {
+  if (max === 0) return { get: (_key, load) => load(), invalidate: () => undefined };
   const cache = new LRUCache<string, object>({ max, ttl: ttlMs });
   // Concurrent misses for one key share one query instead of stampeding the database.
   const inFlight = new Map<string, Promise<object>>();

@@ -13,6 +13,7 @@ import {
 } from '@eshop/shared';
 import { getProduct } from './get-product.js';
 import { listBrands, listCategories } from './list-facets.js';
+import { listFromIndex } from './index/list-from-index.js';
 import { getPriceRange, listProductPage } from './list-products.js';
 
 const tags = ['catalog'];
@@ -36,7 +37,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `products:${JSON.stringify([query.search?.toLowerCase(), query.category, query.brand, query.maxPriceCents, query.sort, query.page, query.limit])}`;
       // The price range does not depend on the filters: one cache entry serves every page.
       const [page, range] = await Promise.all([
-        catalogCache.get(key, () => listProductPage(db, query, listOptions)),
+        catalogCache.get(key, () => {
+          // Until the index is built (a few seconds after start) the database answers.
+          const index = app.catalogIndexer?.current();
+          return index ? listFromIndex(index, db, query) : listProductPage(db, query, listOptions);
+        }),
         catalogCache.get('price-range', () => getPriceRange(db)),
       ]);
       return { ...page, ...range };

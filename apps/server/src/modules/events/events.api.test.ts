@@ -183,6 +183,7 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
         PAYMENT_SWEEP_SECONDS: '0',
       });
       other = await buildApp({ config, database: otherDatabase, logger: false });
+      await other.catalogIndexer?.whenReady();
       otherUrl = await listen(other);
     });
     afterAll(async () => {
@@ -225,6 +226,37 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
       });
       expect(edited.statusCode).toBe(200);
       await expect.poll(priceOnB, { timeout: 2000, interval: 50 }).toBe(current.priceCents + 250);
+    });
+
+    it('finds a product on instance B by the name it was given on instance A, and not once it is deleted', async () => {
+      const idsOnB = async (term: string) =>
+        (
+          (await (
+            await fetch(`${otherUrl}/api/products?limit=100&search=${encodeURIComponent(term)}`)
+          ).json()) as ProductListResponse
+        ).items.map((item) => item.id);
+      const current = (
+        await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })
+      ).json<Product>();
+      const renamed = await admin.request('PUT', `/api/admin/products/${product.id}`, {
+        name: 'Wombat Lantern',
+        priceCents: current.priceCents,
+        category: current.category,
+        brand: current.brand,
+        desc: current.desc,
+        imageURL: current.imageURL,
+        stock: current.stock,
+      });
+      expect(renamed.statusCode).toBe(200);
+      await expect.poll(() => idsOnB('lantern wombat')).toEqual([product.id]);
+      expect(await idsOnB(current.name)).not.toContain(product.id);
+
+      const [doomed] = (
+        await t.app.inject({ method: 'GET', url: '/api/products?sort=z-a&limit=1' })
+      ).json<ProductListResponse>().items;
+      expect(await idsOnB(doomed!.name)).toContain(doomed!.id);
+      expect((await admin.request('DELETE', `/api/admin/products/${doomed!.id}`)).statusCode).toBe(200);
+      await expect.poll(() => idsOnB(doomed!.name)).not.toContain(doomed!.id);
     });
   });
 });

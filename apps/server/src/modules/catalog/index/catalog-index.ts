@@ -1,0 +1,240 @@
+// The catalogue in this process's memory (decision 018): what search, filters and sorts need, in
+// columns indexed by slot, with the words of every name, and the products in each sort's order.
+// Built once from the database, then kept current by the change events every instance hears.
+//
+// A product's slot never changes: an edited product gets a new slot and its old one is dead (off
+// sale), so word, brand and category postings stay append-only and sorted; the sort orders are
+// rewritten without the dead at each change.
+import type { Product } from '@eshop/shared';
+import { Bitset } from './bitset.js';
+import { SlotList } from './slot-list.js';
+import { sortInSlices } from './sort-in-slices.js';
+
+/** What the index keeps of a product; `card` (the whole API shape) only when it keeps cards. */
+export type IndexedProduct = {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  priceCents: number;
+  createdAt: Date;
+  card?: Product;
+};
+
+export const ORDER_NAMES = ['latest', 'price', 'name'] as const;
+export type OrderName = (typeof ORDER_NAMES)[number];
+
+/** The distinct values of a field (brand, category), each with its slots and its count on sale. */
+export class FieldValues {
+  readonly values: string[] = [];
+  readonly lowered: string[] = [];
+  readonly slots: SlotList[] = [];
+  liveCounts: number[] = [];
+  private readonly idOf = new Map<string, number>();
+
+  idFor(value: string): number {
+    let id = this.idOf.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.idOf.set(value, id);
+      this.values.push(value);
+      this.lowered.push(value.toLowerCase());
+      this.slots.push(new SlotList());
+      this.liveCounts.push(0);
+    }
+    return id;
+  }
+
+  /** The id of a value, or -1 when no product ever had it. */
+  find(value: string): number {
+    return this.idOf.get(value) ?? -1;
+  }
+}
+
+const tokensOf = (loweredName: string) => new Set(loweredName.split(/\s+/).filter(Boolean));
+
+export class CatalogIndex {
+  slotCount = 0;
+  liveCount = 0;
+  readonly ids: string[] = [];
+  /** Lower-cased names: what search and the a-z sort read. */
+  readonly names: string[] = [];
+  readonly cards: (Product | undefined)[] = [];
+  prices = new Int32Array(1024);
+  created = new Float64Array(1024);
+  brandOf = new Int32Array(1024);
+  categoryOf = new Int32Array(1024);
+  live = new Uint8Array(1024);
+  readonly brands = new FieldValues();
+  readonly categories = new FieldValues();
+  /** Each word of a name (split on white space) -> the slots whose name has it. */
+  readonly tokens = new Map<string, SlotList>();
+  private readonly slotById = new Map<string, number>();
+  /** Live slots in each sort's order, and each slot's position there. */
+  orders: Record<OrderName, Int32Array> = {
+    latest: new Int32Array(0),
+    price: new Int32Array(0),
+    name: new Int32Array(0),
+  };
+  ranks: Record<OrderName, Int32Array> = {
+    latest: new Int32Array(0),
+    price: new Int32Array(0),
+    name: new Int32Array(0),
+  };
+
+  constructor(readonly keepsCards: boolean) {}
+
+  /** Newest first (then the greater id), as `ORDER BY created_at DESC, id DESC`. */
+  readonly compareLatest = (a: number, b: number): number =>
+    this.created[b]! - this.created[a]! || compareIds(this.ids[b]!, this.ids[a]!);
+
+  readonly comparePrice = (a: number, b: number): number =>
+    this.prices[a]! - this.prices[b]! || compareIds(this.ids[a]!, this.ids[b]!);
+
+  readonly compareName = (a: number, b: number): number => {
+    const x = this.names[a]!;
+    const y = this.names[b]!;
+    return x < y ? -1 : x > y ? 1 : compareIds(this.ids[a]!, this.ids[b]!);
+  };
+
+  private compareFor(order: OrderName) {
+    return order === 'latest' ? this.compareLatest : order === 'price' ? this.comparePrice : this.compareName;
+  }
+
+  get(id: string): number | undefined {
+    return this.slotById.get(id);
+  }
+
+  /** Adds a product on sale in a new slot (the orders learn of it in `finishBuild` or `apply`). */
+  append(product: IndexedProduct): number {
+    const slot = this.slotCount;
+    if (slot === this.prices.length) this.grow();
+    this.slotCount += 1;
+    this.ids.push(product.id);
+    const name = product.name.toLowerCase();
+    this.names.push(name);
+    this.cards.push(this.keepsCards ? product.card : undefined);
+    this.prices[slot] = product.priceCents;
+    this.created[slot] = product.createdAt.getTime();
+    const brand = this.brands.idFor(product.brand);
+    const category = this.categories.idFor(product.category);
+    this.brandOf[slot] = brand;
+    this.categoryOf[slot] = category;
+    this.brands.slots[brand]!.push(slot);
+    this.categories.slots[category]!.push(slot);
+    this.brands.liveCounts[brand]! += 1;
+    this.categories.liveCounts[category]! += 1;
+    for (const token of tokensOf(name)) {
+      let list = this.tokens.get(token);
+      if (!list) {
+        list = new SlotList();
+        this.tokens.set(token, list);
+      }
+      list.push(slot);
+    }
+    this.live[slot] = 1;
+    this.liveCount += 1;
+    this.slotById.set(product.id, slot);
+    return slot;
+  }
+
+  /** Takes a product off sale (deleted, or replaced by its edited self in a new slot). */
+  private retire(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.slotById.delete(id);
+    this.live[slot] = 0;
+    this.liveCount -= 1;
+    this.brands.liveCounts[this.brandOf[slot]!]! -= 1;
+    this.categories.liveCounts[this.categoryOf[slot]!]! -= 1;
+    this.cards[slot] = undefined;
+  }
+
+  /** Sorts the whole catalogue into each order, a slice at a time (after the first load). */
+  async finishBuild(): Promise<void> {
+    for (const order of ORDER_NAMES) {
+      const slots = new Int32Array(this.slotCount);
+      let length = 0;
+      for (let slot = 0; slot < this.slotCount; slot += 1) if (this.live[slot]) slots[length++] = slot;
+      this.orders[order] = await sortInSlices(slots.subarray(0, length).slice(), this.compareFor(order));
+    }
+    this.computeRanks();
+  }
+
+  /**
+   * Applies changes read from the database: each id's product as it is now, or undefined when it is
+   * no longer on sale. The new slots are merged into each order by binary search, the dead dropped.
+   */
+  apply(changes: ReadonlyMap<string, IndexedProduct | undefined>): void {
+    const added: number[] = [];
+    for (const [id, product] of changes) {
+      this.retire(id);
+      if (product) added.push(this.append(product));
+    }
+    for (const order of ORDER_NAMES) {
+      const compare = this.compareFor(order);
+      const fresh = Int32Array.from(added).sort(compare);
+      const old = this.orders[order];
+      const merged = new Int32Array(this.liveCount);
+      let k = 0;
+      let i = 0;
+      for (const slot of fresh) {
+        // Copy the old order up to where this slot goes.
+        const at = upperBound(old, slot, compare);
+        for (; i < at; i += 1) if (this.live[old[i]!]) merged[k++] = old[i]!;
+        merged[k++] = slot;
+      }
+      for (; i < old.length; i += 1) if (this.live[old[i]!]) merged[k++] = old[i]!;
+      this.orders[order] = merged.subarray(0, k);
+    }
+    this.computeRanks();
+  }
+
+  /** Slots of dead products still held (postings, columns); a rebuild frees them. */
+  get deadCount(): number {
+    return this.slotCount - this.liveCount;
+  }
+
+  private computeRanks(): void {
+    for (const order of ORDER_NAMES) {
+      const ranks = new Int32Array(this.prices.length);
+      const slots = this.orders[order];
+      for (let i = 0; i < slots.length; i += 1) ranks[slots[i]!] = i;
+      this.ranks[order] = ranks;
+    }
+  }
+
+  private grow(): void {
+    const size = this.prices.length * 2;
+    const grown = <T extends Int32Array | Float64Array | Uint8Array>(old: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(old);
+      return next;
+    };
+    this.prices = grown(this.prices, (n) => new Int32Array(n));
+    this.created = grown(this.created, (n) => new Float64Array(n));
+    this.brandOf = grown(this.brandOf, (n) => new Int32Array(n));
+    this.categoryOf = grown(this.categoryOf, (n) => new Int32Array(n));
+    this.live = grown(this.live, (n) => new Uint8Array(n));
+  }
+
+  /** A bitset big enough for every slot. */
+  newBitset(): Bitset {
+    return new Bitset(this.slotCount);
+  }
+}
+
+/** UUIDs in lower-case hex compare as strings the way PostgreSQL compares the uuid bytes. */
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first position in `sorted` whose slot comes after `slot`. */
+function upperBound(sorted: Int32Array, slot: number, compare: (a: number, b: number) => number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle]!, slot) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

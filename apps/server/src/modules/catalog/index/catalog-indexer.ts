@@ -1,0 +1,143 @@
+// Keeps this instance's catalogue index (decision 018): built in the background at start (the
+// database answers until then), then changed by every product.changed event any instance publishes,
+// so an admin's edit through one instance reaches the listings of all. An index that keeps whole
+// cards (the embedded database's) also re-reads the products of each order placed, for their stock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShopEventData } from '@eshop/shared';
+import type { Db } from '../../../db/client.js';
+import type { EventHub } from '../../events/event-hub.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { loadIndex, productsOfOrders, readProducts } from './load-index.js';
+
+const RETRY_MS = 2_000;
+
+export type CatalogIndexer = {
+  /** The index once built and current; undefined while it is being built. */
+  current: () => CatalogIndex | undefined;
+  whenReady: () => Promise<void>;
+  close: () => void;
+};
+
+export type CatalogIndexerOptions = {
+  db: Db;
+  events: EventHub;
+  log: FastifyBaseLogger;
+  /** Keep every product's whole card, so a page needs no query (PGlite, where a query blocks). */
+  keepCards: boolean;
+  /** Called after each change reached the index (cached answers built on the old one are stale). */
+  onChanged: () => void;
+  batchSize?: number;
+};
+
+export function startCatalogIndexer({
+  db,
+  events,
+  log,
+  keepCards,
+  onChanged,
+  batchSize = keepCards ? 2_000 : 20_000,
+}: CatalogIndexerOptions): CatalogIndexer {
+  let index: CatalogIndex | undefined;
+  let closed = false;
+  let draining = false;
+  let rebuilding = false;
+  let retry: NodeJS.Timeout | undefined;
+  const pendingProducts = new Set<string>();
+  const pendingOrders = new Set<string>();
+  /** Products changed while a rebuild was reading: the new index re-reads them too. */
+  const changedDuringRebuild = new Set<string>();
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  events.onEvent((event) => {
+    if (event.type === 'product.changed') {
+      pendingProducts.add((event.data as ShopEventData['product.changed']).productId);
+    } else if (event.type === 'order.placed' && keepCards) {
+      pendingOrders.add((event.data as ShopEventData['order.placed']).orderId);
+    } else {
+      return;
+    }
+    void drain();
+  });
+
+  async function build(): Promise<void> {
+    while (!closed) {
+      const startedAt = performance.now();
+      try {
+        const built = await loadIndex(db, keepCards, batchSize);
+        if (closed) return;
+        index = built;
+        log.info(
+          { products: built.liveCount, ms: Math.round(performance.now() - startedAt) },
+          'catalogue indexed',
+        );
+        markReady();
+        return;
+      } catch (error) {
+        log.error({ err: error }, 'indexing the catalogue failed; the database answers meanwhile');
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 5));
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    if (draining || !index || closed) return;
+    draining = true;
+    try {
+      while (!closed && (pendingProducts.size > 0 || pendingOrders.size > 0)) {
+        const ids = new Set(pendingProducts);
+        const orderIds = [...pendingOrders];
+        pendingProducts.clear();
+        pendingOrders.clear();
+        try {
+          for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
+          index.apply(await readProducts(db, [...ids], keepCards));
+        } catch (error) {
+          for (const id of ids) pendingProducts.add(id);
+          for (const id of orderIds) pendingOrders.add(id);
+          log.error({ err: error }, 'a catalogue change could not be read; trying again');
+          clearTimeout(retry);
+          retry = setTimeout(() => void drain(), RETRY_MS);
+          retry.unref();
+          return;
+        }
+        if (rebuilding) for (const id of ids) changedDuringRebuild.add(id);
+        onChanged();
+      }
+    } finally {
+      draining = false;
+    }
+    // Edited products leave dead slots behind; once they outnumber the living, start afresh.
+    if (!rebuilding && index && index.deadCount > Math.max(10_000, index.liveCount)) void rebuild();
+  }
+
+  async function rebuild(): Promise<void> {
+    rebuilding = true;
+    try {
+      const built = await loadIndex(db, keepCards, batchSize);
+      if (closed) return;
+      index = built;
+      for (const id of changedDuringRebuild) pendingProducts.add(id);
+    } catch (error) {
+      log.error({ err: error }, 'rebuilding the catalogue index failed; the old one serves on');
+    } finally {
+      rebuilding = false;
+      changedDuringRebuild.clear();
+    }
+    onChanged();
+    void drain();
+  }
+
+  void build().then(() => drain());
+
+  return {
+    current: () => index,
+    whenReady: () => ready,
+    close() {
+      closed = true;
+      clearTimeout(retry);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Reading the catalogue for the index: all of it at start, in batches so the server keeps
+// answering, and then the few products a change event names.
+import { and, asc, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { orders, products, type ProductRow } from '../../../db/schema/index.js';
+import { isOnSale } from '../on-sale.js';
+import { toProductDto } from '../product-dto.js';
+import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What the index needs of a row when it does not keep whole cards. */
+const searchColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  priceCents: products.priceCents,
+  createdAt: products.createdAt,
+};
+
+type SearchRow = Pick<ProductRow, keyof typeof searchColumns>;
+
+const toIndexed = (row: SearchRow | ProductRow, keepCards: boolean): IndexedProduct => ({
+  id: row.id,
+  name: row.name,
+  brand: row.brand,
+  category: row.category,
+  priceCents: row.priceCents,
+  createdAt: row.createdAt,
+  ...(keepCards ? { card: toProductDto(row as ProductRow) } : {}),
+});
+
+function selectRows(db: Db, keepCards: boolean) {
+  return keepCards ? db.select().from(products) : db.select(searchColumns).from(products);
+}
+
+/** Every product on sale, read in id order `batchSize` at a time, then sorted into each order. */
+export async function loadIndex(db: Db, keepCards: boolean, batchSize: number): Promise<CatalogIndex> {
+  const index = new CatalogIndex(keepCards);
+  let after: string | undefined;
+  for (;;) {
+    const rows: (SearchRow | ProductRow)[] = await selectRows(db, keepCards)
+      .where(and(isOnSale, after === undefined ? undefined : gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(batchSize);
+    for (const row of rows) index.append(toIndexed(row, keepCards));
+    if (rows.length < batchSize) break;
+    after = rows.at(-1)!.id;
+    await nextTurn();
+  }
+  await index.finishBuild();
+  return index;
+}
+
+/** The named products as they are now; undefined for one no longer on sale. */
+export async function readProducts(
+  db: Db,
+  ids: readonly string[],
+  keepCards: boolean,
+): Promise<Map<string, IndexedProduct | undefined>> {
+  const changes = new Map<string, IndexedProduct | undefined>(ids.map((id) => [id, undefined]));
+  if (ids.length === 0) return changes;
+  const rows: (SearchRow | ProductRow)[] = await selectRows(db, keepCards).where(
+    and(isOnSale, inArray(products.id, [...ids])),
+  );
+  for (const row of rows) changes.set(row.id, toIndexed(row, keepCards));
+  return changes;
+}
+
+/** The products an order took units of (their stock changed). */
+export async function productsOfOrders(db: Db, orderIds: readonly string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ items: orders.items })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  return rows.flatMap((row) => row.items.map((item) => item.id));
+}

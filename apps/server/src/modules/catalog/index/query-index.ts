@@ -1,0 +1,249 @@
+// One listing answered from the in-process index (decision 018): the same matches, count, order and
+// facets as the database's query (list-products.ts), without sorting every match. A page is either
+// read off the sort's order, skipping what does not match (when matches are common), or cut from
+// the matches sorted by their position in that order (when they are rare): whichever costs less.
+import type { BrandCount, CategoryCount, ProductListQuery } from '@eshop/shared';
+import type { CatalogIndex, FieldValues, OrderName } from './catalog-index.js';
+import { findWord, scoreOf, type WordHits } from './word-hits.js';
+import { effectiveSort } from '../list-products.js';
+import { searchWords, typoPatterns } from '../search-terms.js';
+
+export type IndexFacets = { categories: CategoryCount[]; brands: BrandCount[] };
+export type IndexAnswer = { slots: number[]; total: number; facets?: IndexFacets };
+
+/** Matches at most this many are sorted outright for Best match; more are bucketed by score. */
+const SORT_BEST_UP_TO = 4096;
+const RANK_BITS = 2 ** 23;
+
+/** Work buffers as big as the index, shared by every query (each runs start to end in one turn). */
+let found = new Int32Array(0);
+let marks = new Uint8Array(0);
+
+function ensureScratch(size: number): void {
+  if (found.length >= size) return;
+  found = new Int32Array(size);
+  marks = new Uint8Array(size);
+}
+
+type Filter = {
+  /** A field's id to keep, -1 for a value no product has (nothing matches), undefined for any. */
+  category: number | undefined;
+  brand: number | undefined;
+  maxPriceCents: number;
+};
+
+const idOf = (field: FieldValues, value: string | undefined) =>
+  value === undefined ? undefined : field.find(value);
+
+export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexAnswer {
+  ensureScratch(index.prices.length);
+  const words = searchWords(query.search ?? '');
+  const filter: Filter = {
+    category: idOf(index.categories, query.category),
+    brand: idOf(index.brands, query.brand),
+    maxPriceCents: query.maxPriceCents ?? Number.POSITIVE_INFINITY,
+  };
+  const run = (forgiveTypos: boolean) =>
+    answer(
+      index,
+      query,
+      filter,
+      words.map((word) => findWord(index, word, forgiveTypos)),
+    );
+  const exact = run(false);
+  // Nothing as typed: forgive one letter in the longer words (labtop -> laptop), as the database does.
+  if (exact.total === 0 && words.some((word) => typoPatterns(word).length > 0)) return run(true);
+  return exact;
+}
+
+function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hits: WordHits[]): IndexAnswer {
+  const offset = (query.page - 1) * query.limit;
+  const need = offset + query.limit;
+  const sort = effectiveSort(query);
+  const unfiltered =
+    hits.length === 0 &&
+    filter.category === undefined &&
+    filter.brand === undefined &&
+    filter.maxPriceCents === Number.POSITIVE_INFINITY;
+  if (unfiltered) {
+    // The whole catalogue: the page is a slice of the sort's order.
+    const { order, reverse } = orderOf(sort);
+    return { slots: sliceOrder(index.orders[order], offset, need, reverse), total: index.liveCount };
+  }
+  const { total, facets } =
+    hits.length > 0 ? collectSearch(index, filter, hits) : collectFiltered(index, filter);
+  let slots: number[] = [];
+  if (total > offset) {
+    slots =
+      sort === 'best'
+        ? bestPage(index, hits, total, offset, need)
+        : orderedPage(index, orderOf(sort), total, offset, need);
+  }
+  return { slots, total, ...(facets ? { facets } : {}) };
+}
+
+function orderOf(sort: string): { order: OrderName; reverse: boolean } {
+  if (sort === 'lowest-price' || sort === 'highest-price')
+    return { order: 'price', reverse: sort === 'highest-price' };
+  if (sort === 'a-z' || sort === 'z-a') return { order: 'name', reverse: sort === 'z-a' };
+  return { order: 'latest', reverse: false };
+}
+
+function sliceOrder(order: ArrayLike<number>, from: number, to: number, reverse: boolean): number[] {
+  const slots: number[] = [];
+  for (let p = from; p < Math.min(to, order.length); p += 1)
+    slots.push(order[reverse ? order.length - 1 - p : p]!);
+  return slots;
+}
+
+/** A search's matches into `found`, and its facets: each field counted without its own filter. */
+function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]) {
+  const matches = index.newBitset();
+  matches.unite(hits[0]!.anywhere);
+  for (const word of hits.slice(1)) matches.intersect(word.anywhere);
+  const { live, prices, categoryOf, brandOf } = index;
+  const categoryCounts = new Int32Array(index.categories.values.length);
+  const brandCounts = new Int32Array(index.brands.values.length);
+  let total = 0;
+  matches.forEach((slot) => {
+    if (!live[slot] || prices[slot]! > filter.maxPriceCents) return;
+    const category = categoryOf[slot]!;
+    const brand = brandOf[slot]!;
+    const categoryOk = filter.category === undefined || category === filter.category;
+    const brandOk = filter.brand === undefined || brand === filter.brand;
+    if (brandOk) categoryCounts[category]! += 1;
+    if (categoryOk) brandCounts[brand]! += 1;
+    if (categoryOk && brandOk) found[total++] = slot;
+  });
+  return {
+    total,
+    facets: {
+      categories: countsOf(index.categories, categoryCounts) as CategoryCount[],
+      brands: countsOf(index.brands, brandCounts),
+    },
+  };
+}
+
+/** No search: the products of the chosen category or brand (or all), narrowed by the rest, into `found`. */
+function collectFiltered(index: CatalogIndex, filter: Filter): { total: number; facets?: undefined } {
+  const { live, prices, categoryOf, brandOf } = index;
+  const keeps = (slot: number) =>
+    live[slot] === 1 &&
+    prices[slot]! <= filter.maxPriceCents &&
+    (filter.category === undefined || categoryOf[slot] === filter.category) &&
+    (filter.brand === undefined || brandOf[slot] === filter.brand);
+  let total = 0;
+  if (filter.category === -1 || filter.brand === -1) return { total };
+  const source =
+    filter.category !== undefined
+      ? index.categories.slots[filter.category]!
+      : filter.brand !== undefined
+        ? index.brands.slots[filter.brand]!
+        : undefined;
+  if (source) {
+    for (let i = 0; i < source.length; i += 1) if (keeps(source.items[i]!)) found[total++] = source.items[i]!;
+  } else {
+    for (let slot = 0; slot < index.slotCount; slot += 1) if (keeps(slot)) found[total++] = slot;
+  }
+  return { total };
+}
+
+function countsOf(field: FieldValues, counts: Int32Array): { name: string; count: number }[] {
+  const result: { name: string; count: number }[] = [];
+  counts.forEach((count, id) => {
+    if (count > 0) result.push({ name: field.values[id]!, count });
+  });
+  return result.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Positions offset..need of the first `total` slots of `found` in a sort's order. */
+function orderedPage(
+  index: CatalogIndex,
+  { order, reverse }: { order: OrderName; reverse: boolean },
+  total: number,
+  offset: number,
+  need: number,
+): number[] {
+  const slotsInOrder = index.orders[order];
+  const walkSteps = (need * index.liveCount) / total;
+  const sortCost = total * (Math.log2(total) + 1);
+  if (sortCost < walkSteps) {
+    const ranks = index.ranks[order];
+    const keys = new Int32Array(total);
+    for (let i = 0; i < total; i += 1) keys[i] = ranks[found[i]!]!;
+    keys.sort();
+    return sliceOrder(keys, offset, need, reverse).map((rank) => slotsInOrder[rank]!);
+  }
+  for (let i = 0; i < total; i += 1) marks[found[i]!] = 1;
+  const slots: number[] = [];
+  let seen = 0;
+  const n = slotsInOrder.length;
+  for (let p = 0; p < n && seen < need; p += 1) {
+    const slot = slotsInOrder[reverse ? n - 1 - p : p]!;
+    if (marks[slot] === 0) continue;
+    if (seen >= offset) slots.push(slot);
+    seen += 1;
+  }
+  for (let i = 0; i < total; i += 1) marks[found[i]!] = 0;
+  return slots;
+}
+
+/** Best match: highest score first, then newest. Few matches are sorted; many are walked by score. */
+function bestPage(
+  index: CatalogIndex,
+  hits: WordHits[],
+  total: number,
+  offset: number,
+  need: number,
+): number[] {
+  const latestRanks = index.ranks.latest;
+  const latest = index.orders.latest;
+  if (total <= SORT_BEST_UP_TO) {
+    const keys = new Float64Array(total);
+    for (let i = 0; i < total; i += 1) {
+      const slot = found[i]!;
+      keys[i] = (255 - scoreOf(index, hits, slot)) * RANK_BITS + latestRanks[slot]!;
+    }
+    keys.sort();
+    return sliceOrder(keys, offset, need, false).map((key) => latest[key % RANK_BITS]!);
+  }
+  // Score every match (into `marks`), count per score, then walk the newest-first order once,
+  // taking from each score only the part of it that falls on this page.
+  const perScore = new Int32Array(256);
+  for (let i = 0; i < total; i += 1) {
+    const slot = found[i]!;
+    const score = scoreOf(index, hits, slot);
+    marks[slot] = score;
+    perScore[score]! += 1;
+  }
+  const takeFrom = new Int32Array(256);
+  const takeTo = new Int32Array(256);
+  const pageAt = new Int32Array(256);
+  let before = 0;
+  let wanted = 0;
+  for (let score = 255; score > 0; score -= 1) {
+    const from = Math.max(0, offset - before);
+    const to = Math.min(perScore[score]!, need - before);
+    if (to > from) {
+      takeFrom[score] = from;
+      takeTo[score] = to;
+      pageAt[score] = before + from - offset;
+      wanted += to - from;
+    }
+    before += perScore[score]!;
+  }
+  const slots = new Array<number>(wanted);
+  const seen = new Int32Array(256);
+  for (let p = 0; p < latest.length && wanted > 0; p += 1) {
+    const slot = latest[p]!;
+    const score = marks[slot]!;
+    if (score === 0) continue;
+    const nth = seen[score]!++;
+    if (nth >= takeFrom[score]! && nth < takeTo[score]!) {
+      slots[pageAt[score]! + nth - takeFrom[score]!] = slot;
+      wanted -= 1;
+    }
+  }
+  for (let i = 0; i < total; i += 1) marks[found[i]!] = 0;
+  return slots;
+}

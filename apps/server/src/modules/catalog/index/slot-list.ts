@@ -1,0 +1,16 @@
+// A growable list of product slots (a word's, a brand's or a category's postings), appended in
+// ascending slot order because slots are only ever appended.
+export class SlotList {
+  items = new Int32Array(4);
+  length = 0;
+
+  push(slot: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length] = slot;
+    this.length += 1;
+  }
+}
