@@ -1,5 +1,5 @@
 // The listing scenarios: which URL each request of a load test asks for.
-import { PRODUCT_SORTS } from '@eshop/shared';
+import { CATEGORIES, PRODUCT_SORTS } from '@eshop/shared';
 import { DEMO_CATALOG } from '../apps/server/src/db/seed/demo-catalog.js';
 import { GENERATED_CODE_PREFIXES, GENERATED_COLOURS } from '../apps/server/src/db/seed/generate-products.js';
 import type { ScenarioName } from './options.js';
@@ -8,8 +8,14 @@ export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
   default: 'GET /api/products (first page; the same URL every time: served from the read cache)',
   search: 'GET /api/products?search=pro (the same URL every time: served from the read cache)',
   'search-varied':
-    'GET /api/products?search=<term>&sort=<sort>&page=<1-5>, a different URL per request (cache misses: measures the database)',
+    'GET /api/products?search=<term>&sort=<sort>&page=<1-5>, a different URL per request (cache misses)',
+  'first-page-uncached': 'GET /api/products, on a server with its read cache off (CATALOG_CACHE_ENTRIES=0)',
+  'varied-uncached':
+    'GET /api/products with a varied mix of term (or none), category, brand, price cap, sort and page 1-5, read cache off',
 };
+
+/** Scenarios measured on a server started with its read cache off, so every request is computed. */
+export const UNCACHED_SCENARIOS: readonly ScenarioName[] = ['first-page-uncached', 'varied-uncached'];
 
 const VARIED_PAGES = 5;
 
@@ -50,11 +56,48 @@ export function variedSearchPaths(): { next: () => string; distinct: number } {
   return { next, distinct };
 }
 
+const PRICE_CAPS = [2_000, 5_000, 10_000, 25_000, 50_000, 100_000];
+
+/**
+ * Search, filters, sort and page varied together, as shoppers and crawlers combine them: a term in
+ * three requests of four, a category in one of three, a brand in one of five, a price cap in one of
+ * three, every sort (or none) and pages 1-5. Deterministic; millions of combinations.
+ */
+export function variedMixPaths(): { next: () => string; distinct: number } {
+  const terms = searchTerms();
+  const brands = [...new Set(DEMO_CATALOG.map((product) => product.brand))];
+  // mulberry32, seeded: the same sequence of URLs on every run.
+  let state = 42;
+  const draw = (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
+  };
+  const next = () => {
+    const params = new URLSearchParams();
+    if (draw(4) !== 0) params.set('search', terms[draw(terms.length)]!);
+    if (draw(3) === 0) params.set('category', CATEGORIES[draw(CATEGORIES.length)]!);
+    if (draw(5) === 0) params.set('brand', brands[draw(brands.length)]!);
+    if (draw(3) === 0) params.set('maxPriceCents', String(PRICE_CAPS[draw(PRICE_CAPS.length)]));
+    const sort = draw(PRODUCT_SORTS.length + 1);
+    if (sort < PRODUCT_SORTS.length) params.set('sort', PRODUCT_SORTS[sort]!);
+    params.set('page', String(1 + draw(5)));
+    return `/api/products?${params.toString()}`;
+  };
+  return { next, distinct: terms.length * 4 * CATEGORIES.length * brands.length * PRICE_CAPS.length * 5 };
+}
+
 export type Scenario = { name: ScenarioName; path: string | (() => string); distinctUrls: number };
 
 export function buildScenario(name: ScenarioName): Scenario {
   if (name === 'default') return { name, path: '/api/products', distinctUrls: 1 };
   if (name === 'search') return { name, path: '/api/products?search=pro', distinctUrls: 1 };
+  if (name === 'first-page-uncached') return { name, path: '/api/products', distinctUrls: 1 };
+  if (name === 'varied-uncached') {
+    const mix = variedMixPaths();
+    return { name, path: mix.next, distinctUrls: mix.distinct };
+  }
   const varied = variedSearchPaths();
   return { name, path: varied.next, distinctUrls: varied.distinct };
 }

@@ -1,8 +1,8 @@
 // Listing benchmark: for each backend and catalogue size, a fresh database, the built server as a
 // child process, and autocannon on each scenario.
 import fs from 'node:fs';
-import { createBenchDatabase } from './listing-database.js';
-import { buildScenario } from './listing-scenarios.js';
+import { createBenchDatabase, type BenchDatabase } from './listing-database.js';
+import { buildScenario, UNCACHED_SCENARIOS } from './listing-scenarios.js';
 import { measureLoad, type LoadSummary } from './load.js';
 import type { BenchBackend, BenchOptions, ScenarioName } from './options.js';
 import { ROOT, SERVER_ENTRY, SERVER_SOURCES, newestMtime } from './paths.js';
@@ -14,7 +14,10 @@ export type ListingResult = {
   backend: BenchBackend;
   size: number;
   seedMs: number;
+  /** From start until /api/health answers (the database answers listings from then on). */
   serverReadyMs: number;
+  /** From start until the catalogue index is built (listings come from it from then on). */
+  indexedMs: number;
   /** After all scenarios; peakRssMb is VmHWM (the whole life of the process, start included). */
   memory: MemoryUse;
   scenarios: ScenarioResult[];
@@ -33,37 +36,45 @@ async function checkCatalogue(baseUrl: string, size: number): Promise<void> {
   }
 }
 
-async function benchOne(
-  backend: BenchBackend,
-  size: number,
+/** Polls /api/health until the catalogue index is built; the milliseconds since `since`. */
+async function waitUntilIndexed(baseUrl: string, since: number, timeoutMs = 300_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    const body = (await (await fetch(`${baseUrl}/api/health`)).json()) as { catalogue?: string };
+    if (body.catalogue !== 'indexing') return performance.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The catalogue was not indexed within ${timeoutMs} ms`);
+}
+
+const peakOf = (a: MemoryUse, b: MemoryUse): MemoryUse => ({
+  rssMb: Math.max(a.rssMb, b.rssMb),
+  peakRssMb: Math.max(a.peakRssMb, b.peakRssMb),
+});
+
+/** Starts a server on the catalogue, runs `scenarios` against it, stops it. */
+async function runOnServer(
+  database: BenchDatabase,
+  result: ListingResult,
+  scenarios: ScenarioName[],
+  extraEnv: Record<string, string>,
   options: BenchOptions,
   log: Log,
-): Promise<ListingResult> {
-  log(`[listing] ${backend} ${size}: creating the catalogue...`);
-  const database = await createBenchDatabase(backend, size, options.postgresUrl);
-  const result: ListingResult = {
-    backend,
-    size,
-    seedMs: database.seedMs,
-    serverReadyMs: 0,
-    memory: { rssMb: 0, peakRssMb: 0 },
-    scenarios: [],
-  };
-  log(
-    `[listing] ${backend} ${size}: seeded in ${(database.seedMs / 1000).toFixed(1)} s; starting the server`,
-  );
+): Promise<void> {
+  const { backend, size } = database;
   const startedAt = performance.now();
   const server = await startServer(
     ['node', SERVER_ENTRY],
-    { ...database.serverEnv, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    { ...database.serverEnv, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...extraEnv },
     ROOT,
   );
   try {
-    result.serverReadyMs = await waitUntilReady(server, '/api/health', (r) => r.status === 200, {
-      since: startedAt,
-    });
+    result.serverReadyMs = Math.max(
+      result.serverReadyMs,
+      await waitUntilReady(server, '/api/health', (r) => r.status === 200, { since: startedAt }),
+    );
+    result.indexedMs = Math.max(result.indexedMs, await waitUntilIndexed(server.baseUrl, startedAt));
     await checkCatalogue(server.baseUrl, size);
-    for (const name of options.scenarios) {
+    for (const name of scenarios) {
       const scenario = buildScenario(name);
       log(
         `[listing] ${backend} ${size}: ${name} (${options.duration} s, ${options.connections} connections)`,
@@ -78,13 +89,45 @@ async function benchOne(
       });
       result.scenarios.push({ scenario: name, distinctUrls: scenario.distinctUrls, ...summary });
     }
-    result.memory = readMemory(server.pid);
+    result.memory = peakOf(result.memory, readMemory(server.pid));
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
     log(`[listing] ${backend} ${size}: FAILED: ${result.error}`);
   } finally {
     const code = await stopServer(server);
     if (code !== 0 && !result.error) result.error = `server exited with code ${code}:\n${server.output()}`;
+  }
+}
+
+async function benchOne(
+  backend: BenchBackend,
+  size: number,
+  options: BenchOptions,
+  log: Log,
+): Promise<ListingResult> {
+  log(`[listing] ${backend} ${size}: creating the catalogue...`);
+  const database = await createBenchDatabase(backend, size, options.postgresUrl);
+  const result: ListingResult = {
+    backend,
+    size,
+    seedMs: database.seedMs,
+    serverReadyMs: 0,
+    indexedMs: 0,
+    memory: { rssMb: 0, peakRssMb: 0 },
+    scenarios: [],
+  };
+  log(
+    `[listing] ${backend} ${size}: seeded in ${(database.seedMs / 1000).toFixed(1)} s; starting the server`,
+  );
+  try {
+    // The cached scenarios on a server as shipped; the uncached ones on one with its read cache off.
+    const cached = options.scenarios.filter((name) => !UNCACHED_SCENARIOS.includes(name));
+    const uncached = options.scenarios.filter((name) => UNCACHED_SCENARIOS.includes(name));
+    if (cached.length > 0) await runOnServer(database, result, cached, {}, options, log);
+    if (uncached.length > 0 && !result.error) {
+      await runOnServer(database, result, uncached, { CATALOG_CACHE_ENTRIES: '0' }, options, log);
+    }
+  } finally {
     await database.dispose();
   }
   return result;
@@ -112,6 +155,7 @@ export async function runListing(options: BenchOptions, log: Log): Promise<Listi
           size,
           seedMs: 0,
           serverReadyMs: 0,
+          indexedMs: 0,
           memory: { rssMb: 0, peakRssMb: 0 },
           scenarios: [],
           error: message,

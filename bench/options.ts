@@ -17,7 +17,13 @@ export const BENCHMARKS = [
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
 export type BenchBackend = (typeof BACKENDS)[number];
-export const SCENARIOS = ['default', 'search', 'search-varied'] as const;
+export const SCENARIOS = [
+  'default',
+  'search',
+  'search-varied',
+  'first-page-uncached',
+  'varied-uncached',
+] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 export type BenchOptions = {
@@ -52,8 +58,9 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,sse
                                   which benchmarks to run (default: all)
   --backends pglite,postgres      listing and checkout backends (default: both)
-  --sizes 1000,10000,100000       listing catalogue sizes (default: all three)
-  --scenarios default,search,search-varied
+  --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
+  --scenarios default,search,search-varied,first-page-uncached,varied-uncached
+                                  (the *-uncached ones run on a server with its read cache off)
   --duration 10                   seconds per measured run (BENCH_DURATION)
   --warmup 2                      seconds of warm-up before each run (BENCH_WARMUP)
   --connections 50                concurrent connections (BENCH_CONNECTIONS)

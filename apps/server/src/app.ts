@@ -109,6 +109,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       })
     : undefined;
   app.decorate('catalogIndexer', catalogIndexer);
+  app.addHook('onListen', async () => catalogIndexer?.start());
   app.addHook('onClose', () => catalogIndexer?.close());
   // Open event streams would keep the server from closing: end them first (browsers reconnect).
   app.addHook('preClose', async () => {

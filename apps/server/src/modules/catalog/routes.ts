@@ -35,14 +35,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const key = `products:${JSON.stringify([query.search?.toLowerCase(), query.category, query.brand, query.maxPriceCents, query.sort, query.page, query.limit])}`;
+      // Until the index is built (a few seconds after start) the database answers.
+      const index = app.catalogIndexer?.current();
       // The price range does not depend on the filters: one cache entry serves every page.
       const [page, range] = await Promise.all([
-        catalogCache.get(key, () => {
-          // Until the index is built (a few seconds after start) the database answers.
-          const index = app.catalogIndexer?.current();
-          return index ? listFromIndex(index, db, query) : listProductPage(db, query, listOptions);
-        }),
-        catalogCache.get('price-range', () => getPriceRange(db)),
+        catalogCache.get(key, () =>
+          index ? listFromIndex(index, db, query) : listProductPage(db, query, listOptions),
+        ),
+        index ? index.priceRange() : catalogCache.get('price-range', () => getPriceRange(db)),
       ]);
       return { ...page, ...range };
     },

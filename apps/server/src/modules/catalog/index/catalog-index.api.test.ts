@@ -8,7 +8,7 @@ import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared'
 import { products } from '../../../db/schema/index.js';
 import { generateProducts, insertProducts } from '../../../db/seed/generate-products.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
-import { listProductPage } from '../list-products.js';
+import { getPriceRange, listProductPage } from '../list-products.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { listFromIndex } from './list-from-index.js';
 import { loadIndex, readProducts } from './load-index.js';
@@ -122,6 +122,7 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
 
   it('answers every query as the database does', async () => {
     expect(await expectSameAnswers()).toBeGreaterThan(100);
+    expect(index.priceRange()).toEqual(await getPriceRange(db()));
   }, 120_000);
 
   it('keeps answering as the database does after edits, additions and deletions', async () => {
@@ -160,5 +161,6 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
     index.apply(await readProducts(db(), changed, keepCards));
     expect(index.liveCount).toBe(before - 20 + 25);
     expect(await expectSameAnswers()).toBeGreaterThan(100);
+    expect(index.priceRange()).toEqual(await getPriceRange(db()));
   }, 120_000);
 });

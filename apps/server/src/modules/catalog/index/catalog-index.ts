@@ -53,6 +53,12 @@ export class FieldValues {
 
 const tokensOf = (loweredName: string) => new Set(loweredName.split(/\s+/).filter(Boolean));
 
+function trigramsOf(text: string): string[] {
+  const trigrams: string[] = [];
+  for (let i = 0; i + 3 <= text.length; i += 1) trigrams.push(text.slice(i, i + 3));
+  return trigrams;
+}
+
 export class CatalogIndex {
   slotCount = 0;
   liveCount = 0;
@@ -67,8 +73,12 @@ export class CatalogIndex {
   live = new Uint8Array(1024);
   readonly brands = new FieldValues();
   readonly categories = new FieldValues();
-  /** Each word of a name (split on white space) -> the slots whose name has it. */
-  readonly tokens = new Map<string, SlotList>();
+  /** The distinct words of all names (split on white space), each with the slots whose name has it. */
+  readonly tokens: string[] = [];
+  readonly tokenSlots: SlotList[] = [];
+  private readonly tokenIdOf = new Map<string, number>();
+  /** Each three-character piece of a word -> the words (token ids) that have it. */
+  private readonly tokensByTrigram = new Map<string, SlotList>();
   private readonly slotById = new Map<string, number>();
   /** Live slots in each sort's order, and each slot's position there. */
   orders: Record<OrderName, Int32Array> = {
@@ -101,6 +111,45 @@ export class CatalogIndex {
     return order === 'latest' ? this.compareLatest : order === 'price' ? this.comparePrice : this.compareName;
   }
 
+  private tokenIdFor(token: string): number {
+    let id = this.tokenIdOf.get(token);
+    if (id !== undefined) return id;
+    id = this.tokens.length;
+    this.tokenIdOf.set(token, id);
+    this.tokens.push(token);
+    this.tokenSlots.push(new SlotList());
+    for (const trigram of new Set(trigramsOf(token))) {
+      let list = this.tokensByTrigram.get(trigram);
+      if (!list) {
+        list = new SlotList();
+        this.tokensByTrigram.set(trigram, list);
+      }
+      list.push(id);
+    }
+    return id;
+  }
+
+  /** The slots whose name has `token` as a whole word. */
+  slotsWithToken(token: string): SlotList | undefined {
+    const id = this.tokenIdOf.get(token);
+    return id === undefined ? undefined : this.tokenSlots[id];
+  }
+
+  /**
+   * Token ids that may contain `text`: for three characters or more, the words having its rarest
+   * three-character piece (every word containing it has them all); else every word.
+   */
+  tokenCandidates(text: string): Int32Array {
+    if (text.length < 3) return Int32Array.from(this.tokens.keys());
+    let rarest: SlotList | undefined;
+    for (const trigram of trigramsOf(text)) {
+      const list = this.tokensByTrigram.get(trigram);
+      if (!list) return new Int32Array(0);
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest!.items.subarray(0, rarest!.length);
+  }
+
   get(id: string): number | undefined {
     return this.slotById.get(id);
   }
@@ -124,14 +173,7 @@ export class CatalogIndex {
     this.categories.slots[category]!.push(slot);
     this.brands.liveCounts[brand]! += 1;
     this.categories.liveCounts[category]! += 1;
-    for (const token of tokensOf(name)) {
-      let list = this.tokens.get(token);
-      if (!list) {
-        list = new SlotList();
-        this.tokens.set(token, list);
-      }
-      list.push(slot);
-    }
+    for (const token of tokensOf(name)) this.tokenSlots[this.tokenIdFor(token)]!.push(slot);
     this.live[slot] = 1;
     this.liveCount += 1;
     this.slotById.set(product.id, slot);
@@ -188,6 +230,16 @@ export class CatalogIndex {
       this.orders[order] = merged.subarray(0, k);
     }
     this.computeRanks();
+  }
+
+  /** Cheapest and dearest price on sale (the price slider's range); 0 when nothing is. */
+  priceRange(): { minPriceCents: number; maxPriceCents: number } {
+    const byPrice = this.orders.price;
+    if (byPrice.length === 0) return { minPriceCents: 0, maxPriceCents: 0 };
+    return {
+      minPriceCents: this.prices[byPrice[0]!]!,
+      maxPriceCents: this.prices[byPrice[byPrice.length - 1]!]!,
+    };
   }
 
   /** Slots of dead products still held (postings, columns); a rebuild frees them. */

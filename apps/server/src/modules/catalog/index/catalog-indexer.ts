@@ -14,6 +14,9 @@ const RETRY_MS = 2_000;
 export type CatalogIndexer = {
   /** The index once built and current; undefined while it is being built. */
   current: () => CatalogIndex | undefined;
+  /** Starts building (once): when the server listens, so reading the catalogue never delays that. */
+  start: () => void;
+  /** Starts building if not yet started, and resolves once the index serves. */
   whenReady: () => Promise<void>;
   close: () => void;
 };
@@ -35,7 +38,8 @@ export function startCatalogIndexer({
   log,
   keepCards,
   onChanged,
-  batchSize = keepCards ? 2_000 : 20_000,
+  // Each batch is appended in one turn of the event loop: a few tens of milliseconds at most.
+  batchSize = keepCards ? 2_000 : 5_000,
 }: CatalogIndexerOptions): CatalogIndexer {
   let index: CatalogIndex | undefined;
   let closed = false;
@@ -130,11 +134,20 @@ export function startCatalogIndexer({
     void drain();
   }
 
-  void build().then(() => drain());
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void build().then(() => drain());
+  };
 
   return {
     current: () => index,
-    whenReady: () => ready,
+    start,
+    whenReady: () => {
+      start();
+      return ready;
+    },
     close() {
       closed = true;
       clearTimeout(retry);

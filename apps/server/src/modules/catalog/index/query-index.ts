@@ -70,14 +70,14 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
     const { order, reverse } = orderOf(sort);
     return { slots: sliceOrder(index.orders[order], offset, need, reverse), total: index.liveCount };
   }
-  const { total, facets } =
+  const { total, matched, facets } =
     hits.length > 0 ? collectSearch(index, filter, hits) : collectFiltered(index, filter);
   let slots: number[] = [];
   if (total > offset) {
     slots =
       sort === 'best'
-        ? bestPage(index, hits, total, offset, need)
-        : orderedPage(index, orderOf(sort), total, offset, need);
+        ? bestPage(index, hits, matched, total, offset, need)
+        : orderedPage(index, orderOf(sort), matched, total, offset, need);
   }
   return { slots, total, ...(facets ? { facets } : {}) };
 }
@@ -96,8 +96,11 @@ function sliceOrder(order: ArrayLike<number>, from: number, to: number, reverse:
   return slots;
 }
 
+/** The first `total` of `matched` are the matching slots. */
+type Collected = { total: number; matched: Int32Array; facets?: IndexFacets };
+
 /** A search's matches into `found`, and its facets: each field counted without its own filter. */
-function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]) {
+function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collected {
   const matches = index.newBitset();
   matches.unite(hits[0]!.anywhere);
   for (const word of hits.slice(1)) matches.intersect(word.anywhere);
@@ -117,6 +120,7 @@ function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]) {
   });
   return {
     total,
+    matched: found,
     facets: {
       categories: countsOf(index.categories, categoryCounts) as CategoryCount[],
       brands: countsOf(index.brands, brandCounts),
@@ -124,28 +128,42 @@ function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]) {
   };
 }
 
-/** No search: the products of the chosen category or brand (or all), narrowed by the rest, into `found`. */
-function collectFiltered(index: CatalogIndex, filter: Filter): { total: number; facets?: undefined } {
+/**
+ * No search: the products of the chosen category or brand (or all), narrowed by the rest, into
+ * `found`. A price cap alone needs no scan: the products at or under it open the price order.
+ */
+function collectFiltered(index: CatalogIndex, filter: Filter): Collected {
   const { live, prices, categoryOf, brandOf } = index;
+  if (filter.category === -1 || filter.brand === -1) return { total: 0, matched: found };
+  if (filter.category === undefined && filter.brand === undefined) {
+    const byPrice = index.orders.price;
+    const total = countAtMost(byPrice, prices, filter.maxPriceCents);
+    return { total, matched: byPrice };
+  }
   const keeps = (slot: number) =>
     live[slot] === 1 &&
     prices[slot]! <= filter.maxPriceCents &&
     (filter.category === undefined || categoryOf[slot] === filter.category) &&
     (filter.brand === undefined || brandOf[slot] === filter.brand);
-  let total = 0;
-  if (filter.category === -1 || filter.brand === -1) return { total };
   const source =
     filter.category !== undefined
       ? index.categories.slots[filter.category]!
-      : filter.brand !== undefined
-        ? index.brands.slots[filter.brand]!
-        : undefined;
-  if (source) {
-    for (let i = 0; i < source.length; i += 1) if (keeps(source.items[i]!)) found[total++] = source.items[i]!;
-  } else {
-    for (let slot = 0; slot < index.slotCount; slot += 1) if (keeps(slot)) found[total++] = slot;
+      : index.brands.slots[filter.brand!]!;
+  let total = 0;
+  for (let i = 0; i < source.length; i += 1) if (keeps(source.items[i]!)) found[total++] = source.items[i]!;
+  return { total, matched: found };
+}
+
+/** How many of the slots in price order cost at most `max`. */
+function countAtMost(byPrice: Int32Array, prices: Int32Array, max: number): number {
+  let low = 0;
+  let high = byPrice.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[byPrice[middle]!]! <= max) low = middle + 1;
+    else high = middle;
   }
-  return { total };
+  return low;
 }
 
 function countsOf(field: FieldValues, counts: Int32Array): { name: string; count: number }[] {
@@ -156,10 +174,11 @@ function countsOf(field: FieldValues, counts: Int32Array): { name: string; count
   return result.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** Positions offset..need of the first `total` slots of `found` in a sort's order. */
+/** Positions offset..need of the first `total` slots of `matched` in a sort's order. */
 function orderedPage(
   index: CatalogIndex,
   { order, reverse }: { order: OrderName; reverse: boolean },
+  matched: Int32Array,
   total: number,
   offset: number,
   need: number,
@@ -170,11 +189,11 @@ function orderedPage(
   if (sortCost < walkSteps) {
     const ranks = index.ranks[order];
     const keys = new Int32Array(total);
-    for (let i = 0; i < total; i += 1) keys[i] = ranks[found[i]!]!;
+    for (let i = 0; i < total; i += 1) keys[i] = ranks[matched[i]!]!;
     keys.sort();
     return sliceOrder(keys, offset, need, reverse).map((rank) => slotsInOrder[rank]!);
   }
-  for (let i = 0; i < total; i += 1) marks[found[i]!] = 1;
+  for (let i = 0; i < total; i += 1) marks[matched[i]!] = 1;
   const slots: number[] = [];
   let seen = 0;
   const n = slotsInOrder.length;
@@ -184,7 +203,7 @@ function orderedPage(
     if (seen >= offset) slots.push(slot);
     seen += 1;
   }
-  for (let i = 0; i < total; i += 1) marks[found[i]!] = 0;
+  for (let i = 0; i < total; i += 1) marks[matched[i]!] = 0;
   return slots;
 }
 
@@ -192,6 +211,7 @@ function orderedPage(
 function bestPage(
   index: CatalogIndex,
   hits: WordHits[],
+  matched: Int32Array,
   total: number,
   offset: number,
   need: number,
@@ -201,7 +221,7 @@ function bestPage(
   if (total <= SORT_BEST_UP_TO) {
     const keys = new Float64Array(total);
     for (let i = 0; i < total; i += 1) {
-      const slot = found[i]!;
+      const slot = matched[i]!;
       keys[i] = (255 - scoreOf(index, hits, slot)) * RANK_BITS + latestRanks[slot]!;
     }
     keys.sort();
@@ -211,7 +231,7 @@ function bestPage(
   // taking from each score only the part of it that falls on this page.
   const perScore = new Int32Array(256);
   for (let i = 0; i < total; i += 1) {
-    const slot = found[i]!;
+    const slot = matched[i]!;
     const score = scoreOf(index, hits, slot);
     marks[slot] = score;
     perScore[score]! += 1;
@@ -244,6 +264,6 @@ function bestPage(
       wanted -= 1;
     }
   }
-  for (let i = 0; i < total; i += 1) marks[found[i]!] = 0;
+  for (let i = 0; i < total; i += 1) marks[matched[i]!] = 0;
   return slots;
 }

@@ -1,7 +1,8 @@
 // Where one search word is found in the index, by the rules of decision 017: a substring of the name,
 // the brand or the category (with one typo forgiven when asked), and whether the name has it whole.
 // A word without white space is inside a name exactly when it is inside one of the name's words, so
-// the distinct words of all names (thousands, not millions) are what is scanned.
+// the distinct words of all names (thousands, not millions) are what is searched, through their
+// three-character pieces.
 import type { Bitset } from './bitset.js';
 import type { CatalogIndex, FieldValues } from './catalog-index.js';
 import { typoPatterns } from '../search-terms.js';
@@ -17,26 +18,56 @@ export type WordHits = {
   categories: Uint8Array;
 };
 
-/** A LIKE pattern of typoPatterns (`_` one character, `\` escapes) as a regular expression. */
-function likeToRegExpSource(pattern: string): string {
-  let source = '';
-  for (let i = 0; i < pattern.length; i += 1) {
-    const ch = pattern[i]!;
-    if (ch === '\\') source += escapeRegExp(pattern[++i] ?? '');
-    else if (ch === '_') source += '[^]';
-    else source += escapeRegExp(ch);
+/**
+ * Whether `text` contains `word` with one letter wrong, one missing or one extra (not at either end):
+ * the same texts the LIKE patterns of typoPatterns match, checked window by window without building
+ * thirty patterns. A window is compared from its start to the first difference, and the typo is
+ * tried at each position up to that difference.
+ */
+export function hasWithOneTypo(text: string, word: string): boolean {
+  const length = word.length;
+  for (let start = 0; start + length - 1 <= text.length; start += 1) {
+    let same = 0;
+    while (
+      same < length &&
+      start + same < text.length &&
+      text.charCodeAt(start + same) === word.charCodeAt(same)
+    ) {
+      same += 1;
+    }
+    if (same === length) return true;
+    // One letter wrong: the rest of the window after the difference matches.
+    if (
+      start + length <= text.length &&
+      equalRun(text, start + same + 1, word, same + 1, length - same - 1)
+    ) {
+      return true;
+    }
+    for (let at = 0; at <= same; at += 1) {
+      // One letter missing at `at`: the window is one shorter.
+      if (equalRun(text, start + at, word, at + 1, length - at - 1)) return true;
+      // One letter too many after position `at` (never before the first letter or after the last).
+      if (at >= 1 && at < length && start + length + 1 <= text.length) {
+        if (equalRun(text, start + at + 1, word, at, length - at)) return true;
+      }
+    }
   }
-  return source;
+  return false;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** `count` characters of `text` from `from` equal those of `word` from `wordFrom` (and exist). */
+function equalRun(text: string, from: number, word: string, wordFrom: number, count: number): boolean {
+  if (from + count > text.length) return false;
+  for (let i = 0; i < count; i += 1) {
+    if (text.charCodeAt(from + i) !== word.charCodeAt(wordFrom + i)) return false;
+  }
+  return true;
+}
 
 /** Tests a text for the word as typed, or, forgiving typos, with one letter wrong, missing or extra. */
 export function wordTester(word: string, forgiveTypos: boolean): (text: string) => boolean {
-  const patterns = forgiveTypos ? typoPatterns(word) : [];
-  if (patterns.length === 0) return (text) => text.includes(word);
-  const typo = new RegExp(patterns.map(likeToRegExpSource).join('|'), 'u');
-  return (text) => text.includes(word) || typo.test(text);
+  if (!forgiveTypos || typoPatterns(word).length === 0) return (text) => text.includes(word);
+  return (text) => text.includes(word) || hasWithOneTypo(text, word);
 }
 
 function fieldHits(field: FieldValues, test: (text: string) => boolean, anywhere: Bitset): Uint8Array {
@@ -53,11 +84,15 @@ function fieldHits(field: FieldValues, test: (text: string) => boolean, anywhere
 export function findWord(index: CatalogIndex, word: string, forgiveTypos: boolean): WordHits {
   const test = wordTester(word, forgiveTypos);
   const inName = index.newBitset();
-  for (const [token, list] of index.tokens) {
-    if (test(token)) inName.addAll(list.items, list.length);
+  // A typo may change any three letters in a row, so forgiving typos reads every word.
+  const candidates = forgiveTypos ? index.tokenCandidates('') : index.tokenCandidates(word);
+  for (const tokenId of candidates) {
+    if (!test(index.tokens[tokenId]!)) continue;
+    const list = index.tokenSlots[tokenId]!;
+    inName.addAll(list.items, list.length);
   }
   const wholeInName = index.newBitset();
-  const whole = index.tokens.get(word);
+  const whole = index.slotsWithToken(word);
   if (whole) wholeInName.addAll(whole.items, whole.length);
   const anywhere = index.newBitset();
   anywhere.unite(inName);
