@@ -12,7 +12,11 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-store');
     // Whether listings come from the catalogue index yet (benchmarks wait for it).
-    const catalogue = !app.catalogIndexer ? 'database' : app.catalogIndexer.current() ? 'indexed' : 'indexing';
+    const catalogue = !app.catalogIndexer
+      ? 'database'
+      : app.catalogIndexer.current()
+        ? 'indexed'
+        : 'indexing';
     return { status: 'ok', catalogue };
   });
 
