@@ -6,7 +6,7 @@
 // sale), so word, brand and category postings stay append-only and sorted; the sort orders are
 // rewritten without the dead at each change.
 import type { Product } from '@eshop/shared';
-import { Bitset } from './bitset.js';
+import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
 import { sortInSlices } from './sort-in-slices.js';
 
@@ -270,9 +270,16 @@ export class CatalogIndex {
     this.live = grown(this.live, (n) => new Uint8Array(n));
   }
 
-  /** A bitset big enough for every slot. */
+  private readonly bitsets = new BitsetPool();
+
+  /** An empty bitset big enough for every slot, lent until `takeBackBitsets`. */
   newBitset(): Bitset {
-    return new Bitset(this.slotCount);
+    return this.bitsets.borrow(this.slotCount);
+  }
+
+  /** Called at the end of each query: every bitset it was lent is cleared for the next. */
+  takeBackBitsets(): void {
+    this.bitsets.takeBackAll();
   }
 }
 

@@ -50,10 +50,14 @@ export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexA
       filter,
       words.map((word) => findWord(index, word, forgiveTypos)),
     );
-  const exact = run(false);
-  // Nothing as typed: forgive one letter in the longer words (labtop -> laptop), as the database does.
-  if (exact.total === 0 && words.some((word) => typoPatterns(word).length > 0)) return run(true);
-  return exact;
+  try {
+    const exact = run(false);
+    // Nothing as typed: forgive one letter in the longer words (labtop -> laptop), as the database does.
+    if (exact.total === 0 && words.some((word) => typoPatterns(word).length > 0)) return run(true);
+    return exact;
+  } finally {
+    index.takeBackBitsets();
+  }
 }
 
 function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hits: WordHits[]): IndexAnswer {
