@@ -32,6 +32,27 @@ test('search finds by name, brand or category, and the URL can be shared', async
   await expect(page.getByText('0 Products found.')).toBeVisible();
 });
 
+test('a search shows how many of its matches each category and brand has', async ({ page, request }) => {
+  await page.getByPlaceholder('Search products, brand and categories').fill('phone');
+  const api = (await (await request.get('/api/products?search=phone')).json()) as {
+    total: number;
+    facets: { categories: { name: string; count: number }[]; brands: { name: string; count: number }[] };
+  };
+  await expect(page.getByText(`${api.total} Products found.`)).toBeVisible();
+  const panel = filterPanel(page);
+  await expect(panel.getByRole('button', { name: `All (${api.total})`, exact: true })).toBeVisible();
+  for (const { name, count } of api.facets.categories) {
+    await expect(panel.getByRole('button', { name: `${name} (${count})`, exact: true })).toBeVisible();
+  }
+  await expect(panel.getByRole('button', { name: 'Fashion (0)', exact: true })).toBeVisible();
+  const brand = api.facets.brands[0]!;
+  await expect(panel.getByLabel('Brand').locator('option', { hasText: `${brand.name} (${brand.count})` })).toHaveCount(1);
+
+  const phones = api.facets.categories.find((category) => category.name === 'Phone')!;
+  await panel.getByRole('button', { name: `Phone (${phones.count})`, exact: true }).click();
+  await expect(page.getByText(`${phones.count} Products found.`)).toBeVisible();
+});
+
 test('category, brand and price filters combine, and Clear Filter resets them', async ({ page }) => {
   const panel = filterPanel(page);
   await panel.getByRole('button', { name: 'Phone', exact: true }).click();

@@ -8,6 +8,7 @@
 import type { Product } from '@eshop/shared';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
+import { TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
 import { sortInSlices } from './sort-in-slices.js';
 
 /** What the index keeps of a product; `card` (the whole API shape) only when it keeps cards. */
@@ -62,9 +63,9 @@ function trigramsOf(text: string): string[] {
 export class CatalogIndex {
   slotCount = 0;
   liveCount = 0;
-  readonly ids: string[] = [];
-  /** Lower-cased names: what search and the a-z sort read. */
-  readonly names: string[] = [];
+  private readonly ids = new UuidColumn();
+  /** Lower-cased names, for the a-z sort (search reads the words of the names). */
+  private readonly names = new TextColumn();
   readonly cards: (Product | undefined)[] = [];
   prices = new Int32Array(1024);
   created = new Float64Array(1024);
@@ -79,7 +80,12 @@ export class CatalogIndex {
   private readonly tokenIdOf = new Map<string, number>();
   /** Each three-character piece of a word -> the words (token ids) that have it. */
   private readonly tokensByTrigram = new Map<string, SlotList>();
-  private readonly slotById = new Map<string, number>();
+  /**
+   * Where an id's slot is: the first load reads in id order, so its slots are found by binary search;
+   * products appended since are in this map.
+   */
+  private loadedInIdOrder = 0;
+  private readonly appendedSlots = new Map<string, number>();
   /** Live slots in each sort's order, and each slot's position there. */
   orders: Record<OrderName, Int32Array> = {
     latest: new Int32Array(0),
@@ -96,16 +102,17 @@ export class CatalogIndex {
 
   /** Newest first (then the greater id), as `ORDER BY created_at DESC, id DESC`. */
   readonly compareLatest = (a: number, b: number): number =>
-    this.created[b]! - this.created[a]! || compareIds(this.ids[b]!, this.ids[a]!);
+    this.created[b]! - this.created[a]! || this.ids.compare(b, a);
 
   readonly comparePrice = (a: number, b: number): number =>
-    this.prices[a]! - this.prices[b]! || compareIds(this.ids[a]!, this.ids[b]!);
+    this.prices[a]! - this.prices[b]! || this.ids.compare(a, b);
 
-  readonly compareName = (a: number, b: number): number => {
-    const x = this.names[a]!;
-    const y = this.names[b]!;
-    return x < y ? -1 : x > y ? 1 : compareIds(this.ids[a]!, this.ids[b]!);
-  };
+  readonly compareName = (a: number, b: number): number => this.names.compare(a, b) || this.ids.compare(a, b);
+
+  /** A slot's product id. */
+  idOf(slot: number): string {
+    return this.ids.get(slot);
+  }
 
   private compareFor(order: OrderName) {
     return order === 'latest' ? this.compareLatest : order === 'price' ? this.comparePrice : this.compareName;
@@ -150,8 +157,21 @@ export class CatalogIndex {
     return rarest!.items.subarray(0, rarest!.length);
   }
 
+  /** The live slot of a product, if it is on sale here. */
   get(id: string): number | undefined {
-    return this.slotById.get(id);
+    const appended = this.appendedSlots.get(id);
+    if (appended !== undefined) return appended;
+    const target = uuidBytes(id);
+    let low = 0;
+    let high = this.loadedInIdOrder;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.ids.compareTo(middle, target) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.loadedInIdOrder && this.live[low] && this.ids.compareTo(low, target) === 0
+      ? low
+      : undefined;
   }
 
   /** Adds a product on sale in a new slot (the orders learn of it in `finishBuild` or `apply`). */
@@ -159,7 +179,7 @@ export class CatalogIndex {
     const slot = this.slotCount;
     if (slot === this.prices.length) this.grow();
     this.slotCount += 1;
-    this.ids.push(product.id);
+    this.ids.set(slot, product.id);
     const name = product.name.toLowerCase();
     this.names.push(name);
     this.cards.push(this.keepsCards ? product.card : undefined);
@@ -176,15 +196,20 @@ export class CatalogIndex {
     for (const token of tokensOf(name)) this.tokenSlots[this.tokenIdFor(token)]!.push(slot);
     this.live[slot] = 1;
     this.liveCount += 1;
-    this.slotById.set(product.id, slot);
+    // Still in the first load while every slot so far came in id order.
+    if (this.loadedInIdOrder === slot && (slot === 0 || this.ids.compare(slot - 1, slot) < 0)) {
+      this.loadedInIdOrder = slot + 1;
+    } else {
+      this.appendedSlots.set(product.id, slot);
+    }
     return slot;
   }
 
   /** Takes a product off sale (deleted, or replaced by its edited self in a new slot). */
   private retire(id: string): void {
-    const slot = this.slotById.get(id);
+    const slot = this.get(id);
     if (slot === undefined) return;
-    this.slotById.delete(id);
+    this.appendedSlots.delete(id);
     this.live[slot] = 0;
     this.liveCount -= 1;
     this.brands.liveCounts[this.brandOf[slot]!]! -= 1;
@@ -282,9 +307,6 @@ export class CatalogIndex {
     this.bitsets.takeBackAll();
   }
 }
-
-/** UUIDs in lower-case hex compare as strings the way PostgreSQL compares the uuid bytes. */
-const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The first position in `sorted` whose slot comes after `slot`. */
 function upperBound(sorted: Int32Array, slot: number, compare: (a: number, b: number) => number): number {

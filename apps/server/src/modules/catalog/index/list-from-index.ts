@@ -14,7 +14,7 @@ import { queryIndex } from './query-index.js';
 async function productsOf(index: CatalogIndex, db: Db, slots: number[]): Promise<Product[]> {
   if (index.keepsCards) return slots.flatMap((slot) => index.cards[slot] ?? []);
   if (slots.length === 0) return [];
-  const ids = slots.map((slot) => index.ids[slot]!);
+  const ids = slots.map((slot) => index.idOf(slot));
   const rows = await db
     .select()
     .from(products)

@@ -1,4 +1,4 @@
-import type { Category } from '@eshop/shared';
+import type { BrandCount, Category } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useGetBrandsQuery } from '../api/catalog-api';
 import styles from './filter-panel.module.css';
@@ -7,14 +7,20 @@ type BrandFilterProps = {
   category: Category | null;
   value: string | null;
   onChange: (brand: string | null) => void;
+  /** With a search: the brands that have matches, each with how many (`Apex (12)`). */
+  counts?: readonly BrandCount[];
 };
 
 const ALL = '';
 
-/** Brands of the chosen category (or of all), with All first. */
-export function BrandFilter({ category, value, onChange }: BrandFilterProps) {
-  const { data: brands = [] } = useGetBrandsQuery(category ?? undefined);
-  const names = brands.map((brand) => brand.name);
+/** Brands of the chosen category (or of all), or of the search's matches, with All first. */
+export function BrandFilter({ category, value, onChange, counts }: BrandFilterProps) {
+  const { data: brands = [] } = useGetBrandsQuery(category ?? undefined, { skip: counts !== undefined });
+  const names = (counts ?? brands).map((brand) => brand.name);
+  const labelOf = (name: string) => {
+    const count = counts?.find((brand) => brand.name === name)?.count;
+    return counts ? `${name} (${count ?? 0})` : name;
+  };
   // A brand from a shared link stays selectable even before (or without) the brand list.
   if (value && !names.includes(value)) names.unshift(value);
 
@@ -32,7 +38,7 @@ export function BrandFilter({ category, value, onChange }: BrandFilterProps) {
         <option value={ALL}>{en.catalog.all}</option>
         {names.map((name) => (
           <option key={name} value={name}>
-            {name}
+            {labelOf(name)}
           </option>
         ))}
       </select>

@@ -1,10 +1,12 @@
-import { CATEGORIES, type Category } from '@eshop/shared';
+import { CATEGORIES, type Category, type CategoryCount } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import styles from './filter-panel.module.css';
 
 type CategoryFilterProps = {
   value: Category | null;
   onChange: (category: Category | null) => void;
+  /** With a search: each category's matches (`Laptop (12)`), counted with the other filters. */
+  counts?: readonly CategoryCount[];
 };
 
 const OPTIONS: { label: string; value: Category | null }[] = [
@@ -12,7 +14,11 @@ const OPTIONS: { label: string; value: Category | null }[] = [
   ...CATEGORIES.map((category) => ({ label: category, value: category })),
 ];
 
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps) {
+  const countOf = (category: Category | null) =>
+    category === null
+      ? counts?.reduce((sum, entry) => sum + entry.count, 0)
+      : (counts?.find((entry) => entry.name === category)?.count ?? 0);
   return (
     <div>
       <h3 className={styles.heading} id="category-filter-heading">
@@ -28,6 +34,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
               onClick={() => onChange(option.value)}
             >
               {option.label}
+              {counts ? <span className={styles.count}> ({countOf(option.value)})</span> : null}
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { ProductListResponse } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -12,6 +13,8 @@ type FilterPanelProps = {
   className?: string;
   filters: ListingFilters;
   priceRange: PriceRange | null;
+  /** The current search's matches per category and brand, when a term is typed. */
+  facets?: ProductListResponse['facets'];
   onChange: (change: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
   /**
    * After a choice that is complete in one step (a category, a brand, Clear Filter), so the panel can
@@ -21,7 +24,15 @@ type FilterPanelProps = {
 };
 
 /** Category, brand and price filters; they combine (DESIGN.md 5.1). */
-export function FilterPanel({ id, className, filters, priceRange, onChange, onChosen }: FilterPanelProps) {
+export function FilterPanel({
+  id,
+  className,
+  filters,
+  priceRange,
+  facets,
+  onChange,
+  onChosen,
+}: FilterPanelProps) {
   const choose = (change: Partial<ListingFilters>) => {
     onChange(change);
     onChosen();
@@ -30,10 +41,15 @@ export function FilterPanel({ id, className, filters, priceRange, onChange, onCh
   return (
     <aside id={id} className={cx(styles.panel, className)} aria-label={en.catalog.filterHeading}>
       {/* A new category has its own brands, so the brand goes back to All. */}
-      <CategoryFilter value={filters.category} onChange={(category) => choose({ category, brand: null })} />
+      <CategoryFilter
+        value={filters.category}
+        counts={facets?.categories}
+        onChange={(category) => choose({ category, brand: null })}
+      />
       <BrandFilter
         category={filters.category}
         value={filters.brand}
+        counts={facets?.brands}
         onChange={(brand) => choose({ brand })}
       />
       <PriceFilter

@@ -86,6 +86,7 @@ export function ProductSection() {
           className={cx(styles.panel, isPanelOpen && styles.panelOpen)}
           filters={filters}
           priceRange={priceRange}
+          facets={data?.facets}
           onChange={updateFilters}
           onChosen={closePanel}
         />
