@@ -219,6 +219,7 @@ export class CatalogIndex {
 
   /** Sorts the whole catalogue into each order, a slice at a time (after the first load). */
   async finishBuild(): Promise<void> {
+    for (const list of [...this.tokenSlots, ...this.brands.slots, ...this.categories.slots]) list.trim();
     for (const order of ORDER_NAMES) {
       const slots = new Int32Array(this.slotCount);
       let length = 0;

@@ -48,7 +48,7 @@ export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexA
       index,
       query,
       filter,
-      words.map((word) => findWord(index, word, forgiveTypos)),
+      words.map((word) => findWord(index, word, forgiveTypos, effectiveSort(query) === 'best')),
     );
   try {
     const exact = run(false);
@@ -105,8 +105,8 @@ type Collected = { total: number; matched: Int32Array; facets?: IndexFacets };
 
 /** A search's matches into `found`, and its facets: each field counted without its own filter. */
 function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collected {
-  const matches = index.newBitset();
-  matches.unite(hits[0]!.anywhere);
+  // The first word's set becomes the matches (nothing reads it after).
+  const matches = hits[0]!.anywhere;
   for (const word of hits.slice(1)) matches.intersect(word.anywhere);
   const { live, prices, categoryOf, brandOf } = index;
   const categoryCounts = new Int32Array(index.categories.values.length);

@@ -13,4 +13,9 @@ export class SlotList {
     this.items[this.length] = slot;
     this.length += 1;
   }
+
+  /** Gives back the room kept for growth (after the first load, when most lists are done growing). */
+  trim(): void {
+    if (this.items.length > this.length) this.items = this.items.slice(0, Math.max(4, this.length));
+  }
 }

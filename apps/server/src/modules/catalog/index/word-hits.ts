@@ -10,9 +10,9 @@ import { typoPatterns } from '../search-terms.js';
 export type WordHits = {
   /** Slots where the word is anywhere: name, brand or category. */
   anywhere: Bitset;
-  inName: Bitset;
-  /** Slots whose name has the word whole (between spaces or the ends). */
-  wholeInName: Bitset;
+  /** Only when found for scoring: slots whose name has the word, and has it whole. */
+  inName?: Bitset;
+  wholeInName?: Bitset;
   /** By brand id, by category id: 1 when that brand or category contains the word. */
   brands: Uint8Array;
   categories: Uint8Array;
@@ -81,9 +81,19 @@ function fieldHits(field: FieldValues, test: (text: string) => boolean, anywhere
   return hits;
 }
 
-export function findWord(index: CatalogIndex, word: string, forgiveTypos: boolean): WordHits {
+/**
+ * Where `word` is. `forScoring` (Best match) also keeps where it is in the name, and where whole;
+ * the other sorts need only where it is at all, which saves two bitsets per word.
+ */
+export function findWord(
+  index: CatalogIndex,
+  word: string,
+  forgiveTypos: boolean,
+  forScoring: boolean,
+): WordHits {
   const test = wordTester(word, forgiveTypos);
-  const inName = index.newBitset();
+  const anywhere = index.newBitset();
+  const inName = forScoring ? index.newBitset() : anywhere;
   // A typo may change any three letters in a row, so forgiving typos reads every word.
   const candidates = forgiveTypos ? index.tokenCandidates('') : index.tokenCandidates(word);
   for (const tokenId of candidates) {
@@ -91,14 +101,16 @@ export function findWord(index: CatalogIndex, word: string, forgiveTypos: boolea
     const list = index.tokenSlots[tokenId]!;
     inName.addAll(list.items, list.length);
   }
-  const wholeInName = index.newBitset();
-  const whole = index.slotsWithToken(word);
-  if (whole) wholeInName.addAll(whole.items, whole.length);
-  const anywhere = index.newBitset();
-  anywhere.unite(inName);
+  let wholeInName: Bitset | undefined;
+  if (forScoring) {
+    anywhere.unite(inName);
+    wholeInName = index.newBitset();
+    const whole = index.slotsWithToken(word);
+    if (whole) wholeInName.addAll(whole.items, whole.length);
+  }
   const brands = fieldHits(index.brands, test, anywhere);
   const categories = fieldHits(index.categories, test, anywhere);
-  return { anywhere, inName, wholeInName, brands, categories };
+  return { anywhere, brands, categories, ...(forScoring ? { inName, wholeInName } : {}) };
 }
 
 /** Best match (decision 017): per word, 3 for the name, 2 the brand, 1 the category, 1 more whole. */
@@ -107,10 +119,10 @@ export function scoreOf(index: CatalogIndex, hits: readonly WordHits[], slot: nu
   const brand = index.brandOf[slot]!;
   const category = index.categoryOf[slot]!;
   for (const word of hits) {
-    if (word.inName.has(slot)) score += 3;
+    if (word.inName!.has(slot)) score += 3;
     if (word.brands[brand]) score += 2;
     if (word.categories[category]) score += 1;
-    if (word.wholeInName.has(slot)) score += 1;
+    if (word.wholeInName!.has(slot)) score += 1;
   }
   return score;
 }
