@@ -103,8 +103,10 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
         db: database.db,
         events,
         log: app.log,
-        // PGlite's queries block this thread, so its index keeps whole cards and a page reads nothing.
-        keepCards: database.backend === 'pglite',
+        // PGlite's queries block this thread, so its index always keeps whole cards and a page reads
+        // nothing; on PostgreSQL up to a size, beyond which the page's products are read by id.
+        cardsUpTo:
+          database.backend === 'pglite' ? Number.POSITIVE_INFINITY : config.CATALOG_INDEX_CARDS_UP_TO,
         onChanged: () => app.catalogCache.invalidate(),
       })
     : undefined;

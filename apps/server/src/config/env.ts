@@ -126,6 +126,11 @@ const envSchema = z.object({
    * every listing is a database query (less memory, slower).
    */
   CATALOG_INDEX: booleanFlag.default(true),
+  /**
+   * On PostgreSQL, the index keeps whole product cards (a listing then reads nothing from the
+   * database) while the catalogue has at most this many products; ~600 bytes each.
+   */
+  CATALOG_INDEX_CARDS_UP_TO: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /** Catalogue answers kept in memory for repeated questions; 0 turns the read cache off (load tests). */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */

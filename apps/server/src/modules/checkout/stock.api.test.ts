@@ -3,7 +3,7 @@
 // once exactly as many orders are written as there are units; every other card is released.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatePaymentIntentResponse, ErrorResponse, Product } from '@eshop/shared';
+import type { ProductListResponse, CreatePaymentIntentResponse, ErrorResponse, Product } from '@eshop/shared';
 import { orders, products, testPaymentIntents } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import {
@@ -85,6 +85,17 @@ describe.each(BACKENDS)('stock on %s', (backend) => {
     const { orderId } = await buy(shopper, [{ id: product.id, cartQuantity: 2 }]);
     expect(orderId).toBeTruthy();
     expect(await stockOf(product.id)).toBe(3);
+    // The listing (from the catalogue index's cards) hears of the order and shows what is left.
+    const listedStock = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products?limit=100&search=${encodeURIComponent(product.name)}`,
+        })
+      )
+        .json<ProductListResponse>()
+        .items.find((item) => item.id === product.id)?.stock;
+    await expect.poll(listedStock).toBe(3);
   });
 
   it('writes no order and releases the card when the stock ran out after the payment started', async () => {

@@ -1,7 +1,8 @@
 // Keeps this instance's catalogue index (decision 018): built in the background at start (the
 // database answers until then), then changed by every product.changed event any instance publishes,
 // so an admin's edit through one instance reaches the listings of all. An index that keeps whole
-// cards (the embedded database's) also re-reads the products of each order placed, for their stock.
+// cards (PGlite's, and PostgreSQL's for catalogues up to CATALOG_INDEX_CARDS_UP_TO) also re-reads the
+// products of each order placed, for their stock.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopEventData } from '@eshop/shared';
 import type { Db } from '../../../db/client.js';
@@ -25,10 +26,14 @@ export type CatalogIndexerOptions = {
   db: Db;
   events: EventHub;
   log: FastifyBaseLogger;
-  /** Keep every product's whole card, so a page needs no query (PGlite, where a query blocks). */
-  keepCards: boolean;
+  /**
+   * Keep every product's whole card while the catalogue has at most this many, so a page needs no
+   * query (always on PGlite, where a query blocks the thread; ~600 bytes a product).
+   */
+  cardsUpTo: number;
   /** Called after each change reached the index (cached answers built on the old one are stale). */
   onChanged: () => void;
+  /** Rows read per query while building (default: 2,000 with cards, else 5,000). */
   batchSize?: number;
 };
 
@@ -36,10 +41,9 @@ export function startCatalogIndexer({
   db,
   events,
   log,
-  keepCards,
+  cardsUpTo,
   onChanged,
-  // Each batch is appended in one turn of the event loop: a few tens of milliseconds at most.
-  batchSize = keepCards ? 2_000 : 5_000,
+  batchSize,
 }: CatalogIndexerOptions): CatalogIndexer {
   let index: CatalogIndex | undefined;
   let closed = false;
@@ -58,7 +62,7 @@ export function startCatalogIndexer({
   events.onEvent((event) => {
     if (event.type === 'product.changed') {
       pendingProducts.add((event.data as ShopEventData['product.changed']).productId);
-    } else if (event.type === 'order.placed' && keepCards) {
+    } else if (event.type === 'order.placed' && index?.keepsCards !== false) {
       pendingOrders.add((event.data as ShopEventData['order.placed']).orderId);
     } else {
       return;
@@ -70,7 +74,7 @@ export function startCatalogIndexer({
     while (!closed) {
       const startedAt = performance.now();
       try {
-        const built = await loadIndex(db, keepCards, batchSize);
+        const built = await loadIndex(db, cardsUpTo, batchSize);
         if (closed) return;
         index = built;
         log.info(
@@ -96,8 +100,8 @@ export function startCatalogIndexer({
         pendingProducts.clear();
         pendingOrders.clear();
         try {
-          for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
-          index.apply(await readProducts(db, [...ids], keepCards));
+          if (index.keepsCards) for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
+          index.apply(await readProducts(db, [...ids], index.keepsCards));
         } catch (error) {
           for (const id of ids) pendingProducts.add(id);
           for (const id of orderIds) pendingOrders.add(id);
@@ -120,7 +124,7 @@ export function startCatalogIndexer({
   async function rebuild(): Promise<void> {
     rebuilding = true;
     try {
-      const built = await loadIndex(db, keepCards, batchSize);
+      const built = await loadIndex(db, cardsUpTo, batchSize);
       if (closed) return;
       index = built;
       for (const id of changedDuringRebuild) pendingProducts.add(id);

@@ -1,6 +1,6 @@
 // Reading the catalogue for the index: all of it at start, in batches so the server keeps
 // answering, and then the few products a change event names.
-import { and, asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { orders, products, type ProductRow } from '../../../db/schema/index.js';
 import { isOnSale } from '../on-sale.js';
@@ -35,8 +35,15 @@ function selectRows(db: Db, keepCards: boolean) {
   return keepCards ? db.select().from(products) : db.select(searchColumns).from(products);
 }
 
-/** Every product on sale, read in id order `batchSize` at a time, then sorted into each order. */
-export async function loadIndex(db: Db, keepCards: boolean, batchSize: number): Promise<CatalogIndex> {
+/**
+ * Every product on sale, read in id order `batchSize` at a time, then sorted into each order. The
+ * index keeps whole cards while the catalogue has at most `cardsUpTo` products.
+ */
+export async function loadIndex(db: Db, cardsUpTo: number, rowsPerBatch?: number): Promise<CatalogIndex> {
+  const [onSale] = await db.select({ count: count() }).from(products).where(isOnSale);
+  const keepCards = (onSale?.count ?? 0) <= cardsUpTo;
+  // Each batch is appended in one turn of the event loop: a few tens of milliseconds at most.
+  const batchSize = rowsPerBatch ?? (keepCards ? 2_000 : 5_000);
   const index = new CatalogIndex(keepCards);
   let after: string | undefined;
   for (;;) {
