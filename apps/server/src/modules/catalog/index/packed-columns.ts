@@ -89,6 +89,8 @@ export class TextColumn {
     this.count += 1;
     this.starts[this.count] = this.totalLength;
     this.pending.push(value);
+    // Joined in pieces, so a million short strings are never all alive at once.
+    if (this.pending.length >= 4096) this.flush();
   }
 
   /** Code-unit order of two slots' texts, as `<` orders strings. */
