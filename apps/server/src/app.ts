@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('catalogCache', createCatalogCache({ max: config.CATALOG_CACHE_ENTRIES }));
-  app.decorate('storage', createFileStorage(config));
+  app.decorate('storage', await createFileStorage(config));
   const events = await createEventHub(database, app.log);
   app.decorate('events', events);
   // Every instance hears every change: a product edited, reviewed or sold out through any of them
@@ -126,7 +126,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('mailer', mailer);
   const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
   app.decorate('auth', createAuth({ config, db: database.db, mailer, secret, log: app.log }));
-  const payments = createPaymentProvider(config, database.db, stripeApi);
+  const payments = await createPaymentProvider(config, database.db, stripeApi);
   const checkout = createCheckoutService({
     config,
     db: database.db,

@@ -2,7 +2,7 @@
 // Stripe), and Stripe's webhook, verified on the raw body with the endpoint's signing secret.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { errorResponseSchema, testCardSchema, testPaymentResultSchema } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import { confirmTestPayment } from './test-provider.js';
@@ -40,6 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   if (config.PAYMENTS !== 'stripe' || !webhookSecret) return;
 
+  const { default: StripeClient } = await import('stripe');
   await app.register(async (webhook) => {
     // NOTE: the signature covers the exact bytes Stripe sent, so this plugin's one route keeps the
     // raw body (the parser is scoped to this plugin, in place of the app's JSON parser).
@@ -52,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       let event: Stripe.Event;
       try {
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error('no signature');
-        event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+        event = StripeClient.webhooks.constructEvent(request.body, signature, webhookSecret);
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook signature is missing, wrong or too old.');
       }
