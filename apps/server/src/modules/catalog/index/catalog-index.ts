@@ -182,7 +182,8 @@ export class CatalogIndex {
     this.ids.set(slot, product.id);
     const name = product.name.toLowerCase();
     this.names.push(name);
-    this.cards.push(this.keepsCards ? product.card : undefined);
+    // Without cards the list stays empty: a million empty entries would still cost 8 MB.
+    if (this.keepsCards) this.cards.push(product.card);
     this.prices[slot] = product.priceCents;
     this.created[slot] = product.createdAt.getTime();
     const brand = this.brands.idFor(product.brand);
@@ -214,17 +215,17 @@ export class CatalogIndex {
     this.liveCount -= 1;
     this.brands.liveCounts[this.brandOf[slot]!]! -= 1;
     this.categories.liveCounts[this.categoryOf[slot]!]! -= 1;
-    this.cards[slot] = undefined;
+    if (this.keepsCards) this.cards[slot] = undefined;
   }
 
   /** Sorts the whole catalogue into each order, a slice at a time (after the first load). */
   async finishBuild(): Promise<void> {
     for (const list of [...this.tokenSlots, ...this.brands.slots, ...this.categories.slots]) list.trim();
     for (const order of ORDER_NAMES) {
-      const slots = new Int32Array(this.slotCount);
+      const slots = new Int32Array(this.liveCount);
       let length = 0;
       for (let slot = 0; slot < this.slotCount; slot += 1) if (this.live[slot]) slots[length++] = slot;
-      this.orders[order] = await sortInSlices(slots.subarray(0, length).slice(), this.compareFor(order));
+      this.orders[order] = await sortInSlices(slots, this.compareFor(order));
     }
     this.computeRanks();
   }
