@@ -26,7 +26,8 @@ export type ProductAdminDeps = {
   db: Db;
   storage: FileStorage;
   /** The storefront's cached answers must not show what was just changed. */
-  onCatalogChanged: () => void;
+  /** After a product's change committed: this instance's listings show it before the answer goes. */
+  onCatalogChanged: (productId: string) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
@@ -100,7 +101,7 @@ export async function createProduct(deps: ProductAdminDeps, input: ProductInput)
     await publishEvent(tx, 'public', 'product.changed', { productId: inserted!.id });
     return inserted;
   });
-  deps.onCatalogChanged();
+  await deps.onCatalogChanged(row!.id);
   return toProductDto(row!);
 }
 
@@ -131,7 +132,7 @@ export async function updateProduct(
     return updated;
   });
   if (!row) throw notFound();
-  deps.onCatalogChanged();
+  await deps.onCatalogChanged(id);
   if (before.imageURL !== input.imageURL) await releaseImage(deps, before.imageURL, id);
   return toProductDto(row);
 }
@@ -157,7 +158,7 @@ export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise
     await publishEvent(tx, 'public', 'product.changed', { productId: id, deleted: true });
     return true;
   });
-  deps.onCatalogChanged();
+  await deps.onCatalogChanged(id);
   // Orders show the picture of what was bought, so a kept product keeps it.
   if (!keptForOrders) await releaseImage(deps, product.imageURL, id);
   return { id, keptForOrders };

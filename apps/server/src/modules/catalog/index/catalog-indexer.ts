@@ -19,6 +19,11 @@ export type CatalogIndexer = {
   start: () => void;
   /** Starts building if not yet started, and resolves once the index serves. */
   whenReady: () => Promise<void>;
+  /**
+   * Applies these products' current state now (their event will come too) and resolves once it is
+   * applied, or could not be (it is then retried like an event's).
+   */
+  refresh: (productIds: readonly string[]) => Promise<void>;
   close: () => void;
 };
 
@@ -47,7 +52,8 @@ export function startCatalogIndexer({
 }: CatalogIndexerOptions): CatalogIndexer {
   let index: CatalogIndex | undefined;
   let closed = false;
-  let draining = false;
+  /** The drain running now: it goes on until nothing is pending, so awaiting it covers ids added since. */
+  let draining: Promise<void> | undefined;
   let rebuilding = false;
   let retry: NodeJS.Timeout | undefined;
   const pendingProducts = new Set<string>();
@@ -90,32 +96,39 @@ export function startCatalogIndexer({
     }
   }
 
-  async function drain(): Promise<void> {
-    if (draining || !index || closed) return;
-    draining = true;
-    try {
-      while (!closed && (pendingProducts.size > 0 || pendingOrders.size > 0)) {
-        const ids = new Set(pendingProducts);
-        const orderIds = [...pendingOrders];
-        pendingProducts.clear();
-        pendingOrders.clear();
-        try {
-          if (index.keepsCards) for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
-          index.apply(await readProducts(db, [...ids], index.keepsCards));
-        } catch (error) {
-          for (const id of ids) pendingProducts.add(id);
-          for (const id of orderIds) pendingOrders.add(id);
-          log.error({ err: error }, 'a catalogue change could not be read; trying again');
-          clearTimeout(retry);
-          retry = setTimeout(() => void drain(), RETRY_MS);
-          retry.unref();
-          return;
-        }
-        if (rebuilding) for (const id of ids) changedDuringRebuild.add(id);
-        onChanged();
+  function drain(): Promise<void> {
+    if (!draining && index && !closed) {
+      draining = drainPending().finally(() => {
+        draining = undefined;
+      });
+    }
+    return draining ?? Promise.resolve();
+  }
+
+  async function drainPending(): Promise<void> {
+    while (!closed && (pendingProducts.size > 0 || pendingOrders.size > 0)) {
+      const ids = new Set(pendingProducts);
+      const orderIds = [...pendingOrders];
+      pendingProducts.clear();
+      pendingOrders.clear();
+      try {
+        const keepsCards = index?.keepsCards ?? false;
+        if (keepsCards) for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
+        const changes = await readProducts(db, [...ids], keepsCards);
+        // Read for the index in place when the reading started; a rebuild swapped in meanwhile
+        // re-reads these ids itself (changedDuringRebuild).
+        index?.apply(changes);
+      } catch (error) {
+        for (const id of ids) pendingProducts.add(id);
+        for (const id of orderIds) pendingOrders.add(id);
+        log.error({ err: error }, 'a catalogue change could not be read; trying again');
+        clearTimeout(retry);
+        retry = setTimeout(() => void drain(), RETRY_MS);
+        retry.unref();
+        return;
       }
-    } finally {
-      draining = false;
+      if (rebuilding) for (const id of ids) changedDuringRebuild.add(id);
+      onChanged();
     }
     // Edited products leave dead slots behind; once they outnumber the living, start afresh.
     if (!rebuilding && index && index.deadCount > Math.max(10_000, index.liveCount)) void rebuild();
@@ -148,6 +161,10 @@ export function startCatalogIndexer({
   return {
     current: () => index,
     start,
+    async refresh(productIds) {
+      for (const id of productIds) pendingProducts.add(id);
+      await drain();
+    },
     whenReady: () => {
       start();
       return ready;
