@@ -11,6 +11,8 @@ import type { CatalogIndex } from './catalog-index.js';
 import { loadIndex, productsOfOrders, readProducts } from './load-index.js';
 
 const RETRY_MS = 2_000;
+/** After a failed rebuild, the old index serves on this long before another is tried. */
+const REBUILD_BACKOFF_MS = 60_000;
 
 export type CatalogIndexer = {
   /** The index once built and current; undefined while it is being built. */
@@ -55,6 +57,7 @@ export function startCatalogIndexer({
   /** The drain running now: it goes on until nothing is pending, so awaiting it covers ids added since. */
   let draining: Promise<void> | undefined;
   let rebuilding = false;
+  let noRebuildBefore = 0;
   let retry: NodeJS.Timeout | undefined;
   const pendingProducts = new Set<string>();
   const pendingOrders = new Set<string>();
@@ -68,7 +71,7 @@ export function startCatalogIndexer({
   events.onEvent((event) => {
     if (event.type === 'product.changed') {
       pendingProducts.add((event.data as ShopEventData['product.changed']).productId);
-    } else if (event.type === 'order.placed' && index?.keepsCards !== false) {
+    } else if (event.type === 'order.placed' && (index?.keepsCards !== false || rebuilding)) {
       pendingOrders.add((event.data as ShopEventData['order.placed']).orderId);
     } else {
       return;
@@ -91,7 +94,7 @@ export function startCatalogIndexer({
         return;
       } catch (error) {
         log.error({ err: error }, 'indexing the catalogue failed; the database answers meanwhile');
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 5));
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 5).unref());
       }
     }
   }
@@ -112,12 +115,18 @@ export function startCatalogIndexer({
       pendingProducts.clear();
       pendingOrders.clear();
       try {
-        const keepsCards = index?.keepsCards ?? false;
-        if (keepsCards) for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
-        const changes = await readProducts(db, [...ids], keepsCards);
-        // Read for the index in place when the reading started; a rebuild swapped in meanwhile
-        // re-reads these ids itself (changedDuringRebuild).
-        index?.apply(changes);
+        const target = index;
+        // Products of an order matter to an index with cards, or to one a rebuild may swap in.
+        if (target?.keepsCards || rebuilding)
+          for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
+        const changes = await readProducts(db, [...ids], target?.keepsCards ?? false);
+        if (index !== target) {
+          // A rebuild swapped in another index (perhaps one keeping cards) while these were read:
+          // read them again for it.
+          for (const id of ids) pendingProducts.add(id);
+          continue;
+        }
+        target?.apply(changes);
       } catch (error) {
         for (const id of ids) pendingProducts.add(id);
         for (const id of orderIds) pendingOrders.add(id);
@@ -131,23 +140,27 @@ export function startCatalogIndexer({
       onChanged();
     }
     // Edited products leave dead slots behind; once they outnumber the living, start afresh.
-    if (!rebuilding && index && index.deadCount > Math.max(10_000, index.liveCount)) void rebuild();
+    const crowded = index !== undefined && index.deadCount > Math.max(10_000, index.liveCount);
+    if (crowded && !rebuilding && !closed && Date.now() >= noRebuildBefore) void rebuild();
   }
 
   async function rebuild(): Promise<void> {
     rebuilding = true;
+    let swapped = false;
     try {
       const built = await loadIndex(db, cardsUpTo, batchSize);
       if (closed) return;
       index = built;
+      swapped = true;
       for (const id of changedDuringRebuild) pendingProducts.add(id);
     } catch (error) {
+      noRebuildBefore = Date.now() + REBUILD_BACKOFF_MS;
       log.error({ err: error }, 'rebuilding the catalogue index failed; the old one serves on');
     } finally {
       rebuilding = false;
       changedDuringRebuild.clear();
     }
-    onChanged();
+    if (swapped) onChanged();
     void drain();
   }
 

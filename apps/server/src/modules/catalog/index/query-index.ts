@@ -13,7 +13,8 @@ export type IndexAnswer = { slots: number[]; total: number; facets?: IndexFacets
 
 /** Matches at most this many are sorted outright for Best match; more are bucketed by score. */
 const SORT_BEST_UP_TO = 4096;
-const RANK_BITS = 2 ** 23;
+/** Ranks below this fit under the score in one float64 key (2^26: 67M products). */
+const RANK_BITS = 2 ** 26;
 
 /** Work buffers as big as the index, shared by every query (each runs start to end in one turn). */
 let found = new Int32Array(0);
