@@ -33,7 +33,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
-import { startCatalogIndexer } from './modules/catalog/index/catalog-indexer.js';
+import { startCatalogIndexer, type CatalogChange } from './modules/catalog/index/catalog-indexer.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -111,6 +111,12 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       })
     : undefined;
   app.decorate('catalogIndexer', catalogIndexer);
+  // A write through this instance: its listings show the change before the answer goes (other
+  // instances hear the write's event).
+  app.decorate('catalogChanged', async (change: CatalogChange) => {
+    await catalogIndexer?.refresh(change);
+    app.catalogCache.invalidate();
+  });
   app.addHook('onListen', async () => catalogIndexer?.start());
   app.addHook('onClose', () => catalogIndexer?.close());
   // Open event streams would keep the server from closing: end them first (browsers reconnect).
@@ -133,7 +139,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     payments,
     mailer,
     log: app.log,
-    onStockChanged: () => app.catalogCache.invalidate(),
+    onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
   });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());

@@ -4,7 +4,7 @@ import type { Database, Db } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { CatalogCache } from './modules/catalog/catalog-cache.js';
-import type { CatalogIndexer } from './modules/catalog/index/catalog-indexer.js';
+import type { CatalogChange, CatalogIndexer } from './modules/catalog/index/catalog-indexer.js';
 import type { CheckoutService } from './modules/checkout/checkout-service.js';
 import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     catalogCache: CatalogCache;
     /** Undefined when CATALOG_INDEX is off. */
     catalogIndexer: CatalogIndexer | undefined;
+    /** After a write to the catalogue committed: the index applies it, the read cache forgets. */
+    catalogChanged: (change: CatalogChange) => Promise<void>;
     auth: Auth;
     mailer: Mailer;
     checkout: CheckoutService;

@@ -64,6 +64,8 @@ export const en = {
     price: 'Price',
     all: 'All',
     productsFound: (count: number) => `${count} Products found.`,
+    /** A category's or brand's matches for the current search, after its name: `Apex (12)`. */
+    matchCount: (count: number) => `(${count})`,
     noProductFound: 'No product found.',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search products, brand and categories',

@@ -31,12 +31,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ProductAdminDeps = {
     db: app.db,
     storage: app.storage,
-    // The event reaches every instance; this one also applies the change before it answers, so the
-    // admin's next look at the storefront already shows it.
-    onCatalogChanged: async (productId) => {
-      await app.catalogIndexer?.refresh([productId]);
-      app.catalogCache.invalidate();
-    },
+    onCatalogChanged: (productId) => app.catalogChanged({ productIds: [productId] }),
     log: app.log,
   };
 

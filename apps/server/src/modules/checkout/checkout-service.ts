@@ -20,10 +20,10 @@ export function createCheckoutService(deps: {
   payments: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** An order took units from stock: cached catalogue answers must show the new counts. */
-  onStockChanged: () => void;
+  /** An order took units from stock: the catalogue's answers must show the new counts. */
+  onOrderPlaced: (orderId: string) => Promise<void>;
 }) {
-  const { config, db, payments, mailer, log, onStockChanged } = deps;
+  const { config, db, payments, mailer, log } = deps;
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
   const sendConfirmation = (orderId: string) => sendOrderConfirmation({ db, mailer, shop }, orderId);
   const completeDeps = {
@@ -33,7 +33,11 @@ export function createCheckoutService(deps: {
     // In the background: the shopper's confirmation does not wait for the mail relay. A failure is
     // retried by the sweep (the order keeps confirmation_sent_at empty until it is sent).
     onOrderPlaced: (orderId: string) => {
-      onStockChanged();
+      deps
+        .onOrderPlaced(orderId)
+        .catch((error: unknown) =>
+          log.error({ err: error, orderId }, 'the catalogue could not take in an order; its event will'),
+        );
       sendConfirmation(orderId).catch((error: unknown) =>
         log.error({ err: error, orderId }, 'order confirmation e-mail failed; the sweep retries'),
       );

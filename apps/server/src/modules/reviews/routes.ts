@@ -62,8 +62,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const shopper = await requireUser(app.auth, request);
       const { review, isNew } = await submitReview(app.db, shopper, request.params.id, request.body);
-      // The listing shows each product's average: cached answers must not keep the old one.
-      app.catalogCache.invalidate();
+      // The listing shows each product's average: it shows the new one from the next request.
+      await app.catalogChanged({ productIds: [request.params.id] });
       return reply.code(isNew ? 201 : 200).send(review);
     },
   );

@@ -22,12 +22,15 @@ export type CatalogIndexer = {
   /** Starts building if not yet started, and resolves once the index serves. */
   whenReady: () => Promise<void>;
   /**
-   * Applies these products' current state now (their event will come too) and resolves once it is
-   * applied, or could not be (it is then retried like an event's).
+   * Applies the current state of these products (and of those these orders took stock from) now,
+   * before their events arrive; resolves once applied, or once it could not be (then retried).
    */
-  refresh: (productIds: readonly string[]) => Promise<void>;
+  refresh: (changed: CatalogChange) => Promise<void>;
   close: () => void;
 };
+
+/** What a write touched: products by id, or the products of orders placed. */
+export type CatalogChange = { productIds?: readonly string[]; orderIds?: readonly string[] };
 
 export type CatalogIndexerOptions = {
   db: Db;
@@ -174,8 +177,9 @@ export function startCatalogIndexer({
   return {
     current: () => index,
     start,
-    async refresh(productIds) {
+    async refresh({ productIds = [], orderIds = [] }) {
       for (const id of productIds) pendingProducts.add(id);
+      for (const id of orderIds) pendingOrders.add(id);
       await drain();
     },
     whenReady: () => {

@@ -19,7 +19,7 @@ export function BrandFilter({ category, value, onChange, counts }: BrandFilterPr
   const names = (counts ?? brands).map((brand) => brand.name);
   const labelOf = (name: string) => {
     const count = counts?.find((brand) => brand.name === name)?.count;
-    return counts ? `${name} (${count ?? 0})` : name;
+    return counts ? `${name} ${en.catalog.matchCount(count ?? 0)}` : name;
   };
   // A brand from a shared link stays selectable even before (or without) the brand list.
   if (value && !names.includes(value)) names.unshift(value);

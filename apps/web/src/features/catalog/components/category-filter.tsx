@@ -34,7 +34,9 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
               onClick={() => onChange(option.value)}
             >
               {option.label}
-              {counts ? <span className={styles.count}> ({countOf(option.value)})</span> : null}
+              {counts ? (
+                <span className={styles.count}> {en.catalog.matchCount(countOf(option.value) ?? 0)}</span>
+              ) : null}
             </button>
           </li>
         ))}
