@@ -47,6 +47,7 @@ import { originCheckPlugin } from './plugins/origin-check.js';
 import { readinessRoutes } from './plugins/readiness.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { writeAdmissionPlugin } from './plugins/write-admission.js';
+import { writeDeadlinePlugin } from './plugins/write-deadline.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
 import './types.js';
 
@@ -149,10 +150,12 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin);
+  await app.register(writeDeadlinePlugin, { timeoutMs: config.REQUEST_TIMEOUT_MS });
   await app.register(writeAdmissionPlugin, {
     // PGlite runs one statement at a time on this thread; PostgreSQL as many as its pool holds.
     concurrency: database.backend === 'pglite' ? 4 : config.DATABASE_POOL_SIZE,
     queueLimit: config.WRITE_QUEUE_LIMIT,
+    holdLimitMs: config.REQUEST_TIMEOUT_MS + 5_000,
   });
   await app.register(compress, { threshold: 1024 });
   // Per-route limits (creating payments); the auth endpoints have Better Auth's own.

@@ -8,6 +8,7 @@ import type { CatalogChange, CatalogIndexer } from './modules/catalog/index/cata
 import type { CheckoutService } from './modules/checkout/checkout-service.js';
 import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
+import type { Admission } from './plugins/admission.js';
 
 declare module 'fastify' {
   // Declaration merging needs an interface.
@@ -26,5 +27,7 @@ declare module 'fastify' {
     checkout: CheckoutService;
     storage: FileStorage;
     events: EventHub;
+    /** Who may write now; its counters and stall feed /api/health and /api/ready. */
+    writeAdmission: Admission;
   }
 }

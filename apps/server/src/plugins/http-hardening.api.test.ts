@@ -131,7 +131,11 @@ describe.each(BACKENDS)('the HTTP edge on %s', (backend) => {
     const health = await send('GET', '/api/health');
     expect(health.status).toBe(200);
     // The test app waited for the catalogue index, so listings come from it.
-    expect(JSON.parse(health.body)).toEqual({ status: 'ok', catalogue: 'indexed' });
+    expect(JSON.parse(health.body)).toMatchObject({
+      status: 'ok',
+      catalogue: 'indexed',
+      writes: { running: 0, waiting: 0 },
+    });
     expect(health.headers['permissions-policy']).toContain('camera=()');
     const ready = await send('GET', '/api/ready');
     expect(ready.status).toBe(200);

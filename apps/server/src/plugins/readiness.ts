@@ -4,6 +4,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import type { Stall } from './admission.js';
+
+const WRITES_STALLED: Record<Stall, string> = {
+  stuck: 'The shop cannot take writes: none has finished for a while.',
+  saturated: 'The shop cannot take writes: its write queue has been full for a while.',
+};
 
 /** How long the readiness probe waits for the database. */
 const READY_TIMEOUT_MS = 2_000;
@@ -17,11 +23,22 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
       : app.catalogIndexer.current()
         ? 'indexed'
         : 'indexing';
-    return { status: 'ok', catalogue };
+    return { status: 'ok', catalogue, writes: app.writeAdmission.counters() };
   });
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Reads may still be served, but a shop that cannot take sign-ins, carts or orders is not one to
+    // send shoppers to.
+    const stall = app.writeAdmission.stall();
+    if (stall) {
+      request.log.warn(
+        { writes: app.writeAdmission.counters(), stall },
+        'not ready: writes are not admitted',
+      );
+      reply.header('retry-after', '5');
+      throw new AppError('UNAVAILABLE', WRITES_STALLED[stall]);
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

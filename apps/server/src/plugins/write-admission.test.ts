@@ -1,28 +1,138 @@
-import { describe, expect, it } from 'vitest';
-import { createAdmission } from './write-admission.js';
+// Whatever mix of answers, failures, timeouts and hang-ups (waiting, running, mid-body) a burst of
+// writes brings, over real sockets: no more handlers run at once than the admission allows, and
+// once the burst is over its counters are back at zero and a write goes through.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import fc from 'fast-check';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from './error-handler.js';
+import { writeAdmissionPlugin } from './write-admission.js';
+import { writeDeadlinePlugin } from './write-deadline.js';
 
-describe('write admission', () => {
-  it('runs up to `concurrency` at once, queues up to `queueLimit`, and turns the rest away', async () => {
-    const admission = createAdmission({ concurrency: 2, queueLimit: 1 });
-    const first = await admission.enter();
-    const second = await admission.enter();
-    expect(first && second).toBeTruthy();
-    let thirdAdmitted = false;
-    const third = admission.enter().then((release) => {
-      thirdAdmitted = true;
-      return release;
+const CONCURRENCY = 2;
+const HANDLER_TIMEOUT_MS = 300;
+const HOLD_LIMIT_MS = 600;
+
+type Outcome = 'answer' | 'fail' | 'hang';
+type Write = {
+  outcome: Outcome;
+  workMs: number;
+  /** The client hangs up this long after it starts (mid-body: before it sent the whole body). */
+  hangUpMs: number | null;
+  midBody: boolean;
+};
+
+async function startWorkServer() {
+  const app = Fastify({ logger: false });
+  await app.register(errorHandlerPlugin);
+  await app.register(writeDeadlinePlugin, { timeoutMs: HANDLER_TIMEOUT_MS });
+  await app.register(writeAdmissionPlugin, {
+    concurrency: CONCURRENCY,
+    queueLimit: 6,
+    holdLimitMs: HOLD_LIMIT_MS,
+  });
+  const load = { active: 0, maxActive: 0 };
+  app.post<{ Body: Write }>('/api/work', async (request) => {
+    const { outcome, workMs } = request.body;
+    if (outcome === 'hang') return new Promise(() => {}); // a database gone silent
+    load.active += 1;
+    load.maxActive = Math.max(load.maxActive, load.active);
+    try {
+      await sleep(workMs);
+      if (outcome === 'fail') throw new Error('the write failed');
+      return { done: true };
+    } finally {
+      load.active -= 1;
+    }
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, load, port: (app.server.address() as AddressInfo).port };
+}
+
+/** Sends one write as told; resolves with its status, or 0 when the client hung up first. */
+function send(port: number, write: Write): Promise<number> {
+  return new Promise((resolve) => {
+    const body = JSON.stringify(write);
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/work',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
-    expect(admission.waiting).toBe(1);
-    expect(await admission.enter()).toBeUndefined(); // the queue is full
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', () => resolve(0));
+    });
+    request.on('error', () => resolve(0));
+    request.on('close', () => resolve(0));
+    if (write.hangUpMs !== null) setTimeout(() => request.destroy(), write.hangUpMs);
+    if (write.midBody) request.write(body.slice(0, 5));
+    else request.end(body);
+  });
+}
 
-    first!();
-    const releaseThird = await third;
-    expect(thirdAdmitted).toBe(true);
-    expect(admission.running).toBe(2);
-    second!();
-    releaseThird!();
-    releaseThird!(); // releasing twice frees one slot only
-    expect(admission.running).toBe(0);
-    expect(await admission.enter()).toBeTruthy();
+async function countersSettle(app: Awaited<ReturnType<typeof startWorkServer>>['app']) {
+  const deadline = Date.now() + HOLD_LIMIT_MS + 3_000;
+  while (Date.now() < deadline) {
+    const { running, waiting } = app.writeAdmission.counters();
+    if (running === 0 && waiting === 0) break;
+    await sleep(20);
+  }
+  return app.writeAdmission.counters();
+}
+
+describe('write admission over real sockets', () => {
+  let server: Awaited<ReturnType<typeof startWorkServer>>;
+  beforeAll(async () => {
+    server = await startWorkServer();
+  });
+  afterAll(async () => {
+    await server?.app.close();
+  });
+
+  it('answers a write that hangs with a 503 at the timeout, and holds its slot until the hold limit', async () => {
+    const startedAt = Date.now();
+    const status = await send(server.port, { outcome: 'hang', workMs: 0, hangUpMs: null, midBody: false });
+    expect(status).toBe(503);
+    expect(Date.now() - startedAt).toBeLessThan(HOLD_LIMIT_MS);
+    // Its handler is still at work: the slot is not given to one more.
+    expect(server.app.writeAdmission.counters()).toMatchObject({ running: 1 });
+    expect(await countersSettle(server.app)).toMatchObject({ running: 0, waiting: 0, overheld: 1 });
+  });
+
+  it('returns to zero after any mix of answers, failures, timeouts and hang-ups', async () => {
+    const write: fc.Arbitrary<Write> = fc.record({
+      outcome: fc.constantFrom<Outcome>('answer', 'answer', 'answer', 'fail', 'hang'),
+      workMs: fc.integer({ min: 0, max: 60 }),
+      hangUpMs: fc.option(fc.integer({ min: 0, max: 250 }), { nil: null }),
+      midBody: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 10, maxLength: 40 }), async (burst) => {
+        // A client sending half a body and never hanging up would wait for the request timeout.
+        const writes = burst.map((w) => (w.midBody && w.hangUpMs === null ? { ...w, midBody: false } : w));
+        server.load.maxActive = 0;
+        const statuses = await Promise.all(writes.map((w) => send(server.port, w)));
+
+        expect(server.load.maxActive).toBeLessThanOrEqual(CONCURRENCY);
+        // Every answer is one a client may get: done, failed (500), busy or timed out (503).
+        expect(statuses.every((status) => [0, 200, 500, 503].includes(status))).toBe(true);
+        expect(await countersSettle(server.app)).toMatchObject({ running: 0, waiting: 0 });
+        expect(server.app.writeAdmission.stall()).toBeUndefined();
+        const after = await send(server.port, {
+          outcome: 'answer',
+          workMs: 0,
+          hangUpMs: null,
+          midBody: false,
+        });
+        expect(after).toBe(200);
+      }),
+      { numRuns: 8 },
+    );
   });
 });

@@ -2,70 +2,107 @@
 // with a 503 and Retry-After instead of queuing without bound. The embedded database runs on the
 // server's own thread: 200 shoppers writing carts at once used to queue for seconds (p99 9.5 s,
 // client timeouts) and slowed every read behind them. Reads never wait here.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+//
+// Each write holds a ticket (./admission.ts) from the end of its body to its answer (a client
+// trickling its body holds nothing). The client hanging up is watched from the moment the ticket is
+// taken, so one gone while waiting gives its place back
+// at once and its handler never runs; one gone (or timed out) while running keeps its slot until its
+// handler has finished with the database (hold-limited), so hang-ups and timeouts cannot push more
+// work onto the database than it takes.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { createAdmission, type Ticket } from './admission.js';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Provider callbacks are not shed: Stripe would retry them, but later than need be. */
 const NEVER_SHED = new Set(['/api/stripe/webhook']);
 /** Seconds a turned-away client is asked to wait. */
 export const RETRY_AFTER_SECONDS = 1;
+/** Full, or holding every slot with none given back, this long: not ready (a proxy moves traffic away). */
+export const WRITE_STALL_MS = 5_000;
 
 export type WriteAdmissionOptions = {
   /** Writes running at once (the embedded database does one thing at a time; a pool, more). */
   concurrency: number;
   /** Writes waiting their turn; one more is answered 503. */
   queueLimit: number;
+  /**
+   * A write's slot is taken back after this, whatever the write does: a little past the request
+   * timeout (whose 503 normally ends it first; not for a client gone while its handler hangs).
+   */
+  holdLimitMs: number;
+  stallMs?: number;
 };
 
-/** A counting semaphore whose queue has a cap. */
-export function createAdmission({ concurrency, queueLimit }: WriteAdmissionOptions) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    get running() {
-      return running;
-    },
-    get waiting() {
-      return waiting.length;
-    },
-    /** Resolves with the release function once admitted; undefined when the queue is full. */
-    async enter(): Promise<(() => void) | undefined> {
-      if (running >= concurrency) {
-        if (waiting.length >= queueLimit) return undefined;
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      } else {
-        running += 1;
-      }
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const next = waiting.shift();
-        if (next)
-          next(); // the slot passes straight to the next in line
-        else running -= 1;
-      };
-    },
-  };
-}
-
-const isShed = (request: FastifyRequest) => {
-  const route = request.routeOptions.url ?? '';
-  return WRITE_METHODS.has(request.method) && route.startsWith('/api/') && !NEVER_SHED.has(route);
-};
+const isShedRoute = (method: string, url: string) =>
+  WRITE_METHODS.has(method) && url.startsWith('/api/') && !NEVER_SHED.has(url);
+const isShed = (request: FastifyRequest) => isShedRoute(request.method, request.routeOptions.url ?? '');
 
 export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmissionOptions) => {
-  const admission = createAdmission(options);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isShed(request)) return;
-    const release = await admission.enter();
-    if (!release) {
+  const admission = createAdmission({
+    concurrency: options.concurrency,
+    queueLimit: options.queueLimit,
+    holdLimitMs: options.holdLimitMs,
+    stallMs: options.stallMs ?? WRITE_STALL_MS,
+    onOverheld: () => app.log.warn('a write held its slot past the request timeout; the slot was taken back'),
+  });
+  app.decorate('writeAdmission', admission);
+  const tickets = new WeakMap<FastifyRequest, Ticket>();
+  /** Writes whose handler is still at work, even if their answer has gone (a timeout's 503). */
+  const working = new WeakSet<FastifyRequest>();
+
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A client already gone: nothing to answer, nothing to do.
+    if (reply.raw.destroyed) return abandon(reply);
+    const ticket = admission.enter();
+    if (!ticket) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new AppError('UNAVAILABLE', 'The shop is busy. Please try again in a moment.');
     }
-    // Whatever ends the exchange (answer sent, error, client gone) frees the slot.
-    reply.raw.once('close', release);
+    tickets.set(request, ticket);
+    // Before any waiting: a client that hangs up while queued leaves the queue then and there.
+    reply.raw.once('close', () => {
+      if (ticket.state === 'waiting') ticket.end();
+    });
+    if (!(await ticket.admitted) && !reply.sent) abandon(reply);
+  };
+
+  // Callback hooks: reads (the hot path) pass through without a promise each. Before the route's own
+  // preHandlers, which may read the session from the database.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!isShed(request)) return done();
+    admit(request, reply).then(() => done(), done);
+  });
+  // A write's slot is its handler's until the handler settles, answered or not: a timed-out write
+  // still at work on the database must not make room for one more.
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!methods.some((method) => isShedRoute(method, route.url))) return;
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const result: unknown = handler.call(this, request, reply);
+      if (result instanceof Promise) {
+        working.add(request);
+        const settled = () => {
+          working.delete(request);
+          tickets.get(request)?.end();
+        };
+        result.then(settled, settled);
+      }
+      return result;
+    };
+  });
+  // Answered without a handler at work (refused, invalid, timed out while waiting, or a handler
+  // that answers by callback): the slot is free.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!working.has(request)) tickets.get(request)?.end();
+    done(null, payload);
   });
 });
+
+/** The client left before its write ran: stop here without running the handler. */
+function abandon(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.destroy();
+}

@@ -1,0 +1,168 @@
+// Shoppers who hang up must not shut the shop's writes down: hundreds of sign-ins and cart writes
+// abandoned in every phase (mid-body, queued, running, just answered), through real sockets, and
+// afterwards the admission's counters are back at zero, the shop is ready, and writes are served.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdmissionCounters } from './admission.js';
+import { WRITE_STALL_MS } from './write-admission.js';
+import { SHOP_ORIGIN, createClient } from '../test-support/auth-client.js';
+import { firstProducts } from '../test-support/checkout.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { BACKENDS } from '../test-support/test-database.js';
+
+const EMAIL = 'abandoner@example.com';
+const PASSWORD = 'abandoner password 1';
+
+type Sent = { status: number; ms: number };
+
+/** One write over its own connection; hangs up after `hangUpMs` (mid-body: having sent half). */
+function write(
+  port: number,
+  path: string,
+  method: 'POST' | 'PUT',
+  payload: unknown,
+  options: { hangUpMs?: number; midBody?: boolean; cookie?: string; from?: string } = {},
+): Promise<Sent> {
+  const startedAt = Date.now();
+  return new Promise((resolve) => {
+    const body = JSON.stringify(payload);
+    const finish = (status: number) => resolve({ status, ms: Date.now() - startedAt });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method,
+      path,
+      agent: false,
+      ...(options.from ? { localAddress: options.from } : {}),
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: SHOP_ORIGIN,
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => finish(response.statusCode ?? 0));
+      response.on('error', () => finish(0));
+    });
+    request.on('error', () => finish(0));
+    request.on('close', () => finish(0));
+    if (options.hangUpMs !== undefined) setTimeout(() => request.destroy(), options.hangUpMs);
+    if (options.midBody) request.write(body.slice(0, body.length >> 1));
+    else request.end(body);
+  });
+}
+
+async function health(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+  return (await response.json()) as { writes: AdmissionCounters };
+}
+
+describe.each(BACKENDS)('writes abandoned by their clients on %s', (backend) => {
+  let t: TestApp;
+  let port: number;
+  let cookie: string;
+  let productId: string;
+  beforeAll(async () => {
+    // Sign-in's rate limit is on (it writes too); every visitor comes from an address of its own.
+    t = await createTestApp(backend, { REQUEST_TIMEOUT_MS: '5000' });
+    const shopper = createClient(t.app);
+    await shopper.signUp(EMAIL, PASSWORD);
+    await shopper.signIn(EMAIL, PASSWORD);
+    cookie = shopper.cookie;
+    productId = (await firstProducts(t.app, 1))[0]!.id;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('frees every place they held, and the shop serves writes at once afterwards', async () => {
+    // First the report's recipe: 100 visitors whose sign-ins are all dropped after 150 ms. Then two
+    // waves of 100 clients, each hanging up in another phase of its write.
+    const reported = [{ hangUpMs: 150 }];
+    const phases = [
+      { midBody: true, hangUpMs: 20 }, // still sending its body
+      { hangUpMs: 5 }, // waiting its turn
+      { hangUpMs: 60 }, // waiting, or its password being checked
+      { hangUpMs: 150 }, // as in the report: closed tabs after 150 ms
+      { hangUpMs: 400 }, // mostly running or answered
+    ];
+    let sent = 0;
+    for (let wave = 0; wave < 3; wave += 1) {
+      const carts: Promise<Sent>[] = [];
+      const signIns: Promise<Sent>[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const phase = wave === 0 ? reported[0]! : phases[(i + wave) % phases.length]!;
+        sent += 1;
+        if (wave > 0 && i % 4 === 0)
+          carts.push(
+            write(
+              port,
+              '/api/cart',
+              'PUT',
+              { items: [{ productId, quantity: (i % 3) + 1 }] },
+              { ...phase, cookie },
+            ),
+          );
+        else
+          signIns.push(
+            write(
+              port,
+              '/api/auth/sign-in/email',
+              'POST',
+              { email: `visitor-${wave}-${i}@example.com`, password: 'not the password' },
+              { ...phase, from: `127.0.${10 + wave}.${i + 1}` },
+            ),
+          );
+      }
+      // Hung up (0), served (200), refused for the password (401) or shed (503): never a failure.
+      const statuses = async (sends: Promise<Sent>[]) => (await Promise.all(sends)).map((r) => r.status);
+      expect((await statuses(carts)).filter((status) => ![0, 200, 503].includes(status))).toEqual([]);
+      expect((await statuses(signIns)).filter((status) => ![0, 401, 503].includes(status))).toEqual([]);
+    }
+    expect(sent).toBe(300);
+
+    // Every place comes back: nothing running, nothing waiting.
+    let counters = (await health(port)).writes;
+    for (let i = 0; i < 200 && (counters.running > 0 || counters.waiting > 0); i += 1) {
+      await sleep(50);
+      counters = (await health(port)).writes;
+    }
+    expect(counters).toMatchObject({ running: 0, waiting: 0, overheld: 0 });
+    expect(counters.leftQueue).toBeGreaterThan(0); // some did leave while waiting
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+
+    // And writes go through at once, one after another and ten together.
+    const signIn = await write(port, '/api/auth/sign-in/email', 'POST', { email: EMAIL, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const together = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        write(port, '/api/cart', 'PUT', { items: [{ productId, quantity: i + 1 }] }, { cookie }),
+      ),
+    );
+    expect(together.map((r) => r.status)).toEqual(Array(10).fill(200));
+    // Not a timing benchmark (npm run bench measures that): a bound far above normal and far below
+    // the request timeout a stuck queue would show.
+    expect(Math.max(signIn.ms, ...together.map((r) => r.ms))).toBeLessThan(2_500);
+  });
+
+  it('is not ready while writes cannot be admitted, and ready again once they can', async () => {
+    // Every slot taken and none given back, as a leak would leave them.
+    const held = Array.from({ length: 64 }, () => t.app.writeAdmission.enter()).filter((ticket) => ticket);
+    const ready = () => fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect((await ready()).status).toBe(200); // not yet: busy for a moment is normal
+    await sleep(WRITE_STALL_MS + 200);
+    const stalled = await ready();
+    expect(stalled.status).toBe(503);
+    expect(stalled.headers.get('retry-after')).toBe('5');
+    expect(((await stalled.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE');
+    for (const ticket of held) ticket!.end();
+    expect((await ready()).status).toBe(200);
+    expect((await health(port)).writes).toMatchObject({ running: 0, waiting: 0 });
+  });
+});

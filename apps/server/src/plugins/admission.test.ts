@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAdmission, type Ticket } from './admission.js';
+
+const HOLD_LIMIT_MS = 1_000;
+const STALL_MS = 200;
+
+describe('admission', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const create = (concurrency: number, queueLimit: number) =>
+    createAdmission({
+      concurrency,
+      queueLimit,
+      holdLimitMs: HOLD_LIMIT_MS,
+      stallMs: STALL_MS,
+      now: Date.now,
+    });
+
+  it('runs up to `concurrency` at once, queues up to `queueLimit`, and turns the rest away', async () => {
+    const admission = create(2, 1);
+    const first = admission.enter()!;
+    const second = admission.enter()!;
+    const third = admission.enter()!;
+    expect([first.state, second.state, third.state]).toEqual(['running', 'running', 'waiting']);
+    expect(admission.enter()).toBeUndefined(); // the queue is full
+    expect(admission.counters()).toMatchObject({ running: 2, waiting: 1, refused: 1 });
+
+    first.end();
+    expect(await third.admitted).toBe(true);
+    expect(admission.counters()).toMatchObject({ running: 2, waiting: 0 });
+    second.end();
+    third.end();
+    third.end(); // ending twice frees one slot only
+    expect(admission.counters()).toMatchObject({ running: 0, waiting: 0, admitted: 3 });
+  });
+
+  it('gives a waiting place back when its ticket ends before its turn, and skips it', async () => {
+    const admission = create(1, 5);
+    const running = admission.enter()!;
+    const gone = admission.enter()!;
+    const next = admission.enter()!;
+    gone.end(); // the client hung up while queued
+    expect(await gone.admitted).toBe(false);
+    expect(admission.counters()).toMatchObject({ waiting: 1, leftQueue: 1 });
+    running.end();
+    expect(await next.admitted).toBe(true);
+    expect(gone.state).toBe('done');
+    next.end();
+    expect(admission.counters()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('takes back a slot held past the hold limit, and tells', () => {
+    const onOverheld = vi.fn();
+    const admission = createAdmission({
+      concurrency: 1,
+      queueLimit: 1,
+      holdLimitMs: HOLD_LIMIT_MS,
+      stallMs: STALL_MS,
+      onOverheld,
+    });
+    const stuck = admission.enter()!;
+    const waiting = admission.enter()!;
+    vi.advanceTimersByTime(HOLD_LIMIT_MS - 1);
+    expect(waiting.state).toBe('waiting');
+    vi.advanceTimersByTime(1);
+    expect(stuck.state).toBe('done');
+    expect(waiting.state).toBe('running');
+    expect(onOverheld).toHaveBeenCalledTimes(1);
+    expect(admission.counters()).toMatchObject({ running: 1, overheld: 1 });
+  });
+
+  it('is stuck when every slot is held and none is given back for stallMs, and recovers', () => {
+    const admission = create(2, 10);
+    const tickets = [admission.enter()!, admission.enter()!];
+    admission.enter();
+    vi.advanceTimersByTime(STALL_MS);
+    expect(admission.stall()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(admission.stall()).toBe('stuck');
+    tickets[0]!.end(); // progress: the waiting one runs
+    expect(admission.stall()).toBeUndefined();
+  });
+
+  it('is saturated when its queue stays full for stallMs even while writes finish', () => {
+    const admission = create(1, 1);
+    let running = admission.enter()!;
+    let waiting = admission.enter()!;
+    for (let step = 0; step < 5; step += 1) {
+      vi.advanceTimersByTime(STALL_MS / 2);
+      // One finishes, the next takes its slot, and a newcomer fills the queue again at once.
+      running.end();
+      running = waiting;
+      waiting = admission.enter()!;
+      expect(admission.enter()).toBeUndefined();
+    }
+    expect(admission.stall()).toBe('saturated');
+    running.end(); // room in the queue again
+    expect(admission.stall()).toBeUndefined();
+  });
+
+  it('keeps its counters true and returns to zero after any mix of entries, ends and time', () => {
+    type Action = { kind: 'enter' } | { kind: 'end'; pick: number } | { kind: 'wait'; ms: number };
+    const action: fc.Arbitrary<Action> = fc.oneof(
+      fc.constant({ kind: 'enter' as const }),
+      fc.record({ kind: fc.constant('end' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 600 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(action, { maxLength: 80 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        (concurrency, queueLimit, actions, endOrder) => {
+          vi.clearAllTimers();
+          const admission = create(concurrency, queueLimit);
+          const tickets: Ticket[] = [];
+          const admittedOrder: Ticket[] = [];
+          const check = () => {
+            const { running, waiting } = admission.counters();
+            expect(running).toBe(tickets.filter((t) => t.state === 'running').length);
+            expect(waiting).toBe(tickets.filter((t) => t.state === 'waiting').length);
+            expect(running).toBeLessThanOrEqual(concurrency);
+            expect(waiting).toBeLessThanOrEqual(queueLimit);
+            // Nobody waits while a slot is free.
+            if (waiting > 0) expect(running).toBe(concurrency);
+            for (const t of tickets)
+              if (t.state !== 'waiting' && !admittedOrder.includes(t)) admittedOrder.push(t);
+          };
+          for (const step of actions) {
+            if (step.kind === 'enter') {
+              const ticket = admission.enter();
+              if (ticket) tickets.push(ticket);
+            } else if (step.kind === 'end') {
+              const live = tickets.filter((t) => t.state !== 'done');
+              live[step.pick % Math.max(live.length, 1)]?.end();
+            } else {
+              vi.advanceTimersByTime(step.ms);
+            }
+            check();
+          }
+          // Everyone leaves, in any order: nothing is left held.
+          const live = tickets.filter((t) => t.state !== 'done');
+          for (const pick of endOrder) live.splice(pick % Math.max(live.length, 1), 1)[0]?.end();
+          for (const t of live) t.end();
+          check();
+          expect(admission.counters()).toMatchObject({ running: 0, waiting: 0 });
+          expect(admission.stall()).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
