@@ -55,9 +55,11 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     databaseHooks: {
-      // Any new password written to an account row (change-password, set-password, a first password
-      // for a Google account) voids the reset links still out. A reset link's own use updates the
-      // row without passing it here, hence onPasswordReset below. A new account has no links yet.
+      // A new password written to an account row (change-password, set-password, a first password
+      // for a Google account) voids the reset links still out. NOTE: the hooks see the row, not the
+      // change; the library updates a password row only to change the password, and one more void
+      // would cost a shopper nothing but a new e-mail. A reset link's own use updates the row
+      // without passing it here, hence onPasswordReset below. A new account has no links yet.
       account: {
         create: {
           after: async (account, context) => {
