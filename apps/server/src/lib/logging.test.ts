@@ -1,10 +1,12 @@
-// The log's own rules: JSON lines, secrets redacted wherever they sit, long strings cut, and a
-// failed query's parameters left out.
+// The log's own rules: JSON lines, secrets redacted wherever they sit (URLs included), long strings
+// cut, and a failed query's parameters left out.
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, MAX_LOGGED_STRING, REDACTED } from './logging.js';
+
+const RESET_TOKEN = 'QfZ3reset0token9';
 
 function capture() {
   const lines: string[] = [];
@@ -43,6 +45,33 @@ describe('the log', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain(REDACTED);
+  });
+
+  it('redacts the secrets of URLs: in a request, a message, a field and an error, at every level', () => {
+    const { log, lines } = capture();
+    // A class instance, as Fastify's request is: left to the request serializer.
+    class Request {
+      method = 'GET';
+      url = `/api/auth/reset-password/${RESET_TOKEN}?callbackURL=%2Freset-password`;
+      headers = {};
+      host = 'shop.example';
+      ip = '127.0.0.1';
+    }
+    const request = new Request();
+    log.debug({ req: request }, 'incoming request');
+    log.info(`Redirecting to https://shop.example/reset-password?token=${RESET_TOKEN}`);
+    log.warn({ url: `/api/auth/callback/google?code=${RESET_TOKEN}&state=${RESET_TOKEN}` }, 'callback');
+    log.error({ err: new Error(`No route GET /api/auth/reset-password/${RESET_TOKEN}.`) }, 'not found');
+    // Better Auth's OAuth errors keep the state they could not find, three levels down.
+    const stateError = Object.assign(new Error('State mismatch'), { details: { state: RESET_TOKEN } });
+    log.error({ source: 'better-auth', details: [stateError] }, 'Failed to parse state');
+    log.fatal({ nested: { deeper: { identifier: `reset-password:${RESET_TOKEN}` } } }, 'fatal');
+
+    expect(lines).toHaveLength(6);
+    expect(lines.join('\n')).not.toContain(RESET_TOKEN);
+    expect(lines[0]).toContain(`"url":"/api/auth/reset-password/${REDACTED}?callbackURL=%2Freset-password"`);
+    expect(lines[1]).toContain(`/reset-password?token=${REDACTED}`);
+    expect(lines[2]).toContain(`code=${REDACTED}&state=${REDACTED}`);
   });
 
   it("leaves a failed query's parameters (a session token, say) out, keeping the query", () => {

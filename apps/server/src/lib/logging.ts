@@ -1,11 +1,14 @@
 // The shop's one log: pino, JSON lines (so a client's CR/LF can never forge a line), with secrets
-// redacted and long strings cut. Fastify, Better Auth and the shop's own code all write through it.
-import type { FastifyServerOptions } from 'fastify';
+// redacted (fields by name, URLs by their parameters wherever they appear) and long strings cut.
+// Fastify, Better Auth and the shop's own code all write through it.
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
+import { REDACTED, redactUrl, redactUrlsInText } from './redact-url.js';
+
+export { REDACTED };
 
 /** Longer strings are cut to this many characters (a 1 MB e-mail address is not a log line). */
 export const MAX_LOGGED_STRING = 1_000;
-export const REDACTED = '[redacted]';
 
 /** Fields that hold secrets wherever they appear (top level, one and two levels down). */
 const SECRET_KEYS = [
@@ -36,9 +39,12 @@ export function cut(text: string, max = MAX_LOGGED_STRING): string {
   return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
 }
 
-/** Cuts every string in a plain value, to a few levels (log objects are shallow). */
+/** A string as the log may hold it: URL secrets out, then cut. */
+const clean = (text: string, max = MAX_LOGGED_STRING): string => cut(redactUrlsInText(text), max);
+
+/** Cleans every string in a plain value, to a few levels (log objects are shallow). */
 function cutDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return cut(value);
+  if (typeof value === 'string') return clean(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => cutDeep(item, depth + 1));
   if (value instanceof Error) return serializeError(value);
@@ -51,16 +57,22 @@ function cutDeep(value: unknown, depth = 0): unknown {
 /** A failed query's parameters, as Drizzle writes them into its messages (and others quote). */
 const QUERY_PARAMS = /(^|\n)params: [^\n]*/g;
 
-/** Query parameters and PostgreSQL's row "detail" out of every string and field of an error. */
+/**
+ * Fields of an error that hold what a client sent, at any depth (pino's paths reach two levels):
+ * Better Auth's OAuth errors carry the callback's `state` in `details`.
+ */
+const ERROR_SECRET_KEYS = new Set([...SECRET_KEYS, 'state', 'code_verifier', 'codeVerifier']);
+
+/** Query parameters, secrets and PostgreSQL's row "detail" out of every string and field of an error. */
 function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string')
-    return cut(value.replace(QUERY_PARAMS, '$1params: [redacted]'), 4 * MAX_LOGGED_STRING);
+    return clean(value.replace(QUERY_PARAMS, '$1params: [redacted]'), 4 * MAX_LOGGED_STRING);
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'params' && key !== 'detail')
-      .map(([key, item]) => [key, scrub(item, depth + 1)]),
+      .map(([key, item]) => [key, ERROR_SECRET_KEYS.has(key) ? REDACTED : scrub(item, depth + 1)]),
   );
 }
 
@@ -72,18 +84,33 @@ export function serializeError(error: Error): Record<string, unknown> {
   return scrub(stdSerializers.err(error)) as Record<string, unknown>;
 }
 
+/**
+ * A request as Fastify logs it (its own serializer's fields), the URL without its secrets: at
+ * debug and trace every request is logged, reset links included.
+ */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? cut(redactUrl(request.url)) : undefined,
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   const options: LoggerOptions = {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     formatters: { log: (object) => cutDeep(object) as Record<string, unknown> },
     hooks: {
-      // The message itself (and any string argument) is cut too.
+      // The message itself (and any string argument) is cleaned too.
       logMethod(args, method) {
         method.apply(
           this,
-          args.map((arg) => (typeof arg === 'string' ? cut(arg) : arg)) as Parameters<typeof method>,
+          args.map((arg) => (typeof arg === 'string' ? clean(arg) : arg)) as Parameters<typeof method>,
         );
       },
     },

@@ -44,6 +44,14 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * Closes the database unless a test already did (to make every query fail): a second close throws,
+ * which left the PostgreSQL database and the data folder behind.
+ */
+async function closeOnce(database: Database): Promise<void> {
+  await database.close().catch(() => {});
+}
+
 export async function createTestDatabase(
   backend: Backend,
   options = { seedDemoData: true },
@@ -58,7 +66,7 @@ export async function createTestDatabase(
       database,
       dataDir,
       drop: async () => {
-        await database.close();
+        await closeOnce(database);
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -71,7 +79,7 @@ export async function createTestDatabase(
     dataDir,
     url: postgres.url,
     drop: async () => {
-      await database.close();
+      await closeOnce(database);
       await postgres.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

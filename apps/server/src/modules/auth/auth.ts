@@ -13,6 +13,7 @@ import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { resetPasswordEmail, signUpAttemptEmail } from './auth-emails.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { passwordProblem } from './password-rules.js';
+import { voidResetLinks } from './reset-links.js';
 
 /** Header the Fastify bridge sets to the client address Fastify resolved (proxy-aware). */
 export const CLIENT_IP_HEADER = 'x-eshop-client-ip';
@@ -54,6 +55,24 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     databaseHooks: {
+      // A new password written to an account row (change-password, set-password, a first password
+      // for a Google account) voids the reset links still out. NOTE: the hooks see the row, not the
+      // change; the library updates a password row only to change the password, and one more void
+      // would cost a shopper nothing but a new e-mail. A reset link's own use updates the row
+      // without passing it here, hence onPasswordReset below. A new account has no links yet.
+      account: {
+        create: {
+          after: async (account, context) => {
+            if (account.password && context?.path !== '/sign-up/email')
+              await voidResetLinks(db, account.userId);
+          },
+        },
+        update: {
+          after: async (account) => {
+            if (account?.password) await voidResetLinks(db, account.userId);
+          },
+        },
+      },
       user: {
         create: { before: async (user) => ({ data: { ...user, name: checkName(user.name) } }) },
         update: {
@@ -63,7 +82,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         },
       },
     },
-    hooks: { before: checkNewAccountFields },
+    hooks: { before: checkAccountRequest },
     user: {
       additionalFields: {
         // Never taken from a request: only the admin bootstrap sets it.
@@ -85,9 +104,11 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Following the e-mailed link proves the shopper reads that inbox: the e-mail counts as
-      // verified from then on, which lets Google sign-in join this account (decision 006).
+      // verified from then on, which lets Google sign-in join this account (decision 006). The
+      // account's other links die with the old password (the sessions already did, above).
       onPasswordReset: async ({ user: account }) => {
         await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+        await voidResetLinks(db, account.id);
       },
       sendResetPassword: async ({ user, token }) => {
         const link = new URL(RESET_PASSWORD_PATH, publicUrl);
@@ -149,24 +170,34 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Where each endpoint that sets a password carries the new one. */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
 /**
- * A new password (sign-up, reset) must pass the password rules; an e-mail is at most 254
+ * A new password (sign-up, reset, change) must pass the password rules; an e-mail is at most 254
  * characters wherever one is given. Refused before the library does anything else.
+ *
+ * A changed password ends every other session, whatever the client asked: whoever holds a stolen
+ * session must not outlive the change meant to lock them out. (The shop routes no change-password
+ * today; this holds for the day it does, and for server-side calls.)
  */
-const checkNewAccountFields = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as { email?: unknown; password?: unknown; newPassword?: unknown };
+const checkAccountRequest = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (typeof body.email === 'string' && body.email.length > MAX_EMAIL_LENGTH) {
     throw new APIError('BAD_REQUEST', { message: `E-mail must be at most ${MAX_EMAIL_LENGTH} characters.` });
   }
-  const password =
-    ctx.path === '/sign-up/email'
-      ? body.password
-      : ctx.path === '/reset-password'
-        ? body.newPassword
-        : undefined;
-  if (typeof password !== 'string') return;
-  const problem = passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
-  if (problem) throw new APIError('BAD_REQUEST', { message: problem });
+  const field = NEW_PASSWORD_FIELD[ctx.path];
+  const password = field ? body[field] : undefined;
+  if (typeof password === 'string') {
+    const problem = passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
+    if (problem) throw new APIError('BAD_REQUEST', { message: problem });
+  }
+  if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
 });
 
 /** Names are shown in the header: short, one line, no control characters. */

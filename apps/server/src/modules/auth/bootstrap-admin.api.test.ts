@@ -1,9 +1,10 @@
 // The admin account named by ADMIN_EMAIL: created at start, the only admin, and no request can
 // become admin, not even by registering the address first.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user } from '../../db/schema/index.js';
 import { createClient } from '../../test-support/auth-client.js';
+import { findResetLink } from '../../test-support/outbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './bootstrap-admin.js';
@@ -47,6 +48,27 @@ describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
     expect(await owner.session()).toBeNull();
     expect((await createClient(t.app).signIn('owner@example.com', 'owner password')).statusCode).toBe(401);
     expect((await owner.signIn('owner@example.com', 'a different password')).statusCode).toBe(200);
+    await bootstrap('owner@example.com', 'owner password');
+  });
+
+  it('a new ADMIN_PASSWORD voids the reset links still out', async () => {
+    await createClient(t.app).request('POST', '/api/auth/request-password-reset', {
+      email: 'owner@example.com',
+    });
+    const token = await vi.waitFor(() => {
+      const found = findResetLink(t.testDb.dataDir, 'owner@example.com')?.searchParams.get('token');
+      if (!found) throw new Error('no reset e-mail yet');
+      return found;
+    });
+    await bootstrap('owner@example.com', 'a different password');
+    const late = await createClient(t.app).request('POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'the link holder password',
+    });
+    expect(late.statusCode).toBe(400);
+    expect((await createClient(t.app).signIn('owner@example.com', 'a different password')).statusCode).toBe(
+      200,
+    );
     await bootstrap('owner@example.com', 'owner password');
   });
 

@@ -11,6 +11,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
+import { voidResetLinks } from './reset-links.js';
 
 type Log = { info: (message: string) => void; warn: (message: string) => void };
 type Deps = { auth: Auth; database: Database; log: Log };
@@ -60,7 +61,7 @@ async function ensureAdmin(
       // Someone registered this address without proving it is theirs: whatever password they chose
       // stops working, and so do their sessions.
       const chosen = password ?? generatePassword();
-      await setPassword(deps.auth, adminId, chosen);
+      await setPassword(deps, adminId, chosen);
       deps.log.warn(
         `The account ${adminEmail} was registered without proving the e-mail: its password was replaced and its sessions ended before it became the admin.` +
           (password
@@ -68,7 +69,7 @@ async function ensureAdmin(
             : ` Its password is now: ${chosen} (shown once; change it after logging in).`),
       );
     } else if (password && !(await hasPassword(deps.auth, adminId, password))) {
-      await setPassword(deps.auth, adminId, password);
+      await setPassword(deps, adminId, password);
       deps.log.info(`The admin's password is ADMIN_PASSWORD again; the admin's sessions were ended.`);
     }
     if (existing.role !== 'admin') deps.log.warn(`The account ${adminEmail} is now the admin (ADMIN_EMAIL).`);
@@ -103,8 +104,11 @@ async function hasPassword(auth: Auth, userId: string, password: string): Promis
   return hash ? context.password.verify({ hash, password }) : false;
 }
 
-/** Sets the e-mail sign-in password (adding one to a Google-only account) and ends all sessions. */
-async function setPassword(auth: Auth, userId: string, password: string): Promise<void> {
+/**
+ * Sets the e-mail sign-in password (adding one to a Google-only account), ends all sessions and voids
+ * the reset links still out: a password replaced because the old one leaked leaves no way back in.
+ */
+async function setPassword({ auth, database }: Deps, userId: string, password: string): Promise<void> {
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   const accounts = await context.internalAdapter.findAccounts(userId);
@@ -119,4 +123,5 @@ async function setPassword(auth: Auth, userId: string, password: string): Promis
     });
   }
   await context.internalAdapter.deleteUserSessions(userId);
+  await voidResetLinks(database.db, userId);
 }

@@ -1,5 +1,5 @@
-// Forgotten password: the e-mailed link from the outbox works once, within its time, and the
-// request never reveals whether an e-mail has an account.
+// Forgotten password: the e-mailed link from the outbox works once, within its time, and no other
+// link to the account works after it; the request never reveals whether an e-mail has an account.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@eshop/shared';
@@ -26,6 +26,13 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     vi.waitFor(() => {
       const token = findResetLink(t.testDb.dataDir, email)?.searchParams.get('token');
       if (!token) throw new Error(`no reset e-mail to ${email} yet`);
+      return token;
+    });
+  /** The token of a reset e-mail newer than the one holding `previous`. */
+  const waitForNewResetToken = (email: string, previous: string) =>
+    vi.waitFor(() => {
+      const token = findResetLink(t.testDb.dataDir, email)?.searchParams.get('token');
+      if (!token || token === previous) throw new Error(`no second reset e-mail to ${email} yet`);
       return token;
     });
   const resetWith = (token: string, newPassword: string) =>
@@ -72,6 +79,40 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json<ErrorResponse>().error.code).toBe('VALIDATION_ERROR');
     expect((await createClient(t.app).signIn('once@example.com', 'new password')).statusCode).toBe(200);
+  });
+
+  it('refuses an older link once a newer one was used, and ends the sessions opened before', async () => {
+    const shopper = createClient(t.app);
+    await shopper.signUp('two-links@example.com', 'old password');
+    await shopper.signIn('two-links@example.com', 'old password');
+    await requestReset('two-links@example.com');
+    const older = await waitForResetToken('two-links@example.com');
+    await requestReset('two-links@example.com');
+    const newer = await waitForNewResetToken('two-links@example.com', older);
+
+    expect((await resetWith(newer, 'newer password')).statusCode).toBe(200);
+    const late = await resetWith(older, 'older password');
+    expect(late.statusCode).toBe(400);
+    expect(late.json<ErrorResponse>().error).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid token' });
+
+    expect(await shopper.session()).toBeNull();
+    expect((await createClient(t.app).signIn('two-links@example.com', 'older password')).statusCode).toBe(
+      401,
+    );
+    const resetter = createClient(t.app);
+    expect((await resetter.signIn('two-links@example.com', 'newer password')).statusCode).toBe(200);
+    expect(await resetter.session()).toMatchObject({ email: 'two-links@example.com' });
+  });
+
+  it('leaves the links of other accounts usable', async () => {
+    await createClient(t.app).signUp('mine@example.com', 'old password');
+    await createClient(t.app).signUp('theirs@example.com', 'old password');
+    await requestReset('mine@example.com');
+    await requestReset('theirs@example.com');
+    const mine = await waitForResetToken('mine@example.com');
+    const theirs = await waitForResetToken('theirs@example.com');
+    expect((await resetWith(mine, 'my new password')).statusCode).toBe(200);
+    expect((await resetWith(theirs, 'their new password')).statusCode).toBe(200);
   });
 
   it('refuses an expired link and a made-up one, changing nothing', async () => {
