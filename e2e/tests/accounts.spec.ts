@@ -122,6 +122,75 @@ test('the cart follows the shopper to another browser and merges a visitor cart'
   await expect(cartCount(page)).toHaveText('3');
 });
 
+test('a merge whose answer was lost is not doubled, and a product added while it is out is kept', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, two sign-ins and four page loads: more than the usual 30 s on a busy machine.
+  test.slow();
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await logIn(page, email, 'shopper password');
+  await addToCart(page, 'nova se');
+  const savedCart = async () =>
+    (await (await page.request.get('/api/cart')).json()) as {
+      totalQuantity: number;
+      items: { name: string; cartQuantity: number }[];
+    };
+  await expect.poll(async () => (await savedCart()).totalQuantity).toBe(1);
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await addToCart(second, 'nova se');
+  await addToCart(second, 'honey');
+  await expect(cartCount(second)).toHaveText('2');
+
+  // The server takes the merge, but its answer never reaches the browser.
+  await second.route(
+    '**/api/cart/merge',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await logIn(second, email, 'shopper password');
+  await expect(
+    second.getByText('Your saved cart could not be loaded. Please reload the page.'),
+  ).toBeVisible();
+  await expect.poll(async () => (await savedCart()).totalQuantity).toBe(3);
+
+  // The next page load sends the merge again; its answer is held while one more honey goes in.
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await second.route(
+    '**/api/cart/merge',
+    async (route) => {
+      markSent();
+      const response = await route.fetch();
+      await answered;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await second.goto('/?search=honey');
+  await sent;
+  await second.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+  await expect(cartCount(second)).toHaveText('3');
+  answer();
+
+  // Nova SE: 1 saved + 1 merged once; honey: 1 merged + 1 added while the answer was out.
+  await expect(cartCount(second)).toHaveText('4');
+  await expect
+    .poll(async () => (await savedCart()).items.map((item) => item.cartQuantity).sort())
+    .toEqual([2, 2]);
+  await second.reload();
+  await expect(cartCount(second)).toHaveText('4');
+  await other.close();
+});
+
 test('only the admin sees the Admin button and the admin pages', async ({ page }) => {
   await page.goto('/admin/home');
   await expect(

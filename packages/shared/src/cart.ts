@@ -11,14 +11,26 @@ export const cartLineInputSchema = z.object({
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-export const cartInputSchema = z
-  .object({ items: z.array(cartLineInputSchema).max(MAX_CART_LINES) })
-  .strict()
-  .refine((cart) => new Set(cart.items.map((i) => i.productId)).size === cart.items.length, {
+const cartLinesSchema = z
+  .array(cartLineInputSchema)
+  .max(MAX_CART_LINES)
+  .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, {
     error: 'Each product may appear once.',
-    path: ['items'],
   });
+
+export const cartInputSchema = z.object({ items: cartLinesSchema }).strict();
 export type CartInput = z.infer<typeof cartInputSchema>;
+
+/** How long the server remembers a merge it applied, so a retry of it adds nothing (decision 020). */
+export const CART_MERGE_RETENTION_DAYS = 30;
+
+/**
+ * A visitor's cart joining the saved cart at sign-in. `mergeId` is made by the browser once per
+ * visitor cart and sent again, with the same lines, by every retry: the server adds the lines the
+ * first time it sees the id and only answers the cart after that, so a lost answer never doubles it.
+ */
+export const cartMergeInputSchema = z.object({ mergeId: z.uuid(), items: cartLinesSchema }).strict();
+export type CartMergeInput = z.infer<typeof cartMergeInputSchema>;
 
 /** A cart line with the spec's cart item fields (id is the product's id). */
 export const cartItemSchema = z.object({

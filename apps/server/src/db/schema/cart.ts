@@ -1,5 +1,6 @@
 // A signed-in shopper's cart, kept on the server so it follows them to another browser. Prices are
-// not stored: they are read from products when the cart is read (DESIGN.md 5.4).
+// not stored: they are read from products when the cart is read (DESIGN.md 5.4). The merges applied
+// to it are remembered for a while, so a retried merge adds nothing (decision 020).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
@@ -21,4 +22,17 @@ export const cartItems = pgTable(
     primaryKey({ columns: [table.userId, table.productId] }),
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/** One row per visitor cart merged at sign-in: the browser's id for it, so a replay is recognised. */
+export const cartMerges = pgTable(
+  'cart_merges',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mergeId: uuid('merge_id').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.mergeId] })],
 );

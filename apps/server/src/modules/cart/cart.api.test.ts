@@ -63,6 +63,7 @@ describe.each(BACKENDS)('cart API on %s', (backend) => {
 
   it("merges a visitor's cart at sign-in: the same product adds quantities", async () => {
     const merged = await shopper.request('POST', '/api/cart/merge', {
+      mergeId: '6a1f6a52-5d0e-4c47-9a0e-8f3b7d2c1e01',
       items: [
         { productId: a(), quantity: 3 },
         { productId: c(), quantity: 1 },

@@ -1,9 +1,15 @@
 // The signed-in shopper's cart. Visitors keep their cart in the browser only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartInputSchema, cartResponseSchema, errorResponseSchema } from '@eshop/shared';
+import {
+  cartInputSchema,
+  cartMergeInputSchema,
+  cartResponseSchema,
+  errorResponseSchema,
+} from '@eshop/shared';
 import { requireUser } from '../auth/session.js';
 import { getCart } from './get-cart.js';
-import { mergeCart, replaceCart } from './save-cart.js';
+import { mergeCart } from './merge-cart.js';
+import { replaceCart } from './save-cart.js';
 
 const tags = ['cart'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -42,14 +48,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Add a visitor's cart to mine (at sign-in)",
-        body: cartInputSchema,
+        summary: "Add a visitor's cart to mine (at sign-in); a mergeId seen before adds nothing",
+        body: cartMergeInputSchema,
         response: { 200: cartResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(auth, request);
-      return mergeCart(db, user.id, request.body.items);
+      return mergeCart(db, user.id, request.body);
     },
   );
 };

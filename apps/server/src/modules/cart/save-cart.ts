@@ -1,20 +1,20 @@
-// Writing a signed-in shopper's cart: replace it (the browser's cart changed) or merge a visitor's
-// cart into it at sign-in (the same product adds quantities, capped). Lines for products that no
-// longer exist are dropped rather than failing the whole cart.
+// Writing a signed-in shopper's cart: replace it (the browser's cart changed) or empty it (an order
+// bought it). Lines for products that no longer exist are dropped rather than failing the whole
+// cart. Merging a visitor's cart at sign-in is in merge-cart.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_CART_QUANTITY, type CartLineInput, type CartResponse } from '@eshop/shared';
+import type { CartLineInput, CartResponse } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { getCart } from './get-cart.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One writer per cart: two saves of one shopper's cart at once run one after the other. */
-const lockCart = (tx: Tx, userId: string) =>
+export const lockCart = (tx: Tx, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
 
-async function keepExistingProducts(tx: Tx, lines: CartLineInput[]): Promise<CartLineInput[]> {
+export async function keepExistingProducts(tx: Tx, lines: CartLineInput[]): Promise<CartLineInput[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.productId);
   const found = await tx
@@ -36,24 +36,6 @@ export async function replaceCart(db: Db, userId: string, lines: CartLineInput[]
       await tx
         .insert(cartItems)
         .values(kept.map((line, index) => ({ userId, ...line, addedAt: new Date(now + index) })));
-    }
-    return getCart(tx, userId);
-  });
-}
-
-export async function mergeCart(db: Db, userId: string, lines: CartLineInput[]): Promise<CartResponse> {
-  return db.transaction(async (tx) => {
-    await lockCart(tx, userId);
-    const kept = await keepExistingProducts(tx, lines);
-    if (kept.length > 0) {
-      const now = Date.now();
-      await tx
-        .insert(cartItems)
-        .values(kept.map((line, index) => ({ userId, ...line, addedAt: new Date(now + index) })))
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
-          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
-        });
     }
     return getCart(tx, userId);
   });

@@ -52,11 +52,12 @@ describe('the cart follows the signed-in shopper', () => {
     await store.dispatch(refreshSession());
 
     await waitFor(() => expect(store.getState().cart.cartItems).toEqual([case_, phone]));
-    expect(server.sentTo('POST /api/cart/merge')[0]?.body).toEqual({
+    expect(server.sentTo('POST /api/cart/merge')[0]?.body).toMatchObject({
       items: [{ productId: PHONE_ID, quantity: 2 }],
     });
     expect(store.getState().cart.cartTotalQuantity).toBe(3);
     expect(storedItems()).toEqual([case_, phone]);
+    expect(localStorage.getItem('cartMerge')).toBeNull();
   });
 
   it('loads the saved cart without merging when the browser holds a copy of it already', async () => {

@@ -1,9 +1,10 @@
 // The cart follows the signed-in shopper (DESIGN.md 5.4). When a session appears (app start, login,
-// return from Google) the visitor's lines are merged into the saved cart and the server's answer
-// becomes the cart; while signed in every change is saved; at sign-out the browser's copy is emptied.
+// return from Google) the visitor's lines are merged into the saved cart and the server's answer,
+// with any change made here meanwhile, becomes the cart; while signed in every change is saved; at
+// sign-out the browser's copy is emptied.
 import { createListenerMiddleware, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { notify } from '../../lib/notify';
-import type { CartResponse } from '@eshop/shared';
+import type { CartLineInput, CartResponse } from '@eshop/shared';
 import {
   getGoogleSignInError,
   refreshSession,
@@ -14,8 +15,12 @@ import {
   cartApi,
   cartChangeActions,
   loadCartOwner,
+  loadPendingMerge,
+  newMergeId,
+  reconcileSavedCart,
   replaceCart,
   saveCartOwner,
+  savePendingMerge,
   toCartBody,
   type CartState,
 } from '../../features/cart';
@@ -57,18 +62,34 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
       }
     }, saveDelayMs));
 
-  const fetchSavedCart = async (dispatch: SyncDispatch, cart: CartState): Promise<CartResponse> => {
+  /** The saved cart, and the lines this browser held when it asked (to replay changes made since). */
+  const fetchSavedCart = async (
+    dispatch: SyncDispatch,
+    cart: CartState,
+  ): Promise<{ saved: CartResponse; sent: CartLineInput[] }> => {
     // Items that are not yet any shopper's are a visitor's: they join the saved cart. Items stored
     // for a shopper already are a copy of the saved cart; merging them again would double them.
     const isVisitorCart = loadCartOwner() === '';
-    if (isVisitorCart && cart.cartItems.length > 0) {
-      return dispatch(
-        cartApi.endpoints.mergeServerCart.initiate(toCartBody(cart.cartItems), { track: false }),
-      ).unwrap();
+    // A merge whose answer never arrived goes again as it was, so the server can tell it has it.
+    const pending = isVisitorCart ? loadPendingMerge() : null;
+    if (pending || (isVisitorCart && cart.cartItems.length > 0)) {
+      const merge = pending ?? { mergeId: newMergeId(), ...toCartBody(cart.cartItems) };
+      savePendingMerge(merge);
+      try {
+        const saved = await dispatch(
+          cartApi.endpoints.mergeServerCart.initiate(merge, { track: false }),
+        ).unwrap();
+        return { saved, sent: merge.items };
+      } catch (error) {
+        // Refused as it stands (not a lost answer): the next try starts from the cart as it is then.
+        if (isFetchError(error) && error.status === 400) savePendingMerge(null);
+        throw error;
+      }
     }
-    return dispatch(
+    const saved = await dispatch(
       cartApi.endpoints.getServerCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
     ).unwrap();
+    return { saved, sent: toCartBody(cart.cartItems).items };
   };
 
   startListening({
@@ -89,6 +110,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         if (wasSignedIn || loadCartOwner() !== '') {
           api.dispatch(replaceCart([]));
           saveCartOwner('');
+          savePendingMerge(null);
         }
         // Better Auth's own error (?error=...) is explained on the login page, so no toast on top.
         if (isGoogleReturn && !getGoogleSignInError(window.location.search)) {
@@ -99,12 +121,18 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
 
       if (isGoogleReturn) notify.success(en.auth.googleLoginSuccess);
       try {
-        const saved = await fetchSavedCart(api.dispatch, api.getState().cart);
+        const { saved, sent } = await fetchSavedCart(api.dispatch, api.getState().cart);
         // The shopper may have signed out while the request was out.
         if (api.getState().auth.userID !== userID) return;
-        api.dispatch(replaceCart(saved.items));
+        const cart = reconcileSavedCart(saved.items, sent, api.getState().cart.cartItems);
+        api.dispatch(replaceCart(cart.items));
+        // NOTE: owner and pending merge change together: from here on the stored items are a copy
+        // of the saved cart, and a reload must read it, not merge again.
         saveCartOwner(userID);
+        savePendingMerge(null);
         syncedUserID = userID;
+        // Changes made while the request was out are not on the server yet.
+        if (cart.hasLocalEdits) getSaver(api.dispatch).schedule(api.getState().cart.cartItems);
       } catch {
         // The browser's cart stays as it is, unsaved; the next page load tries again.
         notify.error(en.cart.loadFailed, { toastId: 'cart-load-failed' });

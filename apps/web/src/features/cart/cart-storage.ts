@@ -1,11 +1,15 @@
-// Keeps the cart items in localStorage ('cartItems') so the cart survives a reload. Stored data is
-// checked item by item: an old or tampered entry is dropped instead of breaking the app.
-import { MAX_CART_QUANTITY } from '@eshop/shared';
+// Keeps the cart items in localStorage ('cartItems') so the cart survives a reload, with whose cart
+// they are and a sign-in merge still waiting for its answer. Stored data is checked item by item: an
+// old or tampered entry is dropped instead of breaking the app.
+import { MAX_CART_LINES, MAX_CART_QUANTITY, type CartMergeInput } from '@eshop/shared';
+import { isCartLine, isUuid } from './cart-lines';
 import type { CartItem } from './cart-slice';
 
 export const CART_STORAGE_KEY = 'cartItems';
 /** Whose cart the stored items are: '' for a visitor, else the signed-in shopper's id. */
 export const CART_OWNER_KEY = 'cartOwnerID';
+/** The visitor's cart as sent to be merged at sign-in, kept until the answer is applied (decision 020). */
+export const PENDING_MERGE_KEY = 'cartMerge';
 /** Per tab, so it survives the Google sign-in round trip but not the next visit. */
 export const PREVIOUS_URL_KEY = 'previousURL';
 
@@ -74,3 +78,23 @@ export const loadPreviousURL = (storage: Storage = sessionStorage): string =>
 
 export const savePreviousURL = (url: string, storage: Storage = sessionStorage): void =>
   writeItem(storage, PREVIOUS_URL_KEY, url);
+
+/** The merge to send again (same id, same lines) if its answer never arrived; null when none waits. */
+export const loadPendingMerge = (storage: Storage = localStorage): CartMergeInput | null => {
+  try {
+    const parsed: unknown = JSON.parse(readItem(storage, PENDING_MERGE_KEY) || 'null');
+    if (!isRecord(parsed) || !isUuid(parsed.mergeId) || !Array.isArray(parsed.items)) return null;
+    const items = parsed.items.filter(isCartLine).map(({ productId, quantity }) => ({ productId, quantity }));
+    // Anything the server would refuse is dropped whole: a refused merge would be retried forever.
+    const isValid =
+      items.length === parsed.items.length &&
+      items.length <= MAX_CART_LINES &&
+      new Set(items.map((line) => line.productId)).size === items.length;
+    return isValid ? { mergeId: parsed.mergeId, items } : null;
+  } catch {
+    return null;
+  }
+};
+
+export const savePendingMerge = (merge: CartMergeInput | null, storage: Storage = localStorage): void =>
+  writeItem(storage, PENDING_MERGE_KEY, merge ? JSON.stringify(merge) : '');

@@ -19,7 +19,17 @@ export {
   type CartProduct,
   type CartState,
 } from './cart-slice';
-export { loadCartItems, loadCartOwner, loadPreviousURL, saveCartOwner } from './cart-storage';
-export { cartApi, toCartBody } from './api/cart-api';
+export {
+  loadCartItems,
+  loadCartOwner,
+  loadPendingMerge,
+  loadPreviousURL,
+  saveCartOwner,
+  savePendingMerge,
+} from './cart-storage';
+export { toCartBody } from './cart-lines';
+export { newMergeId } from './new-merge-id';
+export { reconcileSavedCart } from './reconcile-saved-cart';
+export { cartApi } from './api/cart-api';
 export { cartListenerMiddleware } from './cart-listeners';
 export { CartLink } from './components/cart-link';
