@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('db', database.db);
   app.decorate('catalogCache', createCatalogCache({ max: config.CATALOG_CACHE_ENTRIES }));
   app.decorate('storage', await createFileStorage(config));
-  const events = await createEventHub(database, app.log);
+  const events = await createEventHub(database, app.log, { maxStreams: config.EVENTS_MAX_STREAMS });
   app.decorate('events', events);
   // Every instance hears every change: a product edited, reviewed or sold out through any of them
   // leaves this instance's cached catalogue answers too.

@@ -122,6 +122,11 @@ const envSchema = z.object({
    */
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(25),
   /**
+   * Live-update streams this instance holds at once (~80 KB of memory each); more are answered 503
+   * with Retry-After, and the browser tries again.
+   */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /**
    * Answer listings from an index of the catalogue in this process's memory (decision 018); false:
    * every listing is a database query (less memory, slower).
    */

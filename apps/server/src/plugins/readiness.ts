@@ -23,7 +23,12 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
       : app.catalogIndexer.current()
         ? 'indexed'
         : 'indexing';
-    return { status: 'ok', catalogue, writes: app.writeAdmission.counters() };
+    return {
+      status: 'ok',
+      catalogue,
+      writes: app.writeAdmission.counters(),
+      streams: app.events.streamCounts(),
+    };
   });
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {

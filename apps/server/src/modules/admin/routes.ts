@@ -12,10 +12,9 @@ import {
 import { guardAdminScope } from './admin-guard.js';
 import { readDashboard } from './dashboard.js';
 import { changeOrderStatus, getAnyOrder, listAllOrders } from './orders.js';
-import { AppError } from '../../lib/app-error.js';
 import { requireAdmin } from '../auth/session.js';
 import { streamEvents } from '../events/event-stream.js';
-import { MAX_STREAMS_PER_CLIENT } from '../events/routes.js';
+import { admitStream } from '../events/routes.js';
 import { adminProductRoutes } from './product-routes.js';
 
 const tags = ['admin'];
@@ -96,9 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const release = app.events.admitClient(request.ip, MAX_STREAMS_PER_CLIENT);
-      if (!release) throw new AppError('RATE_LIMITED', 'Too many open event streams from this address.');
-      request.raw.on('close', release);
+      admitStream(app.events, request, reply);
       await streamEvents(app.events, request, reply, {
         audiences: ['public', 'admin'],
         heartbeatMs: app.config.EVENTS_HEARTBEAT_SECONDS * 1000,

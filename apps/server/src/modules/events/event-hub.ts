@@ -27,15 +27,33 @@ export type EventHub = {
   /** Called with every event heard, whoever it is for. */
   onEvent: (listener: (event: EventNotice) => void) => void;
   subscriberCount: () => number;
-  /** Counts a client's open streams: undefined past `max`, else the release to call when it closes. */
-  admitClient: (client: string, max: number) => (() => void) | undefined;
+  /**
+   * Counts open streams, this instance's and each client's: the release to call when the stream
+   * closes, or why there is no room (the instance's cap, or the client's).
+   */
+  admitStream: (
+    client: string,
+    maxPerClient: number,
+  ) => { release: () => void } | { full: 'instance' | 'client' };
+  /** Streams open on this instance, and its cap. */
+  streamCounts: () => { open: number; max: number };
   close: () => Promise<void>;
 };
 
-export async function createEventHub(database: Database, log: FastifyBaseLogger): Promise<EventHub> {
+export type EventHubOptions = {
+  /** Streams this instance holds at once (each costs ~80 KB of memory and a socket). */
+  maxStreams: number;
+};
+
+export async function createEventHub(
+  database: Database,
+  log: FastifyBaseLogger,
+  { maxStreams }: EventHubOptions,
+): Promise<EventHub> {
   const subscribers = new Set<EventSubscriber>();
   const listeners: ((event: EventNotice) => void)[] = [];
   const streamsPerClient = new Map<string, number>();
+  let openStreams = 0;
   let closed = false;
   /** The newest event heard, so a LISTEN connection that had to reconnect can catch up. */
   let lastHeardId = 0;
@@ -135,19 +153,25 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
     },
     onEvent: (listener) => listeners.push(listener),
     subscriberCount: () => subscribers.size,
-    admitClient(client, max) {
+    admitStream(client, maxPerClient) {
+      if (openStreams >= maxStreams) return { full: 'instance' };
       const open = streamsPerClient.get(client) ?? 0;
-      if (open >= max) return undefined;
+      if (open >= maxPerClient) return { full: 'client' };
       streamsPerClient.set(client, open + 1);
+      openStreams += 1;
       let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (streamsPerClient.get(client) ?? 1) - 1;
-        if (left > 0) streamsPerClient.set(client, left);
-        else streamsPerClient.delete(client);
+      return {
+        release: () => {
+          if (released) return;
+          released = true;
+          openStreams -= 1;
+          const left = (streamsPerClient.get(client) ?? 1) - 1;
+          if (left > 0) streamsPerClient.set(client, left);
+          else streamsPerClient.delete(client);
+        },
       };
     },
+    streamCounts: () => ({ open: openStreams, max: maxStreams }),
     async close() {
       closed = true;
       clearInterval(cleanup);
