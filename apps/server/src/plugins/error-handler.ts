@@ -5,7 +5,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@eshop/shared';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type ErrorDetail } from '../lib/app-error.js';
+
+/** Seconds a client is asked to wait when the database is away (readiness notices within one). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const send = (reply: FastifyReply, code: ErrorCode, message: string, details?: ErrorDetail[]) => {
   const body: ErrorResponse = { error: { code, message, ...(details ? { details } : {}) } };
@@ -54,6 +58,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return send(reply, 'BAD_REQUEST', error.message);
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 'UNAVAILABLE', 'The shop cannot reach its database. Please try again in a moment.');
   }
 
   request.log.error({ err: error }, 'unhandled error');

@@ -156,6 +156,10 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
+    // A fault of the library's own (a query that threw: the database away, say) reaches the shop's
+    // error handler, which logs it redacted and answers in the API's shape (503 when the database is
+    // unreachable); refusals (APIError: wrong password, bad token) stay the library's answers.
+    onAPIError: { throw: true },
     // Into the shop's own log (JSON, redacted, cut), never raw to the console: the library's
     // messages can hold what a client sent.
     logger: {
