@@ -1,12 +1,12 @@
 // Shoppers who hang up must not shut the shop's writes down: hundreds of sign-ins and cart writes
 // abandoned in every phase (mid-body, queued, running, just answered), through real sockets, and
 // afterwards the admission's counters are back at zero, the shop is ready, and writes are served.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionCounters } from './admission.js';
 import { WRITE_STALL_MS } from './write-admission.js';
+import { sendWrite } from '../test-support/abandoning-client.js';
 import { SHOP_ORIGIN, createClient } from '../test-support/auth-client.js';
 import { firstProducts } from '../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -17,44 +17,21 @@ const PASSWORD = 'abandoner password 1';
 
 type Sent = { status: number; ms: number };
 
-/** One write over its own connection; hangs up after `hangUpMs` (mid-body: having sent half). */
-function write(
+/** One write over its own connection, from the shop's origin; hangs up as told. */
+const write = (
   port: number,
   path: string,
   method: 'POST' | 'PUT',
   payload: unknown,
-  options: { hangUpMs?: number; midBody?: boolean; cookie?: string; from?: string } = {},
-): Promise<Sent> {
-  const startedAt = Date.now();
-  return new Promise((resolve) => {
-    const body = JSON.stringify(payload);
-    const finish = (status: number) => resolve({ status, ms: Date.now() - startedAt });
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method,
-      path,
-      agent: false,
-      ...(options.from ? { localAddress: options.from } : {}),
-      headers: {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        origin: SHOP_ORIGIN,
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-      },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => finish(response.statusCode ?? 0));
-      response.on('error', () => finish(0));
-    });
-    request.on('error', () => finish(0));
-    request.on('close', () => finish(0));
-    if (options.hangUpMs !== undefined) setTimeout(() => request.destroy(), options.hangUpMs);
-    if (options.midBody) request.write(body.slice(0, body.length >> 1));
-    else request.end(body);
+  { cookie, ...options }: { hangUpMs?: number; midBody?: boolean; cookie?: string; from?: string } = {},
+): Promise<Sent> =>
+  sendWrite(port, {
+    method,
+    path,
+    payload,
+    ...options,
+    headers: { origin: SHOP_ORIGIN, ...(cookie ? { cookie } : {}) },
   });
-}
 
 async function health(port: number) {
   const response = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -1,12 +1,12 @@
 // Whatever mix of answers, failures, timeouts and hang-ups (waiting, running, mid-body) a burst of
 // writes brings, over real sockets: no more handlers run at once than the admission allows, and
 // once the burst is over its counters are back at zero and a write goes through.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWrite } from '../test-support/abandoning-client.js';
 import { errorHandlerPlugin } from './error-handler.js';
 import { writeAdmissionPlugin } from './write-admission.js';
 import { writeDeadlinePlugin } from './write-deadline.js';
@@ -51,30 +51,9 @@ async function startWorkServer() {
   return { app, load, port: (app.server.address() as AddressInfo).port };
 }
 
-/** Sends one write as told; resolves with its status, or 0 when the client hung up first. */
-function send(port: number, write: Write): Promise<number> {
-  return new Promise((resolve) => {
-    const body = JSON.stringify(write);
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/api/work',
-      agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve(0));
-    });
-    request.on('error', () => resolve(0));
-    request.on('close', () => resolve(0));
-    if (write.hangUpMs !== null) setTimeout(() => request.destroy(), write.hangUpMs);
-    if (write.midBody) request.write(body.slice(0, 5));
-    else request.end(body);
-  });
-}
+/** Sends one write as told; its status, or 0 when the client hung up first. */
+const send = async (port: number, { hangUpMs, midBody, ...write }: Write) =>
+  (await sendWrite(port, { method: 'POST', path: '/api/work', payload: write, hangUpMs, midBody })).status;
 
 async function countersSettle(app: Awaited<ReturnType<typeof startWorkServer>>['app']) {
   const deadline = Date.now() + HOLD_LIMIT_MS + 3_000;
