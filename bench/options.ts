@@ -75,7 +75,10 @@ export const USAGE = `Usage: npm run bench -- [flags]
                                   default postgres://postgres@127.0.0.1:5432/postgres)
   --lighthouse-runs 3             Lighthouse runs per page and form factor (BENCH_LIGHTHOUSE_RUNS)
   --lighthouse-dir DIR            where the median runs' Lighthouse JSON goes (BENCH_LIGHTHOUSE_DIR,
-                                  default bench/results/lighthouse)`;
+                                  default bench/results/lighthouse)
+Environment only:
+  BENCH_SERVER_ROOT=DIR           start DIR/apps/server/dist/server.js instead of this checkout's
+                                  built server (compare another checkout; build it there first)`;
 
 function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] {
   if (value === undefined) return [...allowed];

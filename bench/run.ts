@@ -10,7 +10,7 @@ import { runCheckout } from './checkout.js';
 import { runLighthouse } from './lighthouse.js';
 import { runListing } from './listing.js';
 import { parseOptions, USAGE, type BenchmarkName } from './options.js';
-import { RESULTS_DIR, ROOT, SERVER_ENTRY } from './paths.js';
+import { RESULTS_DIR, ROOT, SERVER_ENTRY, SERVER_ROOT } from './paths.js';
 import {
   budgetTable,
   bundleTable,
@@ -30,11 +30,13 @@ import { runSse, sseTable } from './sse.js';
 
 const log = (message: string) => console.error(message);
 
-/** Which code was measured: the commit, and when the server was last built. */
+/** Which code was measured: the commit, and when the server was last built (and where, if elsewhere). */
 function buildInfo() {
-  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const head = (cwd: string) =>
+    spawnSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8' }).stdout?.trim() || 'unknown';
   return {
-    commit: head || 'unknown',
+    commit: head(ROOT),
+    ...(SERVER_ROOT !== ROOT ? { serverRoot: SERVER_ROOT, serverCommit: head(SERVER_ROOT) } : {}),
     serverBuiltAt: fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtime.toISOString() : null,
   };
 }
