@@ -15,6 +15,7 @@ import {
   budgetTable,
   bundleTable,
   checkoutTable,
+  hangupsTable,
   lighthouseTable,
   resetTimingTable,
   writesTable,
@@ -25,6 +26,7 @@ import {
 import { runSignIn } from './sign-in.js';
 import { runResetTiming } from './reset-timing.js';
 import { runStartup } from './startup.js';
+import { runHangups } from './hangups.js';
 import { runWrites } from './writes.js';
 import { runSse, sseTable } from './sse.js';
 
@@ -72,6 +74,7 @@ async function main() {
   await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
   await attempt('reset', async () => resetTimingTable((results.reset = await runResetTiming(options, log))));
   await attempt('writes', async () => writesTable((results.writes = await runWrites(options, log))));
+  await attempt('hangups', async () => hangupsTable((results.hangups = await runHangups(options, log))));
   await attempt('checkout', async () => checkoutTable((results.checkout = await runCheckout(options, log))));
   await attempt('sse', async () =>
     sseTable(
