@@ -55,6 +55,8 @@ export type HangupsRun = {
   answeredFirst: Record<string, number>;
   /** /api/health's write counters once running and waiting are 0 (or the drain timed out); null when the server has none. */
   countersAfter: AdmissionCounters | null;
+  /** Running and waiting at the first reading, as soon as every client had finished. */
+  atEnd: { running: number; waiting: number } | null;
   /** From the end of the storm until running and waiting were 0 (undefined: never, or not reported). */
   drainMs?: number;
   readyStatusAfter: number;
@@ -247,7 +249,7 @@ async function hangers(baseUrl: string, cookies: string[], products: string[], d
       if (answer.status === 0) hungUp += 1;
       else {
         answeredFirst[answer.status] = (answeredFirst[answer.status] ?? 0) + 1;
-        await sleep(hangUpMs - answer.ms);
+        await sleep(Math.max(0, hangUpMs - answer.ms));
       }
     }
   };
@@ -265,12 +267,13 @@ async function health(baseUrl: string): Promise<AdmissionCounters | null> {
 async function drain(baseUrl: string) {
   const startedAt = performance.now();
   let counters = await health(baseUrl);
+  const atEnd = counters && { running: counters.running, waiting: counters.waiting };
   while (counters && (counters.running > 0 || counters.waiting > 0)) {
-    if (performance.now() - startedAt > DRAIN_TIMEOUT_MS) return { counters, drainMs: undefined };
+    if (performance.now() - startedAt > DRAIN_TIMEOUT_MS) return { counters, atEnd, drainMs: undefined };
     await sleep(100);
     counters = await health(baseUrl);
   }
-  return { counters, drainMs: counters ? performance.now() - startedAt : undefined };
+  return { counters, atEnd, drainMs: counters ? performance.now() - startedAt : undefined };
 }
 
 async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log): Promise<HangupsRun> {
@@ -291,6 +294,7 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
     hungUp: 0,
     answeredFirst: {},
     countersAfter: null,
+    atEnd: null,
     readyStatusAfter: 0,
     freshStatuses: [],
     freshP50Ms: 0,
@@ -342,6 +346,7 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
       log(`[hangups] ${backend}: after the storm: counters, readiness, ${FRESH_WRITES} fresh writes`);
       const drained = await drain(baseUrl);
       run.countersAfter = drained.counters;
+      run.atEnd = drained.atEnd;
       run.drainMs = drained.drainMs;
       run.readyStatusAfter =
         (await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))

@@ -382,8 +382,9 @@ export function hangupsTable(runs: HangupsRun[]): string {
     formatTable(
       [
         'backend',
-        'running / waiting',
+        'running / waiting at the end',
         'drained in ms',
+        'after',
         'admitted',
         'refused',
         'left queue',
@@ -396,8 +397,9 @@ export function hangupsTable(runs: HangupsRun[]): string {
       ],
       runs.map((r) => [
         r.backend,
-        counters(r),
+        r.atEnd ? `${r.atEnd.running} / ${r.atEnd.waiting}` : 'n/a',
         r.drainMs === undefined ? '' : round(r.drainMs),
+        counters(r),
         r.countersAfter?.admitted ?? '',
         r.countersAfter?.refused ?? '',
         r.countersAfter?.leftQueue ?? '',
