@@ -10,6 +10,7 @@ import { BUDGETS_FILE } from './paths.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
 import type { SseResult } from './sse.js';
+import type { HangupsRun } from './hangups.js';
 import type { WritesRun } from './writes.js';
 import { round } from './table.js';
 
@@ -40,6 +41,7 @@ export type Budgets = {
   checkout: { minOrdersPerSecond: number; maxP99Ms: number };
   reset: { maxClassifierAccuracy: number };
   writes: { backends: BenchBackend[]; maxServedP99Ms: number; maxListingDropPercent: number };
+  hangups: { backends: BenchBackend[]; maxServedP99Ms: number; maxFreshWriteMs: number };
   sse: { minConnections: number; maxP99Ms: number };
 };
 
@@ -55,6 +57,7 @@ export type BenchResults = {
   checkout?: CheckoutRun[];
   reset?: ResetTimingResult;
   writes?: WritesRun[];
+  hangups?: HangupsRun[];
   sse?: SseResult;
 };
 
@@ -251,6 +254,42 @@ function writesChecks(budget: Budgets['writes'], runs: WritesRun[] | undefined):
   });
 }
 
+function hangupsChecks(budget: Budgets['hangups'], runs: HangupsRun[] | undefined): BudgetCheck[] {
+  return budget.backends.flatMap((backend) => {
+    const run = runs?.find((r) => r.backend === backend && !r.error);
+    const at = `hangups ${backend}`;
+    const counters = run?.countersAfter;
+    const freshServed = run?.freshStatuses.filter((status) => status === 200).length;
+    return [
+      check(
+        `${at}: shoppers' served p99 beside the hang-ups`,
+        `< ${budget.maxServedP99Ms} ms`,
+        run && run.served > 0 ? run.servedP99Ms : undefined,
+        (v) => v < budget.maxServedP99Ms,
+        ' ms',
+      ),
+      check(`${at}: shoppers' client timeouts`, '= 0', run?.timeouts, (v) => v === 0),
+      check(
+        `${at}: writes running + waiting once it is over`,
+        '= 0',
+        counters ? counters.running + counters.waiting : undefined,
+        (v) => v === 0,
+      ),
+      check(`${at}: /api/ready afterwards`, '= 200', run?.readyStatusAfter, (v) => v === 200),
+      {
+        budget: `${at}: fresh writes afterwards, each served`,
+        target: `${run?.freshStatuses.length ?? 10} x 200, < ${budget.maxFreshWriteMs} ms`,
+        actual: run ? `${freshServed} x 200, max ${round(run.freshMaxMs)} ms` : 'not measured',
+        status: !run
+          ? 'SKIP'
+          : freshServed === run.freshStatuses.length && run.freshMaxMs < budget.maxFreshWriteMs
+            ? 'PASS'
+            : 'FAIL',
+      } satisfies BudgetCheck,
+    ];
+  });
+}
+
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const startup = results.startup?.cases;
   const bundle = results.bundle?.present ? results.bundle : undefined;
@@ -281,6 +320,7 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
     ...lighthouseChecks(budgets.lighthouse, results.lighthouse),
     ...checkoutChecks(budgets.checkout, results.checkout),
     ...writesChecks(budgets.writes, results.writes),
+    ...hangupsChecks(budgets.hangups, results.hangups),
     check(
       'live updates: streams held, each hearing every event',
       `>= ${budgets.sse.minConnections}`,

@@ -12,6 +12,7 @@ export const BENCHMARKS = [
   'checkout',
   'reset',
   'writes',
+  'hangups',
   'sse',
 ] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
@@ -33,6 +34,8 @@ export type BenchOptions = {
   scenarios: ScenarioName[];
   /** Seconds of each measured autocannon run. */
   duration: number;
+  /** Hang-up benchmark: seconds of clients hanging up on writes beside shoppers writing carts. */
+  hangupSeconds: number;
   /** Seconds of the unmeasured run before each measured one. */
   warmup: number;
   connections: number;
@@ -55,13 +58,14 @@ export type BenchOptions = {
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,sse
+  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,hangups,sse
                                   which benchmarks to run (default: all)
-  --backends pglite,postgres      listing and checkout backends (default: both)
+  --backends pglite,postgres      listing, checkout, writes and hangups backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
   --scenarios default,search,search-varied,first-page-uncached,varied-uncached
                                   (the *-uncached ones run on a server with its read cache off)
   --duration 10                   seconds per measured run (BENCH_DURATION)
+  --hangup-seconds 60             seconds of the hang-up storm, per backend (BENCH_HANGUP_SECONDS)
   --warmup 2                      seconds of warm-up before each run (BENCH_WARMUP)
   --connections 50                concurrent connections (BENCH_CONNECTIONS)
   --encoding "gzip, deflate, br"  Accept-Encoding of listing requests; "identity" for
@@ -75,7 +79,10 @@ export const USAGE = `Usage: npm run bench -- [flags]
                                   default postgres://postgres@127.0.0.1:5432/postgres)
   --lighthouse-runs 3             Lighthouse runs per page and form factor (BENCH_LIGHTHOUSE_RUNS)
   --lighthouse-dir DIR            where the median runs' Lighthouse JSON goes (BENCH_LIGHTHOUSE_DIR,
-                                  default bench/results/lighthouse)`;
+                                  default bench/results/lighthouse)
+Environment only:
+  BENCH_SERVER_ROOT=DIR           start DIR/apps/server/dist/server.js instead of this checkout's
+                                  built server (compare another checkout; build it there first)`;
 
 function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] {
   if (value === undefined) return [...allowed];
@@ -107,6 +114,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       sizes: { type: 'string' },
       scenarios: { type: 'string' },
       duration: { type: 'string' },
+      'hangup-seconds': { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
       repeats: { type: 'string' },
@@ -135,6 +143,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     sizes,
     scenarios: list(values.scenarios, SCENARIOS, 'scenarios'),
     duration: positive(values.duration ?? env.BENCH_DURATION, 10, 'duration'),
+    hangupSeconds: Math.max(
+      1,
+      positive(values['hangup-seconds'] ?? env.BENCH_HANGUP_SECONDS, 60, 'hangup-seconds'),
+    ),
     warmup: positive(values.warmup ?? env.BENCH_WARMUP, 2, 'warmup'),
     connections: Math.max(
       1,

@@ -4,8 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
-export const SERVER_SOURCES = path.join(ROOT, 'apps/server/src');
+/**
+ * The checkout whose built server the benchmarks start: this one, or BENCH_SERVER_ROOT to measure
+ * another (an older commit, say) with this checkout's benchmarks. Its databases are still created
+ * and migrated by this checkout's code.
+ */
+export const SERVER_ROOT = path.resolve(process.env.BENCH_SERVER_ROOT || ROOT);
+export const SERVER_ENTRY = path.join(SERVER_ROOT, 'apps/server/dist/server.js');
+export const SERVER_SOURCES = path.join(SERVER_ROOT, 'apps/server/src');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 export const RESULTS_DIR = path.join(ROOT, 'bench/results');
 export const BUDGETS_FILE = path.join(ROOT, 'bench/budgets.json');

@@ -8,6 +8,7 @@ import type { ResetTimingResult } from './reset-timing.js';
 import type { BenchOptions } from './options.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
+import type { HangupsRun } from './hangups.js';
 import type { WritesRun } from './writes.js';
 import { formatTable, round } from './table.js';
 
@@ -324,6 +325,90 @@ export function writesTable(runs: WritesRun[]): string {
         round(r.listingAfter),
         change(r),
         r.error ? (r.error.split('\n')[0] ?? '') : '',
+      ]),
+    ),
+  ].join('\n');
+}
+
+export function hangupsTable(runs: HangupsRun[]): string {
+  const first = runs[0];
+  const counters = (r: HangupsRun) =>
+    r.countersAfter
+      ? `${r.countersAfter.running} / ${r.countersAfter.waiting}${r.drainMs === undefined ? ' (not drained)' : ''}`
+      : 'n/a';
+  const fresh = (r: HangupsRun) => {
+    const byStatus = new Map<number, number>();
+    for (const status of r.freshStatuses) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    return [...byStatus].map(([status, count]) => `${count}x${status === 0 ? 'none' : status}`).join(' ');
+  };
+  const answered = (r: HangupsRun) =>
+    Object.entries(r.answeredFirst)
+      .map(([status, count]) => `${count}x${status}`)
+      .join(' ');
+  return [
+    `Writes with hang-ups (${first?.clients ?? 0} clients for ${round(first?.seconds ?? 0)} s: ${first?.hangingUp ?? 0} hang up 20-300 ms into sign-ins and cart writes, the rest are shoppers writing carts, 10 s client timeout)`,
+    formatTable(
+      [
+        'backend',
+        'served',
+        'served/s',
+        'p50 ms',
+        'p99 ms',
+        '503 %',
+        'timeouts',
+        'other',
+        'hang-ups sent',
+        'hung up',
+        'answered first',
+        'error',
+      ],
+      runs.map((r) => [
+        r.backend,
+        r.served,
+        round(r.servedPerSecond),
+        round(r.servedP50Ms),
+        round(r.servedP99Ms),
+        round(r.shedPercent, 1),
+        r.timeouts,
+        r.otherErrors,
+        r.hangUpsSent,
+        r.hungUp,
+        answered(r),
+        r.error ? (r.error.split('\n')[0] ?? '') : '',
+      ]),
+    ),
+    '',
+    'After the storm',
+    formatTable(
+      [
+        'backend',
+        'running / waiting at the end',
+        'drained in ms',
+        'after',
+        'admitted',
+        'refused',
+        'left queue',
+        'overheld',
+        '/api/ready',
+        'fresh writes',
+        'fresh p50 ms',
+        'fresh max ms',
+        'peak RSS MB',
+      ],
+      runs.map((r) => [
+        r.backend,
+        r.atEnd ? `${r.atEnd.running} / ${r.atEnd.waiting}` : 'n/a',
+        r.drainMs === undefined ? '' : round(r.drainMs),
+        counters(r),
+        r.countersAfter?.admitted ?? '',
+        r.countersAfter?.refused ?? '',
+        r.countersAfter?.leftQueue ?? '',
+        r.countersAfter?.overheld ?? '',
+        r.readyStatusAfter || 'no answer',
+        fresh(r),
+        round(r.freshP50Ms),
+        round(r.freshMaxMs),
+        round(r.peakRssMb),
       ]),
     ),
   ].join('\n');

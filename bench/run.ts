@@ -10,11 +10,12 @@ import { runCheckout } from './checkout.js';
 import { runLighthouse } from './lighthouse.js';
 import { runListing } from './listing.js';
 import { parseOptions, USAGE, type BenchmarkName } from './options.js';
-import { RESULTS_DIR, ROOT, SERVER_ENTRY } from './paths.js';
+import { RESULTS_DIR, ROOT, SERVER_ENTRY, SERVER_ROOT } from './paths.js';
 import {
   budgetTable,
   bundleTable,
   checkoutTable,
+  hangupsTable,
   lighthouseTable,
   resetTimingTable,
   writesTable,
@@ -25,16 +26,19 @@ import {
 import { runSignIn } from './sign-in.js';
 import { runResetTiming } from './reset-timing.js';
 import { runStartup } from './startup.js';
+import { runHangups } from './hangups.js';
 import { runWrites } from './writes.js';
 import { runSse, sseTable } from './sse.js';
 
 const log = (message: string) => console.error(message);
 
-/** Which code was measured: the commit, and when the server was last built. */
+/** Which code was measured: the commit, and when the server was last built (and where, if elsewhere). */
 function buildInfo() {
-  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const head = (cwd: string) =>
+    spawnSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8' }).stdout?.trim() || 'unknown';
   return {
-    commit: head || 'unknown',
+    commit: head(ROOT),
+    ...(SERVER_ROOT !== ROOT ? { serverRoot: SERVER_ROOT, serverCommit: head(SERVER_ROOT) } : {}),
     serverBuiltAt: fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtime.toISOString() : null,
   };
 }
@@ -70,6 +74,7 @@ async function main() {
   await attempt('signin', async () => signInTable((results.signin = await runSignIn(options, log))));
   await attempt('reset', async () => resetTimingTable((results.reset = await runResetTiming(options, log))));
   await attempt('writes', async () => writesTable((results.writes = await runWrites(options, log))));
+  await attempt('hangups', async () => hangupsTable((results.hangups = await runHangups(options, log))));
   await attempt('checkout', async () => checkoutTable((results.checkout = await runCheckout(options, log))));
   await attempt('sse', async () =>
     sseTable(
