@@ -103,10 +103,39 @@ describe('admission', () => {
     expect(admission.stall()).toBeUndefined();
   });
 
+  it('keeps a lane to its share of slots and queue, leaving the rest to the others', async () => {
+    const admission = createAdmission({
+      concurrency: 4,
+      queueLimit: 4,
+      lanes: { auth: { concurrency: 2, queueLimit: 2 } },
+      holdLimitMs: HOLD_LIMIT_MS,
+      stallMs: STALL_MS,
+    });
+    const auth = [admission.enter('auth')!, admission.enter('auth')!];
+    const authWaiting = [admission.enter('auth')!, admission.enter('auth')!];
+    expect(admission.enter('auth')).toBeUndefined(); // its share of the queue is taken
+    expect(authWaiting.map((t) => t.state)).toEqual(['waiting', 'waiting']);
+    // A shopper's write runs at once in the slots the lane may not use, and may queue behind.
+    const shop = [admission.enter()!, admission.enter()!];
+    expect(shop.map((t) => t.state)).toEqual(['running', 'running']);
+    const shopWaiting = admission.enter()!;
+    expect(shopWaiting.state).toBe('waiting');
+    // A shop slot freed goes to the shopper behind, not to the lane at its share.
+    shop[0]!.end();
+    expect(await shopWaiting.admitted).toBe(true);
+    expect(authWaiting[0]!.state).toBe('waiting');
+    // A lane slot freed goes to the lane's next in line.
+    auth[0]!.end();
+    expect(await authWaiting[0]!.admitted).toBe(true);
+    for (const t of [...auth, ...authWaiting, ...shop, shopWaiting]) t.end();
+    expect(admission.counters()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
   it('keeps its counters true and returns to zero after any mix of entries, ends and time', () => {
-    type Action = { kind: 'enter' } | { kind: 'end'; pick: number } | { kind: 'wait'; ms: number };
+    type Action =
+      { kind: 'enter'; inLane: boolean } | { kind: 'end'; pick: number } | { kind: 'wait'; ms: number };
     const action: fc.Arbitrary<Action> = fc.oneof(
-      fc.constant({ kind: 'enter' as const }),
+      fc.record({ kind: fc.constant('enter' as const), inLane: fc.boolean() }),
       fc.record({ kind: fc.constant('end' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 600 }) }),
     );
@@ -114,12 +143,23 @@ describe('admission', () => {
       fc.property(
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 0, max: 6 }),
+        fc.record({
+          concurrency: fc.integer({ min: 1, max: 4 }),
+          queueLimit: fc.integer({ min: 0, max: 6 }),
+        }),
         fc.array(action, { maxLength: 80 }),
         fc.array(fc.nat(), { maxLength: 20 }),
-        (concurrency, queueLimit, actions, endOrder) => {
+        (concurrency, queueLimit, share, actions, endOrder) => {
           vi.clearAllTimers();
-          const admission = create(concurrency, queueLimit);
+          const admission = createAdmission({
+            concurrency,
+            queueLimit,
+            lanes: { lane: share },
+            holdLimitMs: HOLD_LIMIT_MS,
+            stallMs: STALL_MS,
+          });
           const tickets: Ticket[] = [];
+          const inLane = new Set<Ticket>();
           const admittedOrder: Ticket[] = [];
           const check = () => {
             const { running, waiting } = admission.counters();
@@ -127,15 +167,23 @@ describe('admission', () => {
             expect(waiting).toBe(tickets.filter((t) => t.state === 'waiting').length);
             expect(running).toBeLessThanOrEqual(concurrency);
             expect(waiting).toBeLessThanOrEqual(queueLimit);
-            // Nobody waits while a slot is free.
-            if (waiting > 0) expect(running).toBe(concurrency);
+            const laneRunning = tickets.filter((t) => inLane.has(t) && t.state === 'running').length;
+            const laneWaiting = tickets.filter((t) => inLane.has(t) && t.state === 'waiting').length;
+            expect(laneRunning).toBeLessThanOrEqual(share.concurrency);
+            expect(laneWaiting).toBeLessThanOrEqual(share.queueLimit);
+            // Nobody waits while a slot it may use is free.
+            for (const t of tickets.filter((ticket) => ticket.state === 'waiting')) {
+              const laneFull = inLane.has(t) && laneRunning >= share.concurrency;
+              expect(running === concurrency || laneFull).toBe(true);
+            }
             for (const t of tickets)
               if (t.state !== 'waiting' && !admittedOrder.includes(t)) admittedOrder.push(t);
           };
           for (const step of actions) {
             if (step.kind === 'enter') {
-              const ticket = admission.enter();
+              const ticket = admission.enter(step.inLane ? 'lane' : undefined);
               if (ticket) tickets.push(ticket);
+              if (ticket && step.inLane) inLane.add(ticket);
             } else if (step.kind === 'end') {
               const live = tickets.filter((t) => t.state !== 'done');
               live[step.pick % Math.max(live.length, 1)]?.end();

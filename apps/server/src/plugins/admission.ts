@@ -2,12 +2,25 @@
 // A ticket leaves the queue or frees its slot on every path (answered, failed, timed out, client gone
 // while waiting); one held past `holdLimitMs` is taken back, so no path can keep a slot for good.
 // It also says when it cannot admit writes any more (stalled), for the readiness probe.
+//
+// A lane is a kind of write with a share of its own: it may hold at most its share of the slots and
+// of the queue, so a flood of one kind (anonymous sign-ins, each an expensive password check) leaves
+// the rest for the others (shoppers' carts and orders).
+
+export type LaneShare = {
+  /** Slots this lane may hold at once. */
+  concurrency: number;
+  /** Places in the queue this lane may hold. */
+  queueLimit: number;
+};
 
 export type AdmissionOptions = {
   /** Tickets running at once. */
   concurrency: number;
   /** Tickets waiting their turn; one more is refused. */
   queueLimit: number;
+  /** Lanes with a share of their own; a ticket in no lane may use every slot and place. */
+  lanes?: Record<string, LaneShare>;
   /** A running ticket is ended after this long, whatever it is doing (a last resort; logged). */
   holdLimitMs: number;
   /** Full, or full of slots that none gives back, for this long: the admission is stalled. */
@@ -42,6 +55,8 @@ export type Stall = 'stuck' | 'saturated';
 
 export type Admission = ReturnType<typeof createAdmission>;
 
+type Lane = LaneShare & { running: number; waiting: number };
+
 export function createAdmission(options: AdmissionOptions) {
   const { concurrency, queueLimit, holdLimitMs, stallMs, onOverheld } = options;
   const now = options.now ?? Date.now;
@@ -53,6 +68,11 @@ export function createAdmission(options: AdmissionOptions) {
     leftQueue: 0,
     overheld: 0,
   };
+  // Each ticket outside every lane counts against this one, which has the whole admission's share.
+  const open: Lane = { concurrency, queueLimit, running: 0, waiting: 0 };
+  const lanes = new Map<string, Lane>(
+    Object.entries(options.lanes ?? {}).map(([name, share]) => [name, { ...share, running: 0, waiting: 0 }]),
+  );
   // Insertion-ordered: the first is the next in line; any other leaves in O(1).
   const queue = new Set<TicketImpl>();
   let lastRelease = now();
@@ -63,7 +83,7 @@ export function createAdmission(options: AdmissionOptions) {
   let roomSince: number | undefined = now();
   const momentMs = stallMs / 20;
 
-  type TicketImpl = Ticket & { state: TicketState; start(): void };
+  type TicketImpl = Ticket & { state: TicketState; lane: Lane; start(): void };
 
   const noteLoad = () => {
     counters.waiting = queue.size;
@@ -79,11 +99,31 @@ export function createAdmission(options: AdmissionOptions) {
     }
   };
 
-  const createTicket = (): TicketImpl => {
+  const canRun = (lane: Lane) => counters.running < concurrency && lane.running < lane.concurrency;
+
+  const run = (ticket: TicketImpl) => {
+    counters.running += 1;
+    ticket.lane.running += 1;
+    ticket.start();
+  };
+
+  /** Free slots go to the first in line whose lane has room (the others keep their places). */
+  const admitWaiting = () => {
+    for (const waiting of queue) {
+      if (counters.running >= concurrency) break;
+      if (!canRun(waiting.lane)) continue;
+      queue.delete(waiting);
+      waiting.lane.waiting -= 1;
+      run(waiting);
+    }
+  };
+
+  const createTicket = (lane: Lane): TicketImpl => {
     let settle: (admitted: boolean) => void = () => {};
     let holdTimer: NodeJS.Timeout | undefined;
     const ticket: TicketImpl = {
       state: 'waiting',
+      lane,
       admitted: new Promise<boolean>((resolve) => (settle = resolve)),
       start() {
         ticket.state = 'running';
@@ -101,21 +141,16 @@ export function createAdmission(options: AdmissionOptions) {
         const wasRunning = ticket.state === 'running';
         ticket.state = 'done';
         clearTimeout(holdTimer);
-        if (!wasRunning) {
+        if (wasRunning) {
+          lastRelease = now();
+          counters.running -= 1;
+          lane.running -= 1;
+          admitWaiting();
+        } else {
           queue.delete(ticket);
+          lane.waiting -= 1;
           counters.leftQueue += 1;
           settle(false);
-          noteLoad();
-          return;
-        }
-        lastRelease = now();
-        const next = queue.values().next();
-        if (next.done) {
-          counters.running -= 1;
-        } else {
-          // The slot passes straight to the next in line.
-          queue.delete(next.value);
-          next.value.start();
         }
         noteLoad();
       },
@@ -125,14 +160,18 @@ export function createAdmission(options: AdmissionOptions) {
 
   return {
     counters: (): AdmissionCounters => ({ ...counters }),
-    /** A ticket, running or waiting; undefined when every slot and queue place is taken. */
-    enter(): Ticket | undefined {
-      const ticket = createTicket();
-      if (counters.running < concurrency) {
-        counters.running += 1;
-        ticket.start();
-      } else if (queue.size < queueLimit) {
+    /**
+     * A ticket in `lane` (none: the open lane), running or waiting; undefined when every slot and
+     * queue place it may have is taken.
+     */
+    enter(laneName?: string): Ticket | undefined {
+      const lane = (laneName && lanes.get(laneName)) || open;
+      const ticket = createTicket(lane);
+      if (canRun(lane)) {
+        run(ticket);
+      } else if (queue.size < queueLimit && lane.waiting < lane.queueLimit) {
         queue.add(ticket);
+        lane.waiting += 1;
       } else {
         counters.refused += 1;
         return undefined;

@@ -39,10 +39,21 @@ const isShedRoute = (method: string, url: string) =>
   WRITE_METHODS.has(method) && url.startsWith('/api/') && !NEVER_SHED.has(url);
 const isShed = (request: FastifyRequest) => isShedRoute(request.method, request.routeOptions.url ?? '');
 
+/**
+ * Sign-in, sign-up and reset: anyone may send them, from many addresses, and each costs a password
+ * hash. They get half the slots and half the queue, so a flood of them (abandoned or not) leaves
+ * shoppers' carts and orders the other half.
+ */
+const AUTH_LANE = 'auth';
+const laneOf = (request: FastifyRequest) =>
+  request.routeOptions.url?.startsWith('/api/auth/') ? AUTH_LANE : undefined;
+const half = (count: number) => Math.max(1, Math.ceil(count / 2));
+
 export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmissionOptions) => {
   const admission = createAdmission({
     concurrency: options.concurrency,
     queueLimit: options.queueLimit,
+    lanes: { [AUTH_LANE]: { concurrency: half(options.concurrency), queueLimit: half(options.queueLimit) } },
     holdLimitMs: options.holdLimitMs,
     stallMs: options.stallMs ?? WRITE_STALL_MS,
     onOverheld: () => app.log.warn('a write held its slot past the request timeout; the slot was taken back'),
@@ -55,7 +66,7 @@ export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmi
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     // A client already gone: nothing to answer, nothing to do.
     if (reply.raw.destroyed) return abandon(reply);
-    const ticket = admission.enter();
+    const ticket = admission.enter(laneOf(request));
     if (!ticket) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new AppError('UNAVAILABLE', 'The shop is busy. Please try again in a moment.');
