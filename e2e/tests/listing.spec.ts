@@ -46,7 +46,9 @@ test('a search shows how many of its matches each category and brand has', async
   }
   await expect(panel.getByRole('button', { name: 'Fashion (0)', exact: true })).toBeVisible();
   const brand = api.facets.brands[0]!;
-  await expect(panel.getByLabel('Brand').locator('option', { hasText: `${brand.name} (${brand.count})` })).toHaveCount(1);
+  await expect(
+    panel.getByLabel('Brand').locator('option', { hasText: `${brand.name} (${brand.count})` }),
+  ).toHaveCount(1);
 
   const phones = api.facets.categories.find((category) => category.name === 'Phone')!;
   await panel.getByRole('button', { name: `Phone (${phones.count})`, exact: true }).click();
