@@ -6,6 +6,8 @@
 // shop must be ready (/api/ready), and fresh writes must go through at once. Before the fix, every
 // hang-up while queued kept its slot for good, and after a burst every write was turned away.
 import http from 'node:http';
+import type { AdmissionCounters } from '../apps/server/src/plugins/admission.js';
+import { createRandom } from '../apps/server/src/db/seed/generate-products.js';
 import { createBenchDatabase } from './listing-database.js';
 import type { BenchBackend, BenchOptions } from './options.js';
 import { ROOT, SERVER_ENTRY } from './paths.js';
@@ -24,15 +26,6 @@ const PASSWORD = 'bench password 1';
 /** After the storm: how long running and waiting may take to reach 0. */
 const DRAIN_TIMEOUT_MS = 10_000;
 const FRESH_WRITES = 10;
-
-export type AdmissionCounters = {
-  running: number;
-  waiting: number;
-  admitted: number;
-  refused: number;
-  leftQueue: number;
-  overheld: number;
-};
 
 export type HangupsRun = {
   backend: BenchBackend;
@@ -77,18 +70,6 @@ const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-
-/** A small seeded generator, so every run hangs up at the same moments. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Client address number `n` on the loopback network, from 127.10.0.1 on: each a visitor of its own. */
 const visitorAddress = (n: number) =>
@@ -215,7 +196,7 @@ async function hangers(baseUrl: string, cookies: string[], products: string[], d
   let visitor = 0;
   const answeredFirst: Record<string, number> = {};
   const hanger = async (index: number) => {
-    const next = random(1_000 + index);
+    const next = createRandom(1_000 + index);
     for (let n = 0; performance.now() < deadline; n += 1) {
       const hangUpMs = HANG_UP_MIN_MS + Math.floor(next() * (HANG_UP_MAX_MS - HANG_UP_MIN_MS + 1));
       const write =

@@ -27,7 +27,7 @@ export const GENERATED_COLOURS = [
 export const GENERATED_CODE_PREFIXES = ['AX', 'BR', 'CX', 'DN', 'EV', 'FX', 'GT', 'KX'] as const;
 
 /** mulberry32: a small, fast, seedable PRNG returning floats in [0, 1). */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
