@@ -3,12 +3,12 @@
 // server's own thread: 200 shoppers writing carts at once used to queue for seconds (p99 9.5 s,
 // client timeouts) and slowed every read behind them. Reads never wait here.
 //
-// Each write holds a ticket (./admission.ts) from the end of its body to its answer (a client
-// trickling its body holds nothing). The client hanging up is watched from the moment the ticket is
-// taken, so one gone while waiting gives its place back
-// at once and its handler never runs; one gone (or timed out) while running keeps its slot until its
-// handler has finished with the database (hold-limited), so hang-ups and timeouts cannot push more
-// work onto the database than it takes.
+// Each write holds a ticket (./admission.ts) from the end of its body until its handler settles (a
+// client trickling its body holds nothing). The client hanging up is watched from the moment the
+// ticket is taken, so one gone while waiting gives its place back at once and its handler never
+// runs; one gone (or timed out) while running keeps its slot until its handler has finished with the
+// database (hold-limited), so hang-ups and timeouts cannot push more work onto the database than it
+// takes. Decision 021.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
