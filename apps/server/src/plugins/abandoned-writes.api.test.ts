@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdmissionCounters } from './admission.js';
+import type { AdmissionCounters, Ticket } from './admission.js';
 import { WRITE_STALL_MS } from './write-admission.js';
 import { sendWrite } from '../test-support/abandoning-client.js';
 import { SHOP_ORIGIN, createClient } from '../test-support/auth-client.js';
@@ -126,6 +126,40 @@ describe.each(BACKENDS)('writes abandoned by their clients on %s', (backend) => 
     // Not a timing benchmark (npm run bench measures that): a bound far above normal and far below
     // the request timeout a stuck queue would show.
     expect(Math.max(signIn.ms, ...together.map((r) => r.ms))).toBeLessThan(2_500);
+  });
+
+  it('lets a write whose client left while it waited go at once, and never runs it', async () => {
+    const cart = async () =>
+      (await createClient(t.app, { cookie }).request('GET', '/api/cart')).json<{
+        items: { quantity: number }[];
+      }>().items;
+    const quantityBefore = (await cart())[0]?.quantity;
+    // Every slot taken (as by slow writes), so the next writes wait their turn.
+    const held: Ticket[] = [];
+    for (;;) {
+      const ticket = t.app.writeAdmission.enter();
+      if (ticket?.state !== 'running') {
+        ticket?.end();
+        break;
+      }
+      held.push(ticket);
+    }
+    const waitingBefore = t.app.writeAdmission.counters().waiting;
+    const abandoned = Array.from({ length: 20 }, () =>
+      write(port, '/api/cart', 'PUT', { items: [{ productId, quantity: 77 }] }, { cookie, hangUpMs: 300 }),
+    );
+    await expect.poll(() => t.app.writeAdmission.counters().waiting).toBe(waitingBefore + 20);
+    expect((await Promise.all(abandoned)).map((r) => r.status)).toEqual(Array(20).fill(0));
+    // They leave the queue as they hang up, before any slot is free.
+    await expect.poll(() => t.app.writeAdmission.counters().waiting).toBe(waitingBefore);
+
+    for (const ticket of held) ticket.end();
+    await expect.poll(() => t.app.writeAdmission.counters()).toMatchObject({ running: 0, waiting: 0 });
+    // None of them ran: the cart is as it was.
+    expect((await cart())[0]?.quantity).toBe(quantityBefore);
+    expect(
+      (await write(port, '/api/cart', 'PUT', { items: [{ productId, quantity: 2 }] }, { cookie })).status,
+    ).toBe(200);
   });
 
   it('is not ready while writes cannot be admitted, and ready again once they can', async () => {
