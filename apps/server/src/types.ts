@@ -10,6 +10,8 @@ import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
 import type { Admission } from './plugins/admission.js';
 
+import type { FastifyRequest } from 'fastify';
+
 declare module 'fastify' {
   // Declaration merging needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
@@ -29,5 +31,7 @@ declare module 'fastify' {
     events: EventHub;
     /** Who may write now; its counters and stall feed /api/health and /api/ready. */
     writeAdmission: Admission;
+    /** This write is done with the database (what is left only waits): its slot goes to the next. */
+    releaseWrite: (request: FastifyRequest) => void;
   }
 }

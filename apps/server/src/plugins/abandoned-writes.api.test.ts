@@ -1,7 +1,7 @@
 // Shoppers who hang up must not shut the shop's writes down: hundreds of sign-ins and cart writes
 // abandoned in every phase (mid-body, queued, running, just answered), through real sockets, and
 // afterwards the admission's counters are back at zero, the shop is ready, and writes are served.
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionCounters, Ticket } from './admission.js';
@@ -151,6 +151,20 @@ describe.each(BACKENDS)('writes abandoned by their clients on %s', (backend) => 
     await expect.poll(() => t.app.writeAdmission.counters().waiting).toBe(waitingBefore + 20);
     expect((await Promise.all(abandoned)).map((r) => r.status)).toEqual(Array(20).fill(0));
     // They leave the queue as they hang up, before any slot is free.
+    await expect.poll(() => t.app.writeAdmission.counters().waiting).toBe(waitingBefore);
+
+    // And so do writes sent one after another on one connection (pipelined), when it closes.
+    const body = JSON.stringify({ items: [{ productId, quantity: 77 }] });
+    const pipelined = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => pipelined.once('connect', resolve));
+    pipelined.on('error', () => undefined);
+    pipelined.write(
+      `PUT /api/cart HTTP/1.1\r\nHost: localhost\r\nOrigin: ${SHOP_ORIGIN}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`.repeat(
+        3,
+      ),
+    );
+    await expect.poll(() => t.app.writeAdmission.counters().waiting).toBeGreaterThan(waitingBefore);
+    pipelined.destroy();
     await expect.poll(() => t.app.writeAdmission.counters().waiting).toBe(waitingBefore);
 
     for (const ticket of held) ticket.end();

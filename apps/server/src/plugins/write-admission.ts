@@ -4,7 +4,7 @@
 // client timeouts) and slowed every read behind them. Reads never wait here.
 //
 // Each write holds a ticket (./admission.ts) from the end of its body until its handler settles (a
-// client trickling its body holds nothing). The client hanging up is watched from the moment the
+// client trickling its body holds nothing, but for uploads, whose handler reads the body). The client hanging up is watched from the moment the
 // ticket is taken, so one gone while waiting gives its place back at once and its handler never
 // runs; one gone (or timed out) while running keeps its slot until its handler has finished with the
 // database (hold-limited), so hang-ups and timeouts cannot push more work onto the database than it
@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { createAdmission, type Ticket } from './admission.js';
+import { isClientGone, whenExchangeEnds } from './exchange-end.js';
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Provider callbacks are not shed: Stripe would retry them, but later than need be. */
@@ -63,9 +64,13 @@ export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmi
   /** Writes whose handler is still at work, even if their answer has gone (a timeout's 503). */
   const working = new WeakSet<FastifyRequest>();
 
-  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** Writes answered while they waited (the deadline's 503): they stop without being torn down. */
+  const answeredWhileWaiting = new WeakSet<FastifyRequest>();
+
+  /** Whether the write may go on to its handler. */
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     // A client already gone: nothing to answer, nothing to do.
-    if (reply.raw.destroyed) return abandon(reply);
+    if (isClientGone(request, reply)) return abandon(reply);
     const ticket = admission.enter(laneOf(request));
     if (!ticket) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -73,18 +78,25 @@ export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmi
     }
     tickets.set(request, ticket);
     // Before any waiting: a client that hangs up while queued leaves the queue then and there.
-    reply.raw.once('close', () => {
+    whenExchangeEnds(request, reply, () => {
       if (ticket.state === 'waiting') ticket.end();
     });
-    if (!(await ticket.admitted) && !reply.sent) abandon(reply);
+    if (await ticket.admitted) return true;
+    // Out of the queue unadmitted: answered meanwhile (the write's deadline), or its client left.
+    return answeredWhileWaiting.has(request) ? false : abandon(reply);
   };
 
   // Callback hooks: reads (the hot path) pass through without a promise each. Before the route's own
-  // preHandlers, which may read the session from the database.
+  // preHandlers, which may read the session from the database. A write that may not go on never
+  // calls done: the rest of its chain must not run (it is answered, or its client is gone).
   app.addHook('preHandler', (request, reply, done) => {
     if (!isShed(request)) return done();
-    admit(request, reply).then(() => done(), done);
+    admit(request, reply).then((goOn) => {
+      if (goOn) done();
+    }, done);
   });
+  /** A write's work with the database is over, what is left only waits (a reset's padding): its slot goes to the next. */
+  app.decorate('releaseWrite', (request: FastifyRequest) => tickets.get(request)?.end());
   // A write's slot is its handler's until the handler settles, answered or not: a timed-out write
   // still at work on the database must not make room for one more.
   app.addHook('onRoute', (route) => {
@@ -92,14 +104,25 @@ export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmi
     if (!methods.some((method) => isShedRoute(method, route.url))) return;
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request, reply) {
-      const result: unknown = handler.call(this, request, reply);
+      // Before the call: a handler may answer before its first await and go on working.
+      working.add(request);
+      const settled = () => {
+        working.delete(request);
+        tickets.get(request)?.end();
+      };
+      let result: unknown;
+      try {
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        working.delete(request);
+        throw error;
+      }
       if (result instanceof Promise) {
-        working.add(request);
-        const settled = () => {
-          working.delete(request);
-          tickets.get(request)?.end();
-        };
         result.then(settled, settled);
+      } else {
+        // Answered already, or it answers by callback later and its onSend frees the slot.
+        working.delete(request);
+        if (reply.sent) tickets.get(request)?.end();
       }
       return result;
     };
@@ -107,13 +130,16 @@ export const writeAdmissionPlugin = fp((app: FastifyInstance, options: WriteAdmi
   // Answered without a handler at work (refused, invalid, timed out while waiting, or a handler
   // that answers by callback): the slot is free.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!working.has(request)) tickets.get(request)?.end();
+    const ticket = tickets.get(request);
+    if (ticket?.state === 'waiting') answeredWhileWaiting.add(request);
+    if (!working.has(request)) ticket?.end();
     done(null, payload);
   });
 });
 
 /** The client left before its write ran: stop here without running the handler. */
-function abandon(reply: FastifyReply) {
+function abandon(reply: FastifyReply): false {
   reply.hijack();
   reply.raw.destroy();
+  return false;
 }

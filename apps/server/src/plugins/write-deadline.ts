@@ -6,6 +6,7 @@
 // Reads have no body and keep it; this covers writes until the fix is released.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { whenExchangeEnds } from './exchange-end.js';
 import { WRITE_METHODS } from './write-admission.js';
 
 export type WriteDeadlineOptions = { timeoutMs: number };
@@ -25,7 +26,10 @@ export const writeDeadlinePlugin = fp((app: FastifyInstance, { timeoutMs }: Writ
         if (reply.sent || reply.raw.headersSent) return;
         reply.send(timedOut(timeoutMs));
       }, timeoutMs);
+      timer.unref();
       timers.set(request, timer);
+      // A client gone needs no answer: the timer need not keep the request for the whole timeout.
+      whenExchangeEnds(request, reply, () => clearTimeout(timer));
     }
     done();
   });

@@ -133,6 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const response = await auth.handler(toWebRequest(request));
         // A refusal (rate limit, bad e-mail) says nothing about accounts and need not wait.
         if (endpoint.url === '/request-password-reset' && response.ok) {
+          // Waiting is not work: the write's slot goes to the next one meanwhile.
+          app.releaseWrite(request);
           await sleep(RESET_REQUEST_ANSWER_MS - (performance.now() - startedAt));
         }
         return sendWebResponse(response, request, reply);

@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EVENT_RETRY_MS } from '@eshop/shared';
 import type { Audience, EventNotice } from './publish-event.js';
+import { isClientGone, whenExchangeEnds } from '../../plugins/exchange-end.js';
 import type { EventHub } from './event-hub.js';
 
 /** A reader this far behind is not reading: it is dropped, and catches up when it reconnects. */
@@ -33,6 +34,11 @@ export async function streamEvents(
 ): Promise<void> {
   reply.hijack();
   const response = reply.raw;
+  // Gone while its session was read: nothing to open (it would stay subscribed for good).
+  if (isClientGone(request, reply)) {
+    response.destroy();
+    return;
+  }
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -70,7 +76,7 @@ export async function streamEvents(
     },
     lastEventIdOf(request),
   );
-  request.raw.on('close', () => {
+  whenExchangeEnds(request, reply, () => {
     clearInterval(heartbeat);
     subscribed.then(
       (stop) => stop(),

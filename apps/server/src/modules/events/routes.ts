@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { getSessionUser } from '../auth/session.js';
+import { whenExchangeEnds } from '../../plugins/exchange-end.js';
 import type { EventHub } from './event-hub.js';
 import { streamEvents } from './event-stream.js';
 import type { Audience } from './publish-event.js';
@@ -27,8 +28,7 @@ export function admitStream(events: EventHub, request: FastifyRequest, reply: Fa
     reply.header('retry-after', String(STREAMS_FULL_RETRY_SECONDS));
     throw new AppError('UNAVAILABLE', 'Live updates are busy. Please try again in a moment.');
   }
-  reply.raw.once('close', admitted.release);
-  if (reply.raw.destroyed) admitted.release();
+  whenExchangeEnds(request, reply, admitted.release);
 }
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -72,4 +72,13 @@ describe('the cap on live-update streams', () => {
     expect(after.status).toBe(200);
     await after.body?.cancel();
   });
+
+  it('gives the places back for streams asked for on one connection (pipelined), when it closes', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /api/events HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(3));
+    await expect.poll(async () => (await streams()).open).toBeGreaterThan(0);
+    socket.destroy();
+    await expect.poll(streams).toEqual({ open: 0, max: MAX_STREAMS });
+  });
 });
