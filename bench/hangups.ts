@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AdmissionCounters } from '../apps/server/src/plugins/admission.js';
 import { createRandom } from '../apps/server/src/db/seed/generate-products.js';
+import { percentile, productIds, writeCartsUntil } from './cart-writers.js';
 import { createBenchDatabase } from './listing-database.js';
 import type { BenchBackend, BenchOptions } from './options.js';
 import { ROOT, SERVER_ENTRY } from './paths.js';
@@ -65,11 +66,6 @@ type Log = (message: string) => void;
 type Answer = { status: number; ms: number; setCookie: string[] };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 
 /** Client address number `n` on the loopback network, from 127.10.0.1 on: each a visitor of its own. */
 const visitorAddress = (n: number) =>
@@ -142,48 +138,9 @@ async function registerShopper(baseUrl: string, i: number): Promise<string> {
   return cookie;
 }
 
-async function productIds(baseUrl: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/products?limit=100`);
-  const body = (await response.json()) as { items: { id: string }[] };
-  return body.items.map((item) => item.id);
-}
-
 const cartItems = (products: string[], n: number) => [
   { productId: products[n % products.length] as string, quantity: 1 + (n % 5) },
 ];
-
-/** The shoppers: cart writes one after another until the deadline, as bench/writes.ts. */
-async function shoppers(baseUrl: string, cookies: string[], products: string[], deadline: number) {
-  const served: number[] = [];
-  let shed = 0;
-  let timeouts = 0;
-  let otherErrors = 0;
-  const shopper = async (cookie: string, seed: number) => {
-    for (let n = seed; performance.now() < deadline; n += 7) {
-      const startedAt = performance.now();
-      try {
-        const response = await fetch(`${baseUrl}/api/cart`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-          body: JSON.stringify({ items: cartItems(products, n) }),
-          signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-        });
-        await response.arrayBuffer();
-        if (response.status === 200) served.push(performance.now() - startedAt);
-        else if (response.status === 503) {
-          shed += 1;
-          // A polite client honours Retry-After (shortened here so the crowd stays a crowd).
-          await sleep(100);
-        } else otherErrors += 1;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') timeouts += 1;
-        else otherErrors += 1;
-      }
-    }
-  };
-  await Promise.all(cookies.map((cookie, index) => shopper(cookie, index)));
-  return { served, shed, timeouts, otherErrors };
-}
 
 /**
  * The other half: each sends a write and hangs up after 20-300 ms, then the next, until the
@@ -305,20 +262,20 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
       const startedAt = performance.now();
       const deadline = startedAt + seconds * 1000;
       const [writes, hangUps] = await Promise.all([
-        shoppers(baseUrl, cookies, products, deadline),
+        writeCartsUntil(baseUrl, cookies, products, deadline, CLIENT_TIMEOUT_MS),
         hangers(baseUrl, cookies, products, deadline),
       ]);
       run.seconds = (performance.now() - startedAt) / 1000;
-      const completed = writes.served.length + writes.shed + writes.otherErrors;
+      const completed = writes.served.length + writes.shed.length + writes.otherErrors;
       Object.assign(run, {
         served: writes.served.length,
-        shed: writes.shed,
+        shed: writes.shed.length,
         timeouts: writes.timeouts,
         otherErrors: writes.otherErrors,
         servedPerSecond: writes.served.length / run.seconds,
         servedP50Ms: percentile(writes.served, 0.5),
         servedP99Ms: percentile(writes.served, 0.99),
-        shedPercent: completed > 0 ? (writes.shed / completed) * 100 : 0,
+        shedPercent: completed > 0 ? (writes.shed.length / completed) * 100 : 0,
         hangUpsSent: hangUps.sent,
         hungUp: hangUps.hungUp,
         answeredFirst: hangUps.answeredFirst,

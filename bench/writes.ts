@@ -2,6 +2,7 @@
 // writing their carts as fast as they can for a while, then listing again. Each write has a 10 s
 // client timeout; the shop should answer every one in time, either served (p99 under 1 s) or
 // turned away at once with a 503, and the listing afterwards should be as fast as before.
+import { percentile, productIds, writeCartsUntil } from './cart-writers.js';
 import { registerShopper } from './checkout.js';
 import { createBenchDatabase } from './listing-database.js';
 import { measureLoad } from './load.js';
@@ -35,17 +36,6 @@ export type WritesRun = {
 
 type Log = (message: string) => void;
 
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-
-async function productIds(baseUrl: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}/api/products?limit=100`);
-  const body = (await response.json()) as { items: { id: string }[] };
-  return body.items.map((item) => item.id);
-}
-
 async function listingRate(baseUrl: string, options: BenchOptions): Promise<number> {
   const summary = await measureLoad({
     baseUrl,
@@ -59,39 +49,15 @@ async function listingRate(baseUrl: string, options: BenchOptions): Promise<numb
 }
 
 async function writeStorm(baseUrl: string, cookies: string[], products: string[]) {
-  const served: number[] = [];
-  const shed: number[] = [];
-  let timeouts = 0;
-  let otherErrors = 0;
-  const deadline = performance.now() + WRITE_SECONDS * 1000;
-  const writer = async (cookie: string, seed: number) => {
-    for (let n = seed; performance.now() < deadline; n += 7) {
-      const items = [{ productId: products[n % products.length] as string, quantity: 1 + (n % 5) }];
-      const startedAt = performance.now();
-      try {
-        const response = await fetch(`${baseUrl}/api/cart`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-          body: JSON.stringify({ items }),
-          signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-        });
-        await response.arrayBuffer();
-        const ms = performance.now() - startedAt;
-        if (response.status === 200) served.push(ms);
-        else if (response.status === 503) {
-          shed.push(ms);
-          // A polite client honours Retry-After (shortened here so the crowd stays a crowd).
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        } else otherErrors += 1;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'TimeoutError') timeouts += 1;
-        else otherErrors += 1;
-      }
-    }
-  };
   const startedAt = performance.now();
-  await Promise.all(cookies.map((cookie, index) => writer(cookie, index)));
-  return { served, shed, timeouts, otherErrors, seconds: (performance.now() - startedAt) / 1000 };
+  const writes = await writeCartsUntil(
+    baseUrl,
+    cookies,
+    products,
+    startedAt + WRITE_SECONDS * 1000,
+    CLIENT_TIMEOUT_MS,
+  );
+  return { ...writes, seconds: (performance.now() - startedAt) / 1000 };
 }
 
 async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log): Promise<WritesRun> {
