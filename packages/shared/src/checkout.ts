@@ -3,6 +3,7 @@
 // quantities; every amount is computed by the server from the catalogue (DESIGN.md 5.4).
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
+import { orderTotalsSchema } from './totals.js';
 
 /** Free text a shopper types: trimmed, bounded, no control characters. */
 const text = (maxLength: number) =>
@@ -44,6 +45,13 @@ export const createPaymentIntentBodySchema = z
     userEmail: z.string().max(254).optional(),
     shipping: addressSchema,
     billing: addressSchema,
+    /** The shipping method the shopper chose from the quote; the cheapest one offered when absent. */
+    shippingMethodId: z.uuid({ error: 'Choose a shipping method.' }).optional(),
+    /**
+     * The total the shopper was shown (the quote's). When today's prices or rates give another
+     * figure the payment is refused (409) instead of charging an amount nobody saw.
+     */
+    expectedTotalCents: z.number().int().min(0).optional(),
     /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
     description: z.string().max(500).optional(),
   })
@@ -60,6 +68,8 @@ export const orderItemSchema = z.object({
   priceCents: z.number().int(),
   imageURL: z.string(),
   cartQuantity: z.number().int(),
+  /** This line's share of the tax, rounded half-up per line (absent on orders placed before tax). */
+  taxCents: z.number().int().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -70,10 +80,11 @@ export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** What will be charged, in cents: today's catalogue prices times the quantities. */
+  /** What will be charged, in cents: the total (lines, shipping and tax). */
   amountCents: z.number().int(),
   /** The lines as they will be charged, for the summary shown before paying. */
   items: z.array(orderItemSchema),
+  totals: orderTotalsSchema,
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 

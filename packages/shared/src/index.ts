@@ -11,3 +11,5 @@ export * from './admin.js';
 export * from './reviews.js';
 export * from './contact.js';
 export * from './events.js';
+export * from './totals.js';
+export * from './pricing.js';

@@ -1,6 +1,7 @@
 // Orders' API contract (spec 3, Order): what a shopper reads of their own orders. Amounts are cents.
 import { z } from 'zod';
 import { addressSchema, orderItemSchema } from './checkout.js';
+import { orderTotalsSchema } from './totals.js';
 
 /**
  * Spec 4, Order status. A new order is 'Order Placed' (the admin list shows it as 'Order Placed...');
@@ -15,10 +16,14 @@ export const ORDER_PAGE_SIZE = 10;
 
 export const orderSummarySchema = z.object({
   id: z.uuid(),
+  /** The human order number (1001 is shown as #1001); the id stays in URLs. */
+  number: z.number().int(),
   /** When the order was placed; the browser shows it as 'date at time' in the shopper's locale. */
   createdAt: z.iso.datetime({ offset: true }),
+  /** The spec's orderAmount: the total paid. */
   orderAmountCents: z.number().int(),
   orderStatus: z.enum(ORDER_STATUSES),
+  totals: orderTotalsSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -28,6 +33,10 @@ export const orderSchema = orderSummarySchema.extend({
   shippingAddress: addressSchema,
   billingAddress: addressSchema,
   editedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The card that paid, when the provider said (brand 'visa', last four digits). */
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,14 +1,17 @@
 import type { Database } from './client.js';
 import { runMigrations } from './migrate.js';
 import { seedDemoCatalog } from './seed/seed.js';
+import { seedDemoShippingAndTax } from '../modules/shipping/shipping-and-tax-settings.js';
 
-/** Migrates, seeds the demo catalogue into an empty shop, and refreshes planner statistics. */
+/** Migrates, seeds the demo catalogue (and its shipping and tax) into an empty shop, and refreshes planner statistics. */
 export async function prepareDatabase(
   database: Database,
   options: { seedDemoData: boolean },
 ): Promise<number> {
   await runMigrations(database);
   const seeded = options.seedDemoData ? await seedDemoCatalog(database.db) : 0;
+  // The demo's shipping methods and tax rates, once, on a shop that never had settings.
+  if (options.seedDemoData) await seedDemoShippingAndTax(database.db);
   // PGlite has no autovacuum: without fresh statistics the planner ignores the trigram index.
   if (seeded > 0) await database.analyze();
   return seeded;

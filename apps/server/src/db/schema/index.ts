@@ -5,3 +5,4 @@ export * from './settings.js';
 export * from './orders.js';
 export * from './reviews.js';
 export * from './events.js';
+export * from './shipping-and-tax.js';

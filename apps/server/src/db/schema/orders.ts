@@ -2,8 +2,20 @@
 // keyed by the provider's payment id. An order is written once per payment (unique payment id), when
 // the provider confirms the card was authorised; its lines keep names and prices as charged.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Address, OrderItem, OrderStatus } from '@eshop/shared';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address, OrderItem, OrderStatus, TaxLine } from '@eshop/shared';
 import { user } from './auth.js';
 
 export const CHECKOUT_STATES = ['open', 'ordered', 'refused', 'canceled'] as const;
@@ -17,18 +29,38 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 };
 
+/**
+ * What a checkout or order costs, as the server priced it: the lines' subtotal, the shipping method
+ * and its price, the tax (with the rate or rates applied) and the total charged (`amount_cents`).
+ */
+const pricedTotals = {
+  subtotalCents: integer('subtotal_cents').notNull(),
+  shippingMethodId: uuid('shipping_method_id'),
+  shippingMethodName: text('shipping_method_name'),
+  shippingCents: integer('shipping_cents').notNull().default(0),
+  taxCents: integer('tax_cents').notNull().default(0),
+  taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+  /** The tax was inside the prices (shown as "incl."), not added to the total. */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+};
+
+/** Human order numbers (#1001, #1002...), unique on both backends however many orders race. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
 export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The signed-in shopper; null for a guest, whose checkout is tied to `user_email` alone. */
     userId: text('user_id')
-      .notNull()
       // NOTE: payment records outlive nothing by accident: a shopper with orders cannot be deleted.
       .references(() => user.id, { onDelete: 'restrict' }),
     userEmail: text('user_email').notNull(),
     provider: text('provider').notNull(),
     paymentIntentId: text('payment_intent_id').notNull().unique(),
+    /** The total: what the payment authorises. */
     amountCents: integer('amount_cents').notNull(),
+    ...pricedTotals,
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
@@ -47,12 +79,19 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** What the shopper and the staff call the order (#1001); the uuid stays in URLs. */
+    number: integer('number')
       .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    /** The shopper's account; null for a guest order (tied to `user_email`, reached by a signed link). */
+    userId: text('user_id')
       // NOTE: payment records outlive nothing by accident: a shopper with orders cannot be deleted.
       .references(() => user.id, { onDelete: 'restrict' }),
     userEmail: text('user_email').notNull(),
+    /** The spec's orderAmount: the total paid (lines + shipping + tax added on top). */
     amountCents: integer('amount_cents').notNull(),
+    ...pricedTotals,
     status: text('status').$type<OrderStatus>().notNull().default('Order Placed'),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
@@ -61,6 +100,14 @@ export const orders = pgTable(
     /** The provider's payment id: one order per payment, whoever confirms it first. */
     paymentIntentId: text('payment_intent_id').notNull().unique(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('authorized'),
+    /** The card that paid, as the provider reports it (never more than brand and last four digits). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** What the admin entered when the order shipped. */
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** A guest's order status link is signed with this; clearing or rotating it revokes the link. */
+    guestAccessKey: text('guest_access_key'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, precision: 3 }),
     /** Who is sending the confirmation right now (a lease: a sender that died frees it after a while). */
     confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true, precision: 3 }),
@@ -73,11 +120,35 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${table.status} in ('Order Placed', 'Processing...', 'Shipped...', 'Delivered')`,
     ),
+    index('orders_user_email_idx').on(table.userEmail),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('orders_payment_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.paymentState} = 'authorized' or ${table.confirmationSentAt} is null`),
+  ],
+);
+
+/** E-mails an order's status change sends (shipped, delivered): once each, claimed with a lease. */
+export const ORDER_NOTIFICATION_KINDS = ['shipped', 'delivered'] as const;
+export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
+
+export const orderNotifications = pgTable(
+  'order_notifications',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_NOTIFICATION_KINDS }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, precision: 3 }),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.kind] }),
+    index('order_notifications_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
   ],
 );
 
@@ -97,5 +168,8 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   description: text('description').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   lastError: text('last_error'),
+  /** The card's brand and last four digits, as a real provider reports them; never the number. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
   ...timestamps,
 });

@@ -62,6 +62,7 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
         userId: buyer?.id ?? '',
         userEmail: SHOPPER.email,
         amountCents,
+        subtotalCents: amountCents,
         status,
         items: [
           { id: randomUUID(), name: 'Thing', priceCents: amountCents, imageURL: '/x.webp', cartQuantity: 1 },

@@ -11,7 +11,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { toOrderDto } from '../orders/read-orders.js';
+import { orderSummaryColumns, toOrderDto, toOrderSummary } from '../orders/read-orders.js';
 import { publishEvent } from '../events/publish-event.js';
 
 /** One page of all orders; the page and the total come from one snapshot. */
@@ -23,13 +23,7 @@ export async function listAllOrders(
   const [rows, totals] = await db.transaction(
     async (tx) => {
       const pageRows = await tx
-        .select({
-          id: orders.id,
-          createdAt: orders.createdAt,
-          orderAmountCents: orders.amountCents,
-          orderStatus: orders.status,
-          userEmail: orders.userEmail,
-        })
+        .select({ ...orderSummaryColumns, userEmail: orders.userEmail })
         .from(orders)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -42,7 +36,7 @@ export async function listAllOrders(
   );
   const total = totals?.total ?? 0;
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({ ...toOrderSummary(row), userEmail: row.userEmail })),
     total,
     page,
     pageSize: ADMIN_ORDER_PAGE_SIZE,

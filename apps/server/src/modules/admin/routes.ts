@@ -16,6 +16,7 @@ import { requireAdmin } from '../auth/session.js';
 import { streamEvents } from '../events/event-stream.js';
 import { admitStream } from '../events/routes.js';
 import { adminProductRoutes } from './product-routes.js';
+import { adminShippingAndTaxRoutes } from './shipping-and-tax-routes.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -106,4 +107,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminProductRoutes);
+  await app.register(adminShippingAndTaxRoutes);
 };

@@ -9,6 +9,7 @@ import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { cancelOpenCheckout, completeCheckout } from './complete-checkout.js';
 import { createPaymentIntent, getLastAddresses, type CheckoutRequest } from './create-payment-intent.js';
+import { quoteCheckout, type QuoteRequest } from './quote-checkout.js';
 import { recoverPayments } from './recover-payments.js';
 
 /** A live checkout is left to the shopper's browser for this long before the sweep steps in. */
@@ -64,6 +65,7 @@ export function createCheckoutService(deps: {
       completeCheckout(completeDeps, paymentIntentId, options),
     cancelOpenCheckout: (paymentIntentId: string) => cancelOpenCheckout(db, paymentIntentId),
     getLastAddresses: (userId: string) => getLastAddresses(db, userId),
+    quote: (request: QuoteRequest) => quoteCheckout(db, request),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
     /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */

@@ -66,7 +66,18 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     ]);
     expect(response.statusCode).toBe(200);
     const intent = response.json<CreatePaymentIntentResponse>();
-    const expected = product(0).priceCents * 2 + product(1).priceCents;
+    const subtotal = product(0).priceCents * 2 + product(1).priceCents;
+    expect(intent.totals.subtotalCents).toBe(subtotal);
+    // The demo's rules for a London address: International shipping and 20 % VAT on the lines.
+    const { totals } = intent;
+    const shipping = subtotal >= 15_000 ? 0 : 1999;
+    const vat = [product(0).priceCents * 2, product(1).priceCents].reduce(
+      (sum, line) => sum + Math.floor((line * 2000 * 2 + 10_000) / 20_000),
+      0,
+    );
+    expect(totals).toMatchObject({ shippingMethod: 'International', shippingCents: shipping, taxCents: vat });
+    const expected = subtotal + shipping + vat;
+    expect(totals.totalCents).toBe(expected);
     expect(intent.amountCents).toBe(expected);
     expect(intent.items.map((i) => [i.id, i.priceCents, i.cartQuantity])).toEqual([
       [product(0).id, product(0).priceCents, 2],
@@ -89,7 +100,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     const intent = (
       await startPayment(shopper, [{ id: product(2).id, cartQuantity: 1 }])
     ).json<CreatePaymentIntentResponse>();
-    expect(intent.amountCents).toBe(product(2).priceCents + 500);
+    expect(intent.totals.subtotalCents).toBe(product(2).priceCents + 500);
     expect(intent.items[0]?.priceCents).toBe(product(2).priceCents + 500);
   });
 

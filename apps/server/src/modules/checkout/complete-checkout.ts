@@ -13,6 +13,7 @@ import { isOnSale } from '../catalog/on-sale.js';
 import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
 import { publishEvent } from '../events/publish-event.js';
 import { stockShortage } from './price-lines.js';
+import { quoteCheckout } from './quote-checkout.js';
 import { withRetries } from './with-retries.js';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -25,6 +26,8 @@ export type CompleteCheckoutDeps = {
 };
 type Checkout = typeof checkouts.$inferSelect;
 const CANCELED_MESSAGE = 'This payment was canceled; your card was not charged.';
+const TOTAL_CHANGED_REFUSAL =
+  'A price, shipping rate or tax changed while you were paying. Your card was not charged; please check your order and pay again.';
 
 /** Why an authorised checkout cannot become an order, or undefined when it can. */
 async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number): Promise<string | undefined> {
@@ -36,6 +39,23 @@ async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number):
   );
   if (checkout.items.some((item) => !products.has(item.id))) {
     return 'A product in this order is no longer in the shop. Your card was not charged.';
+  }
+  // Priced again from today's catalogue and rules: an order is never written for another total
+  // than the one the shopper saw and authorised.
+  const quote = await quoteCheckout(
+    db,
+    {
+      items: checkout.items,
+      shipping: checkout.shippingAddress,
+      shippingMethodId: checkout.shippingMethodId ?? undefined,
+    },
+    { checkStock: false },
+  );
+  if (
+    quote.totals.totalCents !== checkout.amountCents ||
+    quote.shippingMethodId !== checkout.shippingMethodId
+  ) {
+    return TOTAL_CHANGED_REFUSAL;
   }
   return undefined;
 }
@@ -99,7 +119,12 @@ async function takeFromStock(tx: Tx, items: readonly OrderItem[]): Promise<void>
  * transaction; undefined when the checkout was no longer open (another confirmation won, or it was
  * refused or canceled). Throws SoldOutError, writing nothing, when stock no longer covers a line.
  */
-async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Promise<string | undefined> {
+async function writeOrder(
+  db: Db,
+  checkout: Checkout,
+  isCaptured: boolean,
+  card: { brand: string; last4: string } | undefined,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     if (!(await claimCheckout(tx, checkout.id, 'ordered'))) return undefined;
     const [inserted] = await tx
@@ -108,6 +133,15 @@ async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Prom
         userId: checkout.userId,
         userEmail: checkout.userEmail,
         amountCents: checkout.amountCents,
+        subtotalCents: checkout.subtotalCents,
+        shippingMethodId: checkout.shippingMethodId,
+        shippingMethodName: checkout.shippingMethodName,
+        shippingCents: checkout.shippingCents,
+        taxCents: checkout.taxCents,
+        taxLines: checkout.taxLines,
+        pricesIncludeTax: checkout.pricesIncludeTax,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
         items: checkout.items,
         shippingAddress: checkout.shippingAddress,
         billingAddress: checkout.billingAddress,
@@ -119,7 +153,7 @@ async function writeOrder(db: Db, checkout: Checkout, isCaptured: boolean): Prom
       .returning({ id: orders.id });
     if (!inserted) return undefined;
     await takeFromStock(tx, checkout.items);
-    await emptyCart(tx, checkout.userId);
+    if (checkout.userId) await emptyCart(tx, checkout.userId);
     await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });
     return inserted.id;
   });
@@ -215,7 +249,7 @@ export async function completeCheckout(
   const isCaptured = intent.status === 'succeeded';
   let orderId: string | undefined;
   try {
-    orderId = await withRetries(() => writeOrder(db, checkout, isCaptured), {
+    orderId = await withRetries(() => writeOrder(db, checkout, isCaptured, intent.card), {
       retryIf: (error) => !(error instanceof SoldOutError),
       onRetry: (error, attempt) =>
         deps.log.error({ err: error, attempt, paymentIntentId }, 'writing the order failed; retrying'),

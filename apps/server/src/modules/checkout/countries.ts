@@ -12,3 +12,12 @@ export function assertKnownCountry(address: Address, field: 'shipping' | 'billin
     ]);
   }
 }
+
+/** A country code the owner typed (a shipping zone, a tax rate) must be a real one. */
+export function assertKnownCountryCode(code: string, path: string): void {
+  if (!KNOWN_COUNTRIES.has(code)) {
+    throw new AppError('VALIDATION_ERROR', `Unknown country code ${code}.`, [
+      { path, message: 'Select a country.' },
+    ]);
+  }
+}

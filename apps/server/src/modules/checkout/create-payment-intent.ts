@@ -13,14 +13,22 @@ import {
 import type { Db } from '../../db/client.js';
 import { checkouts } from '../../db/schema/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { priceLines } from './price-lines.js';
+import { AppError } from '../../lib/app-error.js';
+import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
 import { assertKnownCountry } from './countries.js';
 
 export type CheckoutRequest = {
   items: { id: string; cartQuantity: number }[];
   shipping: Address;
   billing: Address;
+  shippingMethodId?: string | undefined;
+  /** The total the shopper saw; another total is refused rather than charged. */
+  expectedTotalCents?: number | undefined;
 };
+
+/** Said when the total moved between the quote the shopper saw and the payment. */
+export const TOTAL_CHANGED_MESSAGE =
+  'The total of your order has changed (a price, shipping rate or tax changed). Please check it and pay again.';
 
 /** Spec 9: the payment description is 'payment: email, Amount'. */
 export const paymentDescription = (email: string, amountCents: number) =>
@@ -33,7 +41,15 @@ export async function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   assertKnownCountry(request.shipping, 'shipping');
   assertKnownCountry(request.billing, 'billing');
-  const { items, amountCents } = await priceLines(deps.db, request.items);
+  const quote = await quoteCheckout(deps.db, request);
+  assertPayable(quote, request);
+  const { items, totals } = quote;
+  const amountCents = totals.totalCents;
+  if (request.expectedTotalCents !== undefined && request.expectedTotalCents !== amountCents) {
+    throw new AppError('CONFLICT', TOTAL_CHANGED_MESSAGE, [
+      { path: 'expectedTotalCents', message: `The total is now ${formatCents(amountCents)}.` },
+    ]);
+  }
   const checkoutId = crypto.randomUUID();
   const intent = await deps.payments.createIntent({
     amountCents,
@@ -49,6 +65,7 @@ export async function createPaymentIntent(
     provider: deps.payments.name,
     paymentIntentId: intent.id,
     amountCents,
+    ...checkoutTotalsColumns(quote),
     items,
     shippingAddress: request.shipping,
     billingAddress: request.billing,
@@ -59,6 +76,7 @@ export async function createPaymentIntent(
     provider: deps.payments.name,
     amountCents,
     items,
+    totals,
   };
 }
 

@@ -3,6 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  checkoutQuoteBodySchema,
+  checkoutQuoteSchema,
   completeCheckoutBodySchema,
   completeCheckoutResponseSchema,
   createPaymentIntentBodySchema,
@@ -16,6 +18,8 @@ const tags = ['checkout'];
 
 /** Payment intents one shopper may create (DESIGN.md 6): retries and reloads fit; a script does not. */
 export const PAYMENT_INTENT_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+/** Quotes per address: a shopper changing addresses and methods fits; a price scraper does not. */
+export const CHECKOUT_QUOTE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 /** The limit follows the session (one shopper), or the address when there is none (it then 401s). */
@@ -41,13 +45,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Price the cart on the server and start a card payment (authorise only)',
         body: createPaymentIntentBodySchema,
-        response: { 200: createPaymentIntentResponseSchema, ...errors },
+        response: { 200: createPaymentIntentResponseSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => {
       const user = await requireUser(auth, request);
-      const { items, shipping, billing } = request.body;
-      return checkout.createPaymentIntent(user, { items, shipping, billing });
+      const { items, shipping, billing, shippingMethodId, expectedTotalCents } = request.body;
+      return checkout.createPaymentIntent(user, {
+        items,
+        shipping,
+        billing,
+        shippingMethodId,
+        expectedTotalCents,
+      });
+    },
+  );
+
+  app.post(
+    '/checkout/quote',
+    {
+      ...(config.RATE_LIMIT_ENABLED ? { config: { rateLimit: CHECKOUT_QUOTE_RATE_LIMIT } } : {}),
+      schema: {
+        tags,
+        summary: 'What the cart costs delivered to an address: shipping methods, tax and total',
+        body: checkoutQuoteBodySchema,
+        response: { 200: checkoutQuoteSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkout.quote(request.body);
     },
   );
 

@@ -1,17 +1,58 @@
 // A shopper's own orders (DESIGN.md 5.7): another shopper's order id is simply not found.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { ORDER_PAGE_SIZE, type Order, type OrderListResponse } from '@eshop/shared';
+import {
+  ORDER_PAGE_SIZE,
+  type Order,
+  type OrderListResponse,
+  type OrderSummary,
+  type OrderTotals,
+} from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export const toOrderDto = (row: OrderRow): Order => ({
+/** The columns an order list reads: enough for the summary with its totals. */
+export const orderSummaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  amountCents: orders.amountCents,
+  status: orders.status,
+  subtotalCents: orders.subtotalCents,
+  shippingMethodName: orders.shippingMethodName,
+  shippingCents: orders.shippingCents,
+  taxCents: orders.taxCents,
+  taxLines: orders.taxLines,
+  pricesIncludeTax: orders.pricesIncludeTax,
+};
+type SummaryRow = Pick<OrderRow, keyof typeof orderSummaryColumns>;
+
+export const toOrderTotals = (row: SummaryRow): OrderTotals => ({
+  subtotalCents: row.subtotalCents,
+  shippingMethod: row.shippingMethodName,
+  shippingCents: row.shippingCents,
+  taxCents: row.taxCents,
+  taxLines: row.taxLines,
+  pricesIncludeTax: row.pricesIncludeTax,
+  totalCents: row.amountCents,
+});
+
+export const toOrderSummary = (row: SummaryRow): OrderSummary => ({
   id: row.id,
+  number: row.number,
   createdAt: row.createdAt.toISOString(),
   orderAmountCents: row.amountCents,
   orderStatus: row.status,
+  totals: toOrderTotals(row),
+});
+
+export const toOrderDto = (row: OrderRow): Order => ({
+  ...toOrderSummary(row),
+  paymentMethod: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+  trackingNumber: row.trackingNumber,
+  trackingUrl: row.trackingUrl,
   userEmail: row.userEmail,
   cartItems: row.items,
   shippingAddress: row.shippingAddress,
@@ -28,12 +69,7 @@ export async function listMyOrders(db: Db, userId: string, page: number): Promis
   const [rows, totals] = await db.transaction(
     async (tx) => {
       const pageRows = await tx
-        .select({
-          id: orders.id,
-          createdAt: orders.createdAt,
-          orderAmountCents: orders.amountCents,
-          orderStatus: orders.status,
-        })
+        .select(orderSummaryColumns)
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -46,7 +82,7 @@ export async function listMyOrders(db: Db, userId: string, page: number): Promis
   );
   const total = totals?.total ?? 0;
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map(toOrderSummary),
     total,
     page,
     pageSize: ORDER_PAGE_SIZE,

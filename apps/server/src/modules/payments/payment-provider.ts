@@ -20,6 +20,8 @@ export type PaymentIntent = {
   amountCents: number;
   currency: string;
   metadata: Record<string, string>;
+  /** The card that paid, once the provider knows it (brand as the provider names it: 'visa'). */
+  card?: { brand: string; last4: string } | undefined;
 };
 
 export type CreateIntentInput = {

@@ -15,7 +15,15 @@ const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   amountCents: intent.amount,
   currency: intent.currency,
   metadata: intent.metadata,
+  card: cardOf(intent),
 });
+
+/** The paying card's brand and last four, when the intent came with its latest charge expanded. */
+function cardOf(intent: Stripe.PaymentIntent): PaymentIntent['card'] {
+  const charge = intent.latest_charge;
+  const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : undefined;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : undefined;
+}
 
 /** Stripe answers a capture or cancel of an intent already in that state with this code. */
 const isUnexpectedState = (error: unknown) =>
@@ -23,7 +31,8 @@ const isUnexpectedState = (error: unknown) =>
   error.code === 'payment_intent_unexpected_state';
 
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
-  const retrieveIntent = async (id: string) => toIntent(await stripe.paymentIntents.retrieve(id));
+  const retrieveIntent = async (id: string) =>
+    toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
 
   /** Runs a state change; when Stripe says the intent is already past it, answer its current state. */
   const settle = async (id: string, change: () => Promise<Stripe.PaymentIntent>, done: PaymentStatus) => {

@@ -19,7 +19,17 @@ const toIntent = (row: Row): PaymentIntent => ({
   amountCents: row.amountCents,
   currency: row.currency,
   metadata: row.metadata,
+  card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : undefined,
 });
+
+/** Stripe's brand names, from the card number's first digits (enough for the test cards). */
+function cardBrand(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}
 
 const randomToken = () => crypto.randomBytes(12).toString('hex');
 
@@ -95,6 +105,7 @@ export async function confirmTestPayment(db: Db, id: string, card: TestCard): Pr
     throw new AppError('CONFLICT', `This payment is ${row.status.replaceAll('_', ' ')}.`);
   }
   const outcome = judgeCard(card);
+  const digits = card.cardNumber.replace(/\D/g, '');
   if (!outcome.ok) {
     await db
       .update(testPaymentIntents)
@@ -104,7 +115,14 @@ export async function confirmTestPayment(db: Db, id: string, card: TestCard): Pr
   }
   await db
     .update(testPaymentIntents)
-    .set({ status: 'requires_capture', lastError: null, updatedAt: new Date() })
+    .set({
+      status: 'requires_capture',
+      lastError: null,
+      // What a receipt may show of a card, as Stripe reports it: its brand and last four digits.
+      cardBrand: cardBrand(digits),
+      cardLast4: digits.slice(-4),
+      updatedAt: new Date(),
+    })
     .where(
       sql`${testPaymentIntents.id} = ${id} and ${testPaymentIntents.status} = 'requires_payment_method'`,
     );

@@ -14,6 +14,15 @@ const intent: CreatePaymentIntentResponse = {
   provider: 'test',
   amountCents: 1999,
   items: [],
+  totals: {
+    subtotalCents: 1500,
+    shippingMethod: 'Standard',
+    shippingCents: 499,
+    taxCents: 0,
+    taxLines: [],
+    pricesIncludeTax: false,
+    totalCents: 1999,
+  },
 };
 
 async function pay() {

@@ -1,0 +1,123 @@
+// The owner's shipping and tax settings as one document: read for the admin page, replaced as a
+// whole in one transaction (zones, methods, rates and the two switches), and the demo's defaults.
+import { sql } from 'drizzle-orm';
+import type { ShippingAndTaxSettings } from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { shippingMethods, shippingZones, shopSettings, taxRates } from '../../db/schema/index.js';
+import { loadShippingAndTaxRules } from './shipping-rules.js';
+
+export async function readShippingAndTaxSettings(db: Db): Promise<ShippingAndTaxSettings> {
+  const rules = await loadShippingAndTaxRules(db);
+  return {
+    ...rules.settings,
+    zones: rules.zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      places: zone.places,
+      methods: zone.methods.map(({ id, name, rateCents, freeFromCents }) => ({
+        id,
+        name,
+        rateCents,
+        freeFromCents,
+      })),
+    })),
+    taxRates: rules.taxRates.map(({ country, region, name, rateBasisPoints }) => ({
+      country,
+      region,
+      name,
+      rateBasisPoints,
+    })),
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function writeSettings(tx: Tx, settings: ShippingAndTaxSettings): Promise<void> {
+  const switches = { pricesIncludeTax: settings.pricesIncludeTax, taxShipping: settings.taxShipping };
+  await tx
+    .insert(shopSettings)
+    .values({ id: 1, ...switches })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { ...switches, updatedAt: new Date() } });
+  // Methods keep their ids across a save (a checkout in flight names its method by id).
+  await tx.delete(shippingMethods);
+  await tx.delete(shippingZones);
+  for (const [zoneIndex, zone] of settings.zones.entries()) {
+    const [row] = await tx
+      .insert(shippingZones)
+      .values({
+        ...(zone.id ? { id: zone.id } : {}),
+        name: zone.name,
+        places: zone.places,
+        position: zoneIndex,
+      })
+      .returning({ id: shippingZones.id });
+    await tx.insert(shippingMethods).values(
+      zone.methods.map((method, position) => ({
+        ...(method.id ? { id: method.id } : {}),
+        zoneId: row!.id,
+        name: method.name,
+        rateCents: method.rateCents,
+        freeFromCents: method.freeFromCents,
+        position,
+      })),
+    );
+  }
+  await tx.delete(taxRates);
+  if (settings.taxRates.length > 0) await tx.insert(taxRates).values(settings.taxRates);
+}
+
+export async function replaceShippingAndTaxSettings(
+  db: Db,
+  settings: ShippingAndTaxSettings,
+): Promise<ShippingAndTaxSettings> {
+  await db.transaction((tx) => writeSettings(tx, settings));
+  return readShippingAndTaxSettings(db);
+}
+
+/**
+ * The demo shop's rules, so a new owner sees shipping and tax work: Standard $4.99 (free from $50)
+ * and Express $14.99 in the United States and Canada, International $19.99 (free from $150)
+ * everywhere else; a few US state sales taxes, and VAT/GST in some countries.
+ */
+export const DEMO_SHIPPING_AND_TAX: ShippingAndTaxSettings = {
+  pricesIncludeTax: false,
+  taxShipping: false,
+  zones: [
+    {
+      name: 'United States and Canada',
+      places: ['US', 'CA'],
+      methods: [
+        { name: 'Standard', rateCents: 499, freeFromCents: 5000 },
+        { name: 'Express', rateCents: 1499, freeFromCents: null },
+      ],
+    },
+    {
+      name: 'Rest of the world',
+      places: ['*'],
+      methods: [{ name: 'International', rateCents: 1999, freeFromCents: 15_000 }],
+    },
+  ],
+  taxRates: [
+    { country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725 },
+    { country: 'US', region: 'NY', name: 'NY sales tax', rateBasisPoints: 400 },
+    { country: 'US', region: 'TX', name: 'TX sales tax', rateBasisPoints: 625 },
+    { country: 'US', region: 'WA', name: 'WA sales tax', rateBasisPoints: 650 },
+    { country: 'CA', region: '', name: 'GST', rateBasisPoints: 500 },
+    { country: 'GB', region: '', name: 'VAT', rateBasisPoints: 2000 },
+    { country: 'DE', region: '', name: 'MwSt.', rateBasisPoints: 1900 },
+    { country: 'FR', region: '', name: 'TVA', rateBasisPoints: 2000 },
+  ],
+};
+
+const SETTINGS_SEED_LOCK_KEY = 7_341_902_003;
+
+/** Writes the demo's rules on a shop that has never had any (no settings row yet); true when it did. */
+export async function seedDemoShippingAndTax(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: shopSettings.id }).from(shopSettings);
+    if (existing.length > 0) return false;
+    await writeSettings(tx, DEMO_SHIPPING_AND_TAX);
+    return true;
+  });
+}

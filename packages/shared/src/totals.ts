@@ -1,0 +1,26 @@
+// An order's money as charged (subtotal, shipping, tax, total), shared by the checkout's quote, its
+// payment intent and every order the shopper and the staff read.
+import { z } from 'zod';
+
+/** One tax applied to an order: its name, its rate (725 = 7.25 %) and the cents it came to. */
+export const taxLineSchema = z.object({
+  name: z.string(),
+  rateBasisPoints: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type TaxLine = z.infer<typeof taxLineSchema>;
+
+/**
+ * An order's money, as charged: lines + shipping + tax = total when tax is added on top; lines +
+ * shipping = total when prices include tax (the tax is then shown as "incl.").
+ */
+export const orderTotalsSchema = z.object({
+  subtotalCents: z.number().int(),
+  shippingMethod: z.string().nullable(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  pricesIncludeTax: z.boolean(),
+  totalCents: z.number().int(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
