@@ -49,8 +49,23 @@ export const adminOrderListResponseSchema = z.object({
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
 
-/** Spec 4: the admin moves an order among the four statuses, in any order. */
-export const orderStatusChangeSchema = z.object({ orderStatus: z.enum(ORDER_STATUSES) }).strict();
+/**
+ * Spec 4: the admin moves an order among the four statuses, in any order. With Shipped, the admin
+ * may add the parcel's tracking number and the carrier's tracking link (both optional; the shipped
+ * e-mail carries them).
+ */
+export const orderStatusChangeSchema = z
+  .object({
+    orderStatus: z.enum(ORDER_STATUSES),
+    trackingNumber: z.string().trim().max(100).optional(),
+    trackingUrl: z
+      .union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: 'Enter the tracking link as an http(s) address.' }).max(500),
+      ])
+      .optional(),
+  })
+  .strict();
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** Products per page of the admin's product list (spec 9). */
