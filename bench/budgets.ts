@@ -219,9 +219,9 @@ function checkoutChecks(budget: Budgets['checkout'], runs: CheckoutRun[] | undef
       ' ms',
     ),
     {
-      budget: `checkout ${run.backend}: orders = successful payments, 0 errors`,
+      budget: `checkout ${run.backend}: orders = payments, captured = order totals = shown, lines + shipping + tax = total, 0 errors`,
       target: 'exactly',
-      actual: `${run.check.orders} orders, ${run.check.successfulPayments} paid, ${run.errors} errors`,
+      actual: `${run.check.orders} orders, ${run.check.successfulPayments} paid, ${run.errors} errors, ${run.check.ordersNotAddingUp + run.check.ordersWithTaxMismatch} not adding up, captured ${run.check.amountChargedCents === run.check.orderTotalsCents ? '=' : '≠'} totals`,
       status: isCheckoutRunSound(run) ? 'PASS' : 'FAIL',
     } satisfies BudgetCheck,
   ]);

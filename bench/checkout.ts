@@ -1,9 +1,19 @@
 // Checkout benchmark: concurrent signed-in shoppers placing orders through the real routes of the
-// built server (payment intent, test-mode card, order), then a count in the database that every
-// successful payment has exactly one order of the same amount, and nothing else was charged.
+// built server (quote with shipping and tax, payment intent, test-mode card, order), then a ledger
+// in the database: every successful payment has exactly one order of the same amount, the captured
+// money equals the orders' totals to the cent, and each order's lines + shipping + tax = its total.
 import { sql } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, type CreatePaymentIntentResponse, type ProductListResponse } from '@eshop/shared';
+import {
+  MAX_PAGE_SIZE,
+  type CheckoutQuote,
+  type CreatePaymentIntentResponse,
+  type ProductListResponse,
+} from '@eshop/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import {
+  DEMO_SHIPPING_AND_TAX,
+  replaceShippingAndTaxSettings,
+} from '../apps/server/src/modules/shipping/shipping-and-tax-settings.js';
 import { createBenchDatabase } from './listing-database.js';
 import type { BenchBackend, BenchOptions } from './options.js';
 import { ROOT, SERVER_ENTRY } from './paths.js';
@@ -12,16 +22,41 @@ import { readMemory, startServer, stopServer, waitUntilReady, type MemoryUse } f
 /** Products in the benchmark's catalogue; orders draw 1-3 of the first page. */
 const CATALOGUE_SIZE = 1_000;
 const PASSWORD = 'bench password 1';
-const ADDRESS = {
-  name: 'Bench Shopper',
-  line1: '1 Load Street',
-  line2: '',
-  city: 'London',
-  state: 'England',
-  postal_code: 'SW1A 1AA',
-  country: 'GB',
-  phone: '+44 20 7946 0000',
-};
+/** Where orders go, in turn: taxed by region (California), by country (UK VAT), and untaxed. */
+const ADDRESSES = [
+  {
+    name: 'Bench Shopper',
+    line1: '1 Load Street',
+    line2: '',
+    city: 'Los Angeles',
+    state: 'California',
+    postal_code: '90001',
+    country: 'US',
+    phone: '+1 213 555 0100',
+  },
+  {
+    name: 'Bench Shopper',
+    line1: '1 Load Street',
+    line2: '',
+    city: 'London',
+    state: 'England',
+    postal_code: 'SW1A 1AA',
+    country: 'GB',
+    phone: '+44 20 7946 0000',
+  },
+  {
+    name: 'Bench Shopper',
+    line1: '1 Load Street',
+    line2: '',
+    city: 'Portland',
+    state: 'Oregon',
+    postal_code: '97201',
+    country: 'US',
+    phone: '+1 503 555 0100',
+  },
+];
+/** The demo's shipping and tax, with shipping taxed too so every rule is on the path. */
+const BENCH_SHIPPING_AND_TAX = { ...DEMO_SHIPPING_AND_TAX, taxShipping: true };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 export type Distribution = { p50Ms: number; p99Ms: number; maxMs: number };
@@ -37,7 +72,7 @@ export type CheckoutRun = {
   ordersPerSecond: number;
   /** One order: the three requests of a purchase, end to end. */
   orderMs: Distribution;
-  stepsMs: { intent: Distribution; pay: Distribution; complete: Distribution };
+  stepsMs: { quote: Distribution; intent: Distribution; pay: Distribution; complete: Distribution };
   /** Failed requests (non-2xx or a network error); the first few messages are kept. */
   errors: number;
   errorSamples: string[];
@@ -50,6 +85,15 @@ export type CheckoutRun = {
     ordersNotCaptured: number;
     amountChargedCents: number;
     amountExpectedCents: number;
+    /** The sum of the orders' totals (amount_cents). */
+    orderTotalsCents: number;
+    /** Orders whose lines + shipping + tax (when added on top) differ from their total. */
+    ordersNotAddingUp: number;
+    /** Orders whose tax differs from the sum of their lines' tax (plus shipping's, when taxed). */
+    ordersWithTaxMismatch: number;
+    /** Orders with shipping or tax (so the ledger is not checking zeros). */
+    ordersWithShipping: number;
+    ordersWithTax: number;
   };
   memory: MemoryUse;
   error?: string;
@@ -111,7 +155,12 @@ async function placeOrders(
   total: number,
 ): Promise<Omit<CheckoutRun, 'backend' | 'check' | 'memory' | 'warmupOrders'> & { expectedCents: number }> {
   const orderMs: number[] = [];
-  const steps = { intent: [] as number[], pay: [] as number[], complete: [] as number[] };
+  const steps = {
+    quote: [] as number[],
+    intent: [] as number[],
+    pay: [] as number[],
+    complete: [] as number[],
+  };
   const errorSamples: string[] = [];
   let errors = 0;
   let expectedCents = 0;
@@ -133,17 +182,39 @@ async function placeOrders(
   const shopper = async (cookie: string) => {
     for (let n = next++; n < total; n = next++) {
       const lines = orderLines(products, n);
+      const address = ADDRESSES[n % ADDRESSES.length]!;
+      const items = lines.map(({ product, cartQuantity }) => ({ id: product.id, cartQuantity }));
       const started = performance.now();
       try {
+        // What the details page does: the methods for the address, then the dearest (Express in
+        // the US) every other order, so free, flat and taxed shipping all occur.
+        const quote = (await post(
+          cookie,
+          '/api/checkout/quote',
+          { items, shipping: address },
+          steps.quote,
+        )) as CheckoutQuote;
+        const method = n % 2 === 0 ? quote.shippingOptions.at(-1) : quote.shippingOptions[0];
+        const chosen =
+          method && method.id !== quote.shippingMethodId
+            ? ((await post(
+                cookie,
+                '/api/checkout/quote',
+                { items, shipping: address, shippingMethodId: method.id },
+                steps.quote,
+              )) as CheckoutQuote)
+            : quote;
         const intent = (await post(
           cookie,
           '/api/create-payment-intent',
           {
-            items: lines.map(({ product, cartQuantity }) => ({ id: product.id, cartQuantity })),
+            items,
             userEmail: 'ignored@bench.example.com',
-            shipping: ADDRESS,
-            billing: ADDRESS,
+            shipping: address,
+            billing: address,
             description: 'payment: bench',
+            shippingMethodId: chosen.shippingMethodId,
+            expectedTotalCents: chosen.totals.totalCents,
           },
           steps.intent,
         )) as CreatePaymentIntentResponse;
@@ -160,10 +231,8 @@ async function placeOrders(
           steps.complete,
         );
         orderMs.push(performance.now() - started);
-        expectedCents += lines.reduce(
-          (sum, { product, cartQuantity }) => sum + product.priceCents * cartQuantity,
-          0,
-        );
+        // The total the shopper was shown is what must have been charged.
+        expectedCents += chosen.totals.totalCents;
       } catch (error) {
         errors += 1;
         if (errorSamples.length < 5)
@@ -183,6 +252,7 @@ async function placeOrders(
     ordersPerSecond: orderMs.length / seconds,
     orderMs: distribution(orderMs),
     stepsMs: {
+      quote: distribution(steps.quote),
       intent: distribution(steps.intent),
       pay: distribution(steps.pay),
       complete: distribution(steps.complete),
@@ -213,7 +283,20 @@ async function checkDatabase(
         (select count(*) from orders o join test_payment_intents p on p.id = o.payment_intent_id
           where p.amount_cents <> o.amount_cents) as orders_with_wrong_amount,
         (select count(*) from orders where payment_state <> 'captured') as orders_not_captured,
-        (select coalesce(sum(amount_cents), 0) from test_payment_intents where status = 'succeeded') as charged
+        (select coalesce(sum(amount_cents), 0) from test_payment_intents where status = 'succeeded') as charged,
+        (select coalesce(sum(amount_cents), 0) from orders) as order_totals,
+        (select count(*) from orders o
+          where o.subtotal_cents <> (select coalesce(sum((i->>'priceCents')::bigint * (i->>'cartQuantity')::bigint), 0)
+                                       from jsonb_array_elements(o.items) i)
+             or o.amount_cents <> o.subtotal_cents + o.shipping_cents
+                                  + case when o.prices_include_tax then 0 else o.tax_cents end) as not_adding_up,
+        (select count(*) from orders o
+          where o.tax_cents < (select coalesce(sum((i->>'taxCents')::bigint), 0) from jsonb_array_elements(o.items) i)
+             or o.tax_cents <> (select coalesce(sum((t->>'amountCents')::bigint), 0) from jsonb_array_elements(o.tax_lines) t)
+             or (o.shipping_cents = 0 and o.tax_cents <> (select coalesce(sum((i->>'taxCents')::bigint), 0)
+                                                         from jsonb_array_elements(o.items) i))) as tax_mismatch,
+        (select count(*) from orders where shipping_cents > 0) as with_shipping,
+        (select count(*) from orders where tax_cents > 0) as with_tax
     `)) as { rows: CountsRow[] };
     const row = result.rows[0] ?? {};
     const count = (name: string) => Number(row[name] ?? Number.NaN);
@@ -225,6 +308,11 @@ async function checkDatabase(
       ordersNotCaptured: count('orders_not_captured'),
       amountChargedCents: count('charged'),
       amountExpectedCents: expectedCents,
+      orderTotalsCents: count('order_totals'),
+      ordersNotAddingUp: count('not_adding_up'),
+      ordersWithTaxMismatch: count('tax_mismatch'),
+      ordersWithShipping: count('with_shipping'),
+      ordersWithTax: count('with_tax'),
     };
   } finally {
     await database.close();
@@ -242,7 +330,12 @@ export function isCheckoutRunSound(run: CheckoutRun): boolean {
     check.paymentsWithoutOrder === 0 &&
     check.ordersWithWrongAmount === 0 &&
     check.ordersNotCaptured === 0 &&
-    check.amountChargedCents === check.amountExpectedCents
+    check.amountChargedCents === check.amountExpectedCents &&
+    check.amountChargedCents === check.orderTotalsCents &&
+    check.ordersNotAddingUp === 0 &&
+    check.ordersWithTaxMismatch === 0 &&
+    check.ordersWithShipping > 0 &&
+    check.ordersWithTax > 0
   );
 }
 
@@ -259,7 +352,7 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
     seconds: 0,
     ordersPerSecond: 0,
     orderMs: empty,
-    stepsMs: { intent: empty, pay: empty, complete: empty },
+    stepsMs: { quote: empty, intent: empty, pay: empty, complete: empty },
     errors: 0,
     errorSamples: [],
     check: {
@@ -270,10 +363,23 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
       ordersNotCaptured: 0,
       amountChargedCents: 0,
       amountExpectedCents: 0,
+      orderTotalsCents: 0,
+      ordersNotAddingUp: 0,
+      ordersWithTaxMismatch: 0,
+      ordersWithShipping: 0,
+      ordersWithTax: 0,
     },
     memory: { rssMb: 0, peakRssMb: 0 },
   };
   try {
+    // The shop's shipping and tax, written before the server opens the database (PGlite is
+    // one process at a time).
+    const settingsDb = await openDatabase(database.databaseOptions);
+    try {
+      await replaceShippingAndTaxSettings(settingsDb.db, BENCH_SHIPPING_AND_TAX);
+    } finally {
+      await settingsDb.close();
+    }
     const server = await startServer(
       [process.execPath, SERVER_ENTRY],
       {

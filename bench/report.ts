@@ -232,6 +232,7 @@ export function checkoutTable(runs: CheckoutRun[]): string {
     runs.flatMap((r) =>
       (
         [
+          ['POST /api/checkout/quote', r.stepsMs.quote],
           ['POST /api/create-payment-intent', r.stepsMs.intent],
           ['POST /api/test-payments/:id/confirm', r.stepsMs.pay],
           ['POST /api/checkout/complete', r.stepsMs.complete],
@@ -247,7 +248,10 @@ export function checkoutTable(runs: CheckoutRun[]): string {
       'paid, no order',
       'wrong amount',
       'not captured',
-      'charged = asked',
+      'charged = shown',
+      'charged = order totals',
+      'lines+ship+tax = total',
+      'with shipping / tax',
       'sound',
     ],
     runs.map((r) => [
@@ -258,6 +262,9 @@ export function checkoutTable(runs: CheckoutRun[]): string {
       r.check.ordersWithWrongAmount,
       r.check.ordersNotCaptured,
       r.check.amountChargedCents === r.check.amountExpectedCents ? 'yes' : 'NO',
+      r.check.amountChargedCents === r.check.orderTotalsCents ? 'yes' : 'NO',
+      r.check.ordersNotAddingUp === 0 && r.check.ordersWithTaxMismatch === 0 ? 'yes' : 'NO',
+      `${r.check.ordersWithShipping} / ${r.check.ordersWithTax}`,
       isCheckoutRunSound(r) ? 'yes' : 'NO',
     ]),
   );
@@ -265,7 +272,7 @@ export function checkoutTable(runs: CheckoutRun[]): string {
     [r.error, ...r.errorSamples].filter(Boolean).map((message) => `${r.backend}: ${message}`),
   );
   return [
-    `Checkout (one order = POST create-payment-intent, test card, POST checkout/complete; after ${runs[0]?.warmupOrders ?? 0} unmeasured orders)`,
+    `Checkout with shipping and tax (one order = 1-2 POST checkout/quote, POST create-payment-intent, test card, POST checkout/complete; after ${runs[0]?.warmupOrders ?? 0} unmeasured orders)`,
     load,
     '',
     steps,
