@@ -140,6 +140,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     payments,
     mailer,
     log: app.log,
+    events,
     onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
   });
   app.decorate('checkout', checkout);

@@ -1,6 +1,11 @@
 // Live updates (Server-Sent Events): what the server announces, and to whom. A browser refetches
 // what an event names; the event itself carries ids, never data a shopper should not see.
-export const SHOP_EVENT_TYPES = ['order.status', 'order.placed', 'product.changed'] as const;
+export const SHOP_EVENT_TYPES = [
+  'order.status',
+  'order.placed',
+  'product.changed',
+  'settings.changed',
+] as const;
 export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
 
 export type ShopEventData = {
@@ -10,6 +15,8 @@ export type ShopEventData = {
   'order.placed': { orderId: string };
   /** A product was edited, deleted, reviewed or sold out: every storefront refetches it. */
   'product.changed': { productId: string; deleted?: boolean };
+  /** The owner saved settings (shipping and tax): every instance drops what it cached of them. */
+  'settings.changed': { section: 'shipping-and-tax' };
 };
 
 export type ShopEvent<T extends ShopEventType = ShopEventType> = {

@@ -1,7 +1,8 @@
 // The checkout's use cases bound to their collaborators (database, payment provider, mailer, log),
 // so routes, the Stripe webhook and the sweep all call the same functions the same way.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '@eshop/shared';
+import type { SessionUser, ShopEventType } from '@eshop/shared';
+import { createShippingRulesCache } from '../shipping/shipping-rules-cache.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -21,10 +22,14 @@ export function createCheckoutService(deps: {
   payments: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Every instance's announcements (the owner saved new shipping and tax rules). */
+  events: { onEvent: (listener: (event: { type: ShopEventType }) => void) => void };
   /** An order took units from stock: the catalogue's answers must show the new counts. */
   onOrderPlaced: (orderId: string) => Promise<void>;
 }) {
   const { config, db, payments, mailer, log } = deps;
+  const rules = createShippingRulesCache(db, deps.events);
+  const loadRules = rules.get;
   const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
   const sendConfirmation = (orderId: string) => sendOrderConfirmation({ db, mailer, shop }, orderId);
   const completeDeps = {
@@ -60,12 +65,12 @@ export function createCheckoutService(deps: {
   return {
     payments,
     createPaymentIntent: (shopper: SessionUser, request: CheckoutRequest) =>
-      createPaymentIntent({ db, payments }, shopper, request),
+      createPaymentIntent({ db, payments, loadRules }, shopper, request),
     completeCheckout: (paymentIntentId: string, options?: { userId?: string }) =>
       completeCheckout(completeDeps, paymentIntentId, options),
     cancelOpenCheckout: (paymentIntentId: string) => cancelOpenCheckout(db, paymentIntentId),
     getLastAddresses: (userId: string) => getLastAddresses(db, userId),
-    quote: (request: QuoteRequest) => quoteCheckout(db, request),
+    quote: (request: QuoteRequest) => quoteCheckout(db, request, { checkStock: true, loadRules }),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
     /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */

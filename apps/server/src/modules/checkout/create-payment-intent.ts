@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { checkouts } from '../../db/schema/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ShippingAndTaxRules } from '../shipping/shipping-rules.js';
 import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
 import { assertKnownCountry } from './countries.js';
 
@@ -35,13 +36,13 @@ export const paymentDescription = (email: string, amountCents: number) =>
   `payment: ${email}, ${formatCents(amountCents)}`;
 
 export async function createPaymentIntent(
-  deps: { db: Db; payments: PaymentProvider },
+  deps: { db: Db; payments: PaymentProvider; loadRules?: () => Promise<ShippingAndTaxRules> },
   shopper: SessionUser,
   request: CheckoutRequest,
 ): Promise<CreatePaymentIntentResponse> {
   assertKnownCountry(request.shipping, 'shipping');
   assertKnownCountry(request.billing, 'billing');
-  const quote = await quoteCheckout(deps.db, request);
+  const quote = await quoteCheckout(deps.db, request, { checkStock: true, loadRules: deps.loadRules });
   assertPayable(quote, request);
   const { items, totals } = quote;
   const amountCents = totals.totalCents;

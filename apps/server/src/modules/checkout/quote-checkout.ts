@@ -11,7 +11,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { computeTotals } from '../shipping/compute-totals.js';
-import { loadShippingAndTaxRules, shippingOptionsFor, taxRuleFor } from '../shipping/shipping-rules.js';
+import {
+  loadShippingAndTaxRules,
+  shippingOptionsFor,
+  taxRuleFor,
+  type ShippingAndTaxRules,
+} from '../shipping/shipping-rules.js';
 import { assertKnownCountry } from './countries.js';
 import { assertChargeable, priceLines } from './price-lines.js';
 
@@ -34,12 +39,13 @@ const cheapest = (options: ShippingOption[]) =>
 export async function quoteCheckout(
   db: Pick<Db, 'select'>,
   request: QuoteRequest,
-  options: { checkStock: boolean } = { checkStock: true },
+  options: { checkStock: boolean; loadRules?: () => Promise<ShippingAndTaxRules> } = { checkStock: true },
 ): Promise<CheckoutQuote> {
   assertKnownCountry(request.shipping, 'shipping');
   const [{ items }, rules] = await Promise.all([
     priceLines(db, request.items, options),
-    loadShippingAndTaxRules(db),
+    // Fresh from the database unless the caller keeps them (the instance's cache, for quotes).
+    options.loadRules ? options.loadRules() : loadShippingAndTaxRules(db),
   ]);
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0);
   const shippingOptions = shippingOptionsFor(rules, request.shipping, subtotalCents);

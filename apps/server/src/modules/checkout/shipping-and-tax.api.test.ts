@@ -25,6 +25,9 @@ import {
 } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
+import { buildApp, type App } from '../../app.js';
+import { loadEnv } from '../../config/env.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 import { DEMO_SHIPPING_AND_TAX } from '../shipping/shipping-and-tax-settings.js';
 
@@ -294,5 +297,52 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
     }
     // Nothing of the refused saves stuck.
     expect((await admin.request('GET', '/api/admin/shipping-and-tax')).json()).toEqual(read.json());
+  });
+
+  describe.runIf(backend === 'postgres')('with a second server instance on the same database', () => {
+    let other: App;
+    let otherDatabase: Database;
+    beforeAll(async () => {
+      otherDatabase = await openDatabase({ databaseUrl: t.testDb.url, poolSize: 4 });
+      const config = loadEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: t.testDb.dataDir,
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: `${t.testDb.dataDir}/no-web-build`,
+        RATE_LIMIT_ENABLED: 'false',
+        PAYMENT_SWEEP_SECONDS: '0',
+      });
+      other = await buildApp({ config, database: otherDatabase, logger: false });
+      await other.ready();
+    });
+    afterAll(async () => {
+      await other?.close();
+      await otherDatabase?.close();
+    });
+
+    it("prices with the owner's new rates on instance B as soon as they are saved through A", async () => {
+      const standardOnB = async () => {
+        const response = await other.inject({
+          method: 'POST',
+          url: '/api/checkout/quote',
+          payload: { items: [{ id: cheap.id, cartQuantity: 1 }], shipping: CALIFORNIA },
+        });
+        return response.json<CheckoutQuote>().shippingOptions.find((o) => o.name === 'Standard')?.amountCents;
+      };
+      expect(await standardOnB()).toBe(499); // B now keeps the rules
+      const [usZone, ...rest] = DEMO_SHIPPING_AND_TAX.zones;
+      const raised = {
+        ...DEMO_SHIPPING_AND_TAX,
+        zones: [
+          {
+            ...usZone!,
+            methods: usZone!.methods.map((m) => (m.name === 'Standard' ? { ...m, rateCents: 599 } : m)),
+          },
+          ...rest,
+        ],
+      };
+      expect((await saveSettings(raised)).statusCode).toBe(200);
+      await expect.poll(standardOnB, { timeout: 5000 }).toBe(599);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ShippingAndTaxSettings } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { shippingMethods, shippingZones, shopSettings, taxRates } from '../../db/schema/index.js';
+import { publishEvent } from '../events/publish-event.js';
 import { loadShippingAndTaxRules } from './shipping-rules.js';
 
 export async function readShippingAndTaxSettings(db: Db): Promise<ShippingAndTaxSettings> {
@@ -70,7 +71,10 @@ export async function replaceShippingAndTaxSettings(
   db: Db,
   settings: ShippingAndTaxSettings,
 ): Promise<ShippingAndTaxSettings> {
-  await db.transaction((tx) => writeSettings(tx, settings));
+  await db.transaction(async (tx) => {
+    await writeSettings(tx, settings);
+    await publishEvent(tx, 'admin', 'settings.changed', { section: 'shipping-and-tax' });
+  });
   return readShippingAndTaxSettings(db);
 }
 
