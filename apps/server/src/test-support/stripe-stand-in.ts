@@ -17,6 +17,13 @@ type Intent = {
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
+  /** The charge of the confirmation, as Stripe gives it: its id, or the charge with `expand`. */
+  latest_charge: string | null;
+};
+type Charge = {
+  id: string;
+  object: 'charge';
+  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
 };
 export type StandInRequest = { method: string; path: string; form: URLSearchParams; idempotencyKey?: string };
 
@@ -26,6 +33,7 @@ const errorBody = (code: string, message: string) => ({
 
 export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
+  const charges = new Map<string, Charge>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: StandInRequest[] = [];
 
@@ -34,7 +42,15 @@ export async function startStripeStandIn() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const form = new URLSearchParams(body);
-      const path = (req.url ?? '').split('?')[0] ?? '';
+      const [path = '', query = ''] = (req.url ?? '').split('?');
+      const expand = [...new URLSearchParams(query)]
+        .filter(([key]) => key.startsWith('expand'))
+        .map(([, v]) => v);
+      /** The intent as Stripe answers it: its charge's id, or the charge itself when expanded. */
+      const answer = (intent: Intent) =>
+        expand.includes('latest_charge') && intent.latest_charge
+          ? { ...intent, latest_charge: charges.get(intent.latest_charge) }
+          : intent;
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path, form, ...(idempotencyKey ? { idempotencyKey } : {}) });
       const send = (status: number, payload: unknown) => {
@@ -70,6 +86,7 @@ export async function startStripeStandIn() {
           client_secret: `${id}_secret_${crypto.randomBytes(8).toString('hex')}`,
           description: form.get('description'),
           metadata,
+          latest_charge: null,
         };
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
@@ -79,7 +96,7 @@ export async function startStripeStandIn() {
       const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
       const intent = match?.[1] ? intents.get(match[1]) : undefined;
       if (!match || !intent) return send(404, errorBody('resource_missing', 'No such payment_intent'));
-      if (req.method === 'GET' && !match[2]) return send(200, intent);
+      if (req.method === 'GET' && !match[2]) return send(200, answer(intent));
       if (req.method === 'POST' && match[2] === 'capture') {
         if (intent.status !== 'requires_capture') {
           return send(
@@ -111,10 +128,20 @@ export async function startStripeStandIn() {
     requests,
     intents,
     /** What Stripe does when the Payment Element confirms a card on a manual-capture intent. */
-    authorise: (id: string) => {
+    authorise: (id: string, card = { brand: 'visa', last4: '4242' }) => {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);
-      Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount });
+      const charge: Charge = {
+        id: `ch_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'charge',
+        payment_method_details: { type: 'card', card },
+      };
+      charges.set(charge.id, charge);
+      Object.assign(intent, {
+        status: 'requires_capture',
+        amount_capturable: intent.amount,
+        latest_charge: charge.id,
+      });
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -115,12 +115,15 @@ describe.each(BACKENDS)('Stripe payments on %s', (backend) => {
 
   it('the confirmation first, then the webhook: still one order', async () => {
     const intent = await newIntent();
-    stripe.authorise(intent.paymentIntentId);
+    stripe.authorise(intent.paymentIntentId, { brand: 'mastercard', last4: '4444' });
     expect((await completeCheckout(shopper, intent.paymentIntentId)).statusCode).toBe(200);
     expect(
       (await deliver('payment_intent.amount_capturable_updated', intent.paymentIntentId)).statusCode,
     ).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    const rows = await ordersOf(intent.paymentIntentId);
+    expect(rows).toHaveLength(1);
+    // The receipt's card comes from Stripe's charge (the intent retrieved with its latest charge).
+    expect(rows[0]).toMatchObject({ cardBrand: 'mastercard', cardLast4: '4444' });
   });
 
   it('refuses a tampered signature and a stale timestamp with a 400, creating nothing', async () => {
