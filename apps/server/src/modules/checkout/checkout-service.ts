@@ -36,6 +36,7 @@ export function createCheckoutService(deps: {
     db,
     payments,
     log,
+    loadCurrentRules: rules.getCurrent,
     // In the background: the shopper's confirmation does not wait for the mail relay. A failure is
     // retried by the sweep (the order keeps confirmation_sent_at empty until it is sent).
     onOrderPlaced: (orderId: string) => {

@@ -8,11 +8,11 @@ import type { Db } from '../../db/client.js';
 import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/save-cart.js';
-import { findProductsForSale } from '../catalog/find-products.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
 import { publishEvent } from '../events/publish-event.js';
 import { stockShortage } from './price-lines.js';
+import type { ShippingAndTaxRules } from '../shipping/shipping-rules.js';
 import { quoteCheckout } from './quote-checkout.js';
 import { withRetries } from './with-retries.js';
 
@@ -21,6 +21,11 @@ export type CompleteCheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
   log: Log;
+  /**
+   * The shipping and tax rules as they are now (the instance's copy once checked current); read
+   * from the database when absent.
+   */
+  loadCurrentRules?: () => Promise<ShippingAndTaxRules>;
   /** Sends the order confirmation; called once, by whoever wrote the order. */
   onOrderPlaced: (orderId: string) => void;
 };
@@ -30,27 +35,33 @@ const TOTAL_CHANGED_REFUSAL =
   'A price, shipping rate or tax changed while you were paying. Your card was not charged; please check your order and pay again.';
 
 /** Why an authorised checkout cannot become an order, or undefined when it can. */
-async function findRefusal(db: Db, checkout: Checkout, authorisedCents: number): Promise<string | undefined> {
+async function findRefusal(
+  deps: Pick<CompleteCheckoutDeps, 'db' | 'loadCurrentRules'>,
+  checkout: Checkout,
+  authorisedCents: number,
+): Promise<string | undefined> {
   if (authorisedCents !== checkout.amountCents) return 'The authorised amount differs from the order total.';
-  // Stock is not checked here but where it is taken, in the order's own transaction (writeOrder).
-  const products = await findProductsForSale(
-    db,
-    checkout.items.map((item) => item.id),
-  );
-  if (checkout.items.some((item) => !products.has(item.id))) {
-    return 'A product in this order is no longer in the shop. Your card was not charged.';
-  }
   // Priced again from today's catalogue and rules: an order is never written for another total
-  // than the one the shopper saw and authorised.
-  const quote = await quoteCheckout(
-    db,
-    {
-      items: checkout.items,
-      shipping: checkout.shippingAddress,
-      shippingMethodId: checkout.shippingMethodId ?? undefined,
-    },
-    { checkStock: false },
-  );
+  // than the one the shopper saw and authorised. Stock is not checked here but where it is taken,
+  // in the order's own transaction (writeOrder).
+  let quote;
+  try {
+    quote = await quoteCheckout(
+      deps.db,
+      {
+        items: checkout.items,
+        shipping: checkout.shippingAddress,
+        shippingMethodId: checkout.shippingMethodId ?? undefined,
+      },
+      { checkStock: false, ...(deps.loadCurrentRules ? { loadRules: deps.loadCurrentRules } : {}) },
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') throw error;
+    // A product gone, or a price that no longer makes a payable total.
+    return error.details?.some((detail) => detail.path.startsWith('items.'))
+      ? 'A product in this order is no longer in the shop. Your card was not charged.'
+      : TOTAL_CHANGED_REFUSAL;
+  }
   if (
     quote.totals.totalCents !== checkout.amountCents ||
     quote.shippingMethodId !== checkout.shippingMethodId
@@ -243,7 +254,7 @@ export async function completeCheckout(
     }
     return settledElsewhere(db, paymentIntentId);
   };
-  const refusal = await findRefusal(db, checkout, intent.amountCents);
+  const refusal = await findRefusal(deps, checkout, intent.amountCents);
   if (refusal) return refuse(refusal);
 
   const isCaptured = intent.status === 'succeeded';

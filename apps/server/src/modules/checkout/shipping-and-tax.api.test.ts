@@ -344,5 +344,20 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
       expect((await saveSettings(raised)).statusCode).toBe(200);
       await expect.poll(standardOnB, { timeout: 5000 }).toBe(599);
     });
+
+    it('refuses an order on B priced before a save through A, however soon after the save it comes', async () => {
+      const bClient = createClient(other);
+      await bClient.signUp('b-shopper@example.com', 'b shopper password');
+      await bClient.signIn('b-shopper@example.com', 'b shopper password');
+      const intent = (
+        await startPayment(bClient, [{ id: cheap.id, cartQuantity: 1 }], { shipping: CALIFORNIA })
+      ).json<CreatePaymentIntentResponse>();
+      expect((await payWithTestCard(bClient, intent)).statusCode).toBe(200);
+      await saveSettings({ ...DEMO_SHIPPING_AND_TAX, taxShipping: true });
+      // B may not have heard of the save yet: the order's check reads the saved time itself.
+      const completed = await completeCheckout(bClient, intent.paymentIntentId);
+      expect(completed.statusCode).toBe(409);
+      expect(completed.json<ErrorResponse>().error.message).toMatch(/Your card was not charged/);
+    });
   });
 });

@@ -38,7 +38,15 @@ async function writeSettings(tx: Tx, settings: ShippingAndTaxSettings): Promise<
   await tx
     .insert(shopSettings)
     .values({ id: 1, ...switches })
-    .onConflictDoUpdate({ target: shopSettings.id, set: { ...switches, updatedAt: new Date() } });
+    // Later than the last save by at least a millisecond: instances compare this time to know their
+    // copy of the rules is current (shipping-rules-cache.ts), so two saves never share one.
+    .onConflictDoUpdate({
+      target: shopSettings.id,
+      set: {
+        ...switches,
+        updatedAt: sql`greatest(now(), ${shopSettings.updatedAt} + interval '1 millisecond')`,
+      },
+    });
   // Methods keep their ids across a save (a checkout in flight names its method by id).
   await tx.delete(shippingMethods);
   await tx.delete(shippingZones);

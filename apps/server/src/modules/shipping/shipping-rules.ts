@@ -10,6 +10,8 @@ import type { PricingSettings, TaxRule } from './compute-totals.js';
 
 type Zone = typeof shippingZones.$inferSelect & { methods: (typeof shippingMethods.$inferSelect)[] };
 export type ShippingAndTaxRules = {
+  /** When the owner last saved them (every save rewrites the settings row); null before any. */
+  savedAt: number | null;
   settings: PricingSettings;
   zones: Zone[];
   taxRates: (typeof taxRates.$inferSelect)[];
@@ -27,10 +29,17 @@ export async function loadShippingAndTaxRules(db: Reader): Promise<ShippingAndTa
   ]);
   const settings = settingsRows[0] ?? DEFAULT_PRICING_SETTINGS;
   return {
+    savedAt: settingsRows[0]?.updatedAt.getTime() ?? null,
     settings: { pricesIncludeTax: settings.pricesIncludeTax, taxShipping: settings.taxShipping },
     zones: zones.map((zone) => ({ ...zone, methods: methods.filter((m) => m.zoneId === zone.id) })),
     taxRates: rates,
   };
+}
+
+/** When the rules were last saved, in one small read: a kept copy of them is current when it matches. */
+export async function readRulesSavedAt(db: Reader): Promise<number | null> {
+  const [row] = await db.select({ updatedAt: shopSettings.updatedAt }).from(shopSettings);
+  return row?.updatedAt.getTime() ?? null;
 }
 
 /** The names an address's state goes by: what was typed or chosen, and its short code. */
