@@ -21,7 +21,8 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 export const checkoutQuoteBodySchema = z
   .object({
     items: z.array(paymentIntentItemSchema).min(1, { error: 'The cart is empty.' }).max(MAX_CART_LINES),
-    shipping: addressSchema,
+    /** Where it goes: the country and state are all a quote needs (asked before the rest is typed). */
+    shipping: addressSchema.pick({ country: true }).extend({ state: addressSchema.shape.line2 }),
     /** The method chosen; the cheapest one when absent or no longer offered. */
     shippingMethodId: z.uuid().optional(),
   })

@@ -37,3 +37,7 @@ export const getServerMessage = (error: unknown): string =>
   isFetchError(error) && isErrorResponse(error.data)
     ? error.data.error.message
     : en.common.somethingWentWrong;
+
+/** The fields the server named in its refusal (`details`), or none. */
+export const getServerDetails = (error: unknown): { path: string; message: string }[] =>
+  isFetchError(error) && isErrorResponse(error.data) ? (error.data.error.details ?? []) : [];

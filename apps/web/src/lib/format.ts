@@ -8,3 +8,15 @@ export const truncate = (text: string, length: number): string =>
 export const categoryPath = (category: string): string => `/category/${encodeURIComponent(category)}`;
 
 export const productPath = (id: string): string => `/product-details/${id}`;
+
+/** An order's number as people see it: 1001 -> '#1001'. */
+export const orderNumber = (number: number): string => `#${number}`;
+
+/** A rate in hundredths of a percent: 725 -> '7.25%', 2000 -> '20%'. */
+export const formatRate = (basisPoints: number): string =>
+  `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/** A card brand as a receipt names it: 'visa' -> 'Visa', 'amex' -> 'American Express'. */
+export const cardBrandName = (brand: string): string =>
+  ({ amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa', discover: 'Discover' })[brand] ??
+  brand.charAt(0).toUpperCase() + brand.slice(1);

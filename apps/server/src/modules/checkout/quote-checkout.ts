@@ -22,7 +22,7 @@ import { assertChargeable, priceLines } from './price-lines.js';
 
 export type QuoteRequest = {
   items: readonly { id: string; cartQuantity: number }[];
-  shipping: Address;
+  shipping: Pick<Address, 'country' | 'state'>;
   shippingMethodId?: string | undefined;
 };
 

@@ -23,6 +23,10 @@ export type CheckoutState = {
   isBillingSameAsShipping: boolean;
   /** True once the details form was submitted with valid addresses (the payment page needs them). */
   isReadyToPay: boolean;
+  /** The shipping method the shopper picked from the quote; null for the cheapest. */
+  shippingMethodId: string | null;
+  /** The total the shopper was shown when they went on to pay: the payment must be for this. */
+  shownTotalCents: number | null;
 };
 
 export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutState => ({
@@ -30,6 +34,8 @@ export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutSta
   billingAddress: { ...EMPTY_ADDRESS, ...saved?.billingAddress },
   isBillingSameAsShipping: saved?.isBillingSameAsShipping ?? true,
   isReadyToPay: saved?.isReadyToPay ?? false,
+  shippingMethodId: saved?.shippingMethodId ?? null,
+  shownTotalCents: saved?.shownTotalCents ?? null,
 });
 
 type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping'>;
@@ -42,15 +48,24 @@ export const checkoutSlice = createSlice({
     draftChanged(state, action: PayloadAction<Draft>) {
       Object.assign(state, action.payload, { isReadyToPay: false });
     },
-    /** Spec 4, Checkout flow step 2: both addresses saved, on to the payment. */
-    saveAddresses(state, action: PayloadAction<Draft>) {
+    /** Spec 4, Checkout flow step 2: both addresses saved, on to the payment of the total shown. */
+    saveAddresses(state, action: PayloadAction<Draft & { shownTotalCents: number }>) {
       Object.assign(state, action.payload, { isReadyToPay: true });
+    },
+    shippingMethodChosen(state, action: PayloadAction<string>) {
+      state.shippingMethodId = action.payload;
+      state.isReadyToPay = false;
+    },
+    /** The shopper saw the new total on the payment page and agreed to pay it. */
+    totalAccepted(state, action: PayloadAction<number>) {
+      state.shownTotalCents = action.payload;
     },
     clearCheckout: () => createCheckoutState(),
   },
 });
 
-export const { draftChanged, saveAddresses, clearCheckout } = checkoutSlice.actions;
+export const { draftChanged, saveAddresses, shippingMethodChosen, totalAccepted, clearCheckout } =
+  checkoutSlice.actions;
 
 type WithCheckout = { checkout: CheckoutState };
 export const selectCheckout = (state: WithCheckout) => state.checkout;

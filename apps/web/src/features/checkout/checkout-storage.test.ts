@@ -25,9 +25,14 @@ describe('checkout addresses survive a reload until the order is placed', () => 
   it('remembers that the addresses were submitted, and forgets everything once cleared', () => {
     const store = createAppStore();
     store.dispatch(
-      saveAddresses({ shippingAddress: shipping, billingAddress: shipping, isBillingSameAsShipping: true }),
+      saveAddresses({
+        shippingAddress: shipping,
+        billingAddress: shipping,
+        isBillingSameAsShipping: true,
+        shownTotalCents: 2644,
+      }),
     );
-    expect(createAppStore().getState().checkout.isReadyToPay).toBe(true);
+    expect(createAppStore().getState().checkout).toMatchObject({ isReadyToPay: true, shownTotalCents: 2644 });
     store.dispatch(clearCheckout());
     expect(localStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull();
     expect(createAppStore().getState().checkout.shippingAddress).toEqual(EMPTY_ADDRESS);

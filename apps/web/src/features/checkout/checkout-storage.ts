@@ -7,6 +7,8 @@ import {
   draftChanged,
   EMPTY_ADDRESS,
   saveAddresses,
+  shippingMethodChosen,
+  totalAccepted,
   type AddressDraft,
   type CheckoutState,
 } from './checkout-slice';
@@ -31,6 +33,8 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
       billingAddress: toDraft(saved.billingAddress),
       isBillingSameAsShipping: saved.isBillingSameAsShipping !== false,
       isReadyToPay: saved.isReadyToPay === true,
+      shippingMethodId: typeof saved.shippingMethodId === 'string' ? saved.shippingMethodId : null,
+      shownTotalCents: Number.isSafeInteger(saved.shownTotalCents) ? saved.shownTotalCents : null,
     });
   } catch {
     return createCheckoutState();
@@ -39,7 +43,7 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
 
 export const checkoutListenerMiddleware = createListenerMiddleware();
 checkoutListenerMiddleware.startListening({
-  matcher: isAnyOf(draftChanged, saveAddresses, clearCheckout),
+  matcher: isAnyOf(draftChanged, saveAddresses, shippingMethodChosen, totalAccepted, clearCheckout),
   effect: (action, api) => {
     try {
       if (clearCheckout.match(action)) localStorage.removeItem(CHECKOUT_STORAGE_KEY);

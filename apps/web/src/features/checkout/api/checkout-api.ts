@@ -1,6 +1,8 @@
-// The checkout's endpoints: start a payment (the spec's POST /create-payment-intent), pay it with the
+// The checkout's endpoints: the quote (shipping methods, tax, total), start a payment (the spec's POST /create-payment-intent), pay it with the
 // test-mode card form, turn the authorised payment into an order, and the last addresses used.
 import type {
+  CheckoutQuote,
+  CheckoutQuoteBody,
   CreatePaymentIntentBody,
   CreatePaymentIntentResponse,
   LastAddressesResponse,
@@ -10,6 +12,11 @@ import { api } from '../../../lib/api';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** What the cart costs delivered to an address: the methods that ship there, tax and total. */
+    getCheckoutQuote: build.query<CheckoutQuote, CheckoutQuoteBody>({
+      query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
+      keepUnusedDataFor: 30,
+    }),
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentBody>({
       query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
     }),
@@ -32,6 +39,7 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
+  useGetCheckoutQuoteQuery,
   useCreatePaymentIntentMutation,
   useConfirmTestPaymentMutation,
   useCompleteCheckoutMutation,

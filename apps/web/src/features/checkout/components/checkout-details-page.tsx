@@ -1,20 +1,32 @@
 // /checkout-details: shipping and billing addresses beside the Checkout Summary. What is typed is kept
 // (a reload loses nothing); a returning shopper's last addresses are offered when the form is empty.
-import { useEffect } from 'react';
+// Once the shipping country (and state) is known, the server's quote gives the shipping methods for
+// it and the summary's shipping, tax and total; the shopper goes on to pay that total.
+import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectCartItems } from '../../cart';
-import { useGetLastAddressesQuery } from '../api/checkout-api';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { useGetCheckoutQuoteQuery, useGetLastAddressesQuery } from '../api/checkout-api';
 import { checkoutFormSchema, type CheckoutFormValues } from '../address-form-schema';
-import { draftChanged, EMPTY_ADDRESS, saveAddresses, selectCheckout } from '../checkout-slice';
+import {
+  draftChanged,
+  EMPTY_ADDRESS,
+  saveAddresses,
+  selectCheckout,
+  shippingMethodChosen,
+} from '../checkout-slice';
 import { AddressFields } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { ShippingMethods } from './shipping-methods';
 import styles from './checkout.module.css';
 
 const isBlank = (address: Record<string, string>) => Object.values(address).every((value) => value === '');
@@ -37,6 +49,26 @@ export function CheckoutDetailsPage() {
     },
   });
   const isSame = useWatch({ control: form.control, name: 'isBillingSameAsShipping' });
+
+  // Where it ships, as the quote needs it: asked again a moment after the country or state settles.
+  const [country, state] = useWatch({ control: form.control, name: ['shipping.country', 'shipping.state'] });
+  const [destination, setDestination] = useState({ country: country ?? '', state: state ?? '' });
+  const settleDestination = useDebouncedCallback(setDestination, 300);
+  useEffect(
+    () => settleDestination({ country: country ?? '', state: state ?? '' }),
+    [country, state, settleDestination],
+  );
+  const quoteArgs =
+    destination.country && items.length > 0
+      ? {
+          items: items.map(({ id, cartQuantity }) => ({ id, cartQuantity })),
+          shipping: destination,
+          ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
+        }
+      : skipToken;
+  const quote = useGetCheckoutQuoteQuery(quoteArgs);
+  const currentQuote = quoteArgs === skipToken || quote.isError ? undefined : quote.data;
+  const [quoteProblem, setQuoteProblem] = useState('');
 
   // Offer the last order's addresses once, when nothing has been typed yet.
   useEffect(() => {
@@ -64,7 +96,21 @@ export function CheckoutDetailsPage() {
   }, [form, dispatch]);
 
   const submit = form.handleSubmit((values) => {
+    // The quote must be for the address as submitted, and something must ship there.
+    const isCurrent =
+      currentQuote &&
+      !quote.isFetching &&
+      destination.country === values.shipping.country &&
+      destination.state === values.shipping.state;
+    if (!isCurrent || currentQuote.shippingMethodId === null) {
+      setQuoteProblem(
+        currentQuote?.shippingMethodId === null ? NO_SHIPPING_MESSAGE : en.checkout.shippingMethodsLoading,
+      );
+      return;
+    }
+    setQuoteProblem('');
     const shippingAddress = { ...EMPTY_ADDRESS, ...values.shipping };
+    dispatch(shippingMethodChosen(currentQuote.shippingMethodId));
     dispatch(
       saveAddresses({
         shippingAddress,
@@ -72,6 +118,7 @@ export function CheckoutDetailsPage() {
           ? shippingAddress
           : { ...EMPTY_ADDRESS, ...values.billing },
         isBillingSameAsShipping: values.isBillingSameAsShipping,
+        shownTotalCents: currentQuote.totals.totalCents,
       }),
     );
     void navigate('/checkout');
@@ -84,6 +131,13 @@ export function CheckoutDetailsPage() {
         <FormProvider {...form}>
           <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
             <AddressFields block="shipping" heading={en.checkout.shippingHeading} />
+            <ShippingMethods
+              quote={currentQuote}
+              hasCountry={destination.country !== ''}
+              isLoading={quote.isFetching}
+              isError={quote.isError}
+              onChoose={(methodId) => dispatch(shippingMethodChosen(methodId))}
+            />
             <label className={styles.checkbox}>
               <input type="checkbox" {...form.register('isBillingSameAsShipping')} />
               {en.checkout.sameAsShipping}
@@ -92,9 +146,14 @@ export function CheckoutDetailsPage() {
             <SubmitButton isBusy={false} className={styles.submit}>
               {en.checkout.proceed}
             </SubmitButton>
+            {quoteProblem && (
+              <p className={styles.error} role="alert">
+                {quoteProblem}
+              </p>
+            )}
           </form>
         </FormProvider>
-        <CheckoutSummary items={items} />
+        <CheckoutSummary items={currentQuote?.items ?? items} totals={currentQuote?.totals} />
       </div>
     </section>
   );

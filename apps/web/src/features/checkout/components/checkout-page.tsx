@@ -1,20 +1,24 @@
-// /checkout: starts the payment on the server (which prices the cart), shows 'Initializing
-// Checkout...' until it is ready, then the card form of the shop's provider beside the summary of what
-// will be charged. A paid checkout becomes an order, the cart empties, and the success page follows.
+// /checkout: starts the payment on the server (which prices the cart, its shipping and tax), shows
+// 'Initializing Checkout...' until it is ready, then the card form of the shop's provider beside the
+// summary of what will be charged. The payment is for the total the shopper was shown; when the
+// server's total differs (a price or rate changed) the new figures are shown and paid only once the
+// shopper accepts them. A paid checkout becomes an order, the cart empties, the success page follows.
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { getServerMessage, isFetchError } from '../../../lib/api-error';
+import { getServerDetails, getServerMessage, isFetchError } from '../../../lib/api-error';
+import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../../auth';
 import { clearCart, selectCartItems } from '../../cart';
-import { useCreatePaymentIntentMutation } from '../api/checkout-api';
+import { useCreatePaymentIntentMutation, useGetCheckoutQuoteQuery } from '../api/checkout-api';
 import { toAddress } from '../address-form-schema';
-import { clearCheckout, selectCheckout } from '../checkout-slice';
+import { clearCheckout, selectCheckout, totalAccepted } from '../checkout-slice';
 import { CheckoutSummary } from './checkout-summary';
 import { TestCardForm } from './test-card-form';
 import styles from './checkout.module.css';
@@ -38,21 +42,44 @@ export function CheckoutPage() {
   const shipping = toAddress(checkout.shippingAddress);
   const billing = toAddress(checkout.billingAddress);
   const canStart = checkout.isReadyToPay && shipping !== null && billing !== null && items.length > 0;
+  const lines = items.map(({ id, cartQuantity }) => ({ id, cartQuantity }));
+  const { shippingMethodId, shownTotalCents } = checkout;
 
-  // Spec 4, Checkout flow step 3: the payment is requested once per visit of this page.
+  // Spec 4, Checkout flow step 3: the payment is requested once per visit of this page (and once
+  // more after the shopper accepts a new total).
   useEffect(() => {
     if (!canStart || started.current) return;
     started.current = true;
     createPaymentIntent({
-      items: items.map(({ id, cartQuantity }) => ({ id, cartQuantity })),
+      items: lines,
       userEmail: email ?? '',
       shipping,
       billing,
       description: `payment: ${email ?? ''}`,
+      ...(shippingMethodId ? { shippingMethodId } : {}),
+      ...(shownTotalCents !== null ? { expectedTotalCents: shownTotalCents } : {}),
     })
       .unwrap()
       .catch(() => notify.error(en.common.somethingWentWrong));
-  }, [canStart, createPaymentIntent, items, email, shipping, billing]);
+  }, [canStart, createPaymentIntent, lines, email, shipping, billing, shippingMethodId, shownTotalCents]);
+
+  // The total moved (409 on the expected total): show today's figures before anything is paid.
+  const isTotalChanged =
+    intent.isError &&
+    isFetchError(intent.error) &&
+    intent.error.status === 409 &&
+    getServerDetails(intent.error).some((detail) => detail.path === 'expectedTotalCents');
+  const newQuote = useGetCheckoutQuoteQuery(
+    isTotalChanged && shipping
+      ? { items: lines, shipping, ...(shippingMethodId ? { shippingMethodId } : {}) }
+      : skipToken,
+  );
+  const payNewTotal = () => {
+    if (!newQuote.data) return;
+    dispatch(totalAccepted(newQuote.data.totals.totalCents));
+    started.current = false;
+    intent.reset();
+  };
 
   const onPaid = (orderId: string) => {
     dispatch(clearCart());
@@ -79,11 +106,18 @@ export function CheckoutPage() {
           {intent.isError ? (
             <>
               <p className={styles.failed}>{en.checkout.initFailed}</p>
-              {/* 409: the cart asks for more than is in stock; say which product, and the way back. */}
+              {/* 409: the cart asks for more than is in stock (say which product, and the way back),
+                  or the total changed (show the new one, and pay it only when the shopper agrees). */}
               {isFetchError(intent.error) && intent.error.status === 409 && (
                 <p role="alert">
-                  {getServerMessage(intent.error)} <Link to="/cart">{en.checkout.changeCart}</Link>
+                  {getServerMessage(intent.error)}{' '}
+                  {!isTotalChanged && <Link to="/cart">{en.checkout.changeCart}</Link>}
                 </p>
+              )}
+              {isTotalChanged && newQuote.data && (
+                <button type="button" className={buttons.button} onClick={payNewTotal}>
+                  {en.checkout.totalChangedAction}
+                </button>
               )}
             </>
           ) : !ready || (ready.provider === 'stripe' && !config?.stripePublishableKey) ? (
@@ -96,6 +130,7 @@ export function CheckoutPage() {
                 returnUrl={`${config?.publicUrl ?? window.location.origin}/checkout-success`}
                 clientSecret={ready.clientSecret}
                 paymentIntentId={ready.paymentIntentId}
+                amountCents={ready.amountCents}
                 onPaid={onPaid}
               />
             </Suspense>
@@ -103,8 +138,11 @@ export function CheckoutPage() {
             <TestCardForm intent={ready} onPaid={onPaid} />
           )}
         </div>
-        {/* What will be charged: today's prices from the server once the payment is ready. */}
-        <CheckoutSummary items={ready?.items ?? items} />
+        {/* What will be charged: the server's figures once the payment is ready (or the new ones). */}
+        <CheckoutSummary
+          items={ready?.items ?? newQuote.data?.items ?? items}
+          totals={ready?.totals ?? (isTotalChanged ? newQuote.data?.totals : undefined)}
+        />
       </div>
     </section>
   );

@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
-import { formatCents, sumLineTotals } from '@eshop/shared';
+import { formatCents, sumLineTotals, type OrderTotals } from '@eshop/shared';
+import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import styles from './checkout.module.css';
 
 type SummaryLine = { id: string; name: string; priceCents: number; cartQuantity: number };
 
-/** Spec 2, Checkout summary: item count, subtotal to two decimals, and each line's prices. */
-export function CheckoutSummary({ items }: { items: readonly SummaryLine[] }) {
+/**
+ * Spec 2, Checkout summary: item count, subtotal to two decimals, and each line's prices; with the
+ * server's quote, the shipping, tax and total too (issue 20).
+ */
+export function CheckoutSummary({
+  items,
+  totals,
+}: {
+  items: readonly SummaryLine[];
+  totals?: OrderTotals | undefined;
+}) {
   const count = items.reduce((sum, item) => sum + item.cartQuantity, 0);
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
@@ -22,10 +32,16 @@ export function CheckoutSummary({ items }: { items: readonly SummaryLine[] }) {
       ) : (
         <>
           <p>{en.checkout.itemCount(count)}</p>
-          <p className={styles.subtotal}>
-            <span>{en.checkout.subtotal}</span>
-            <span data-testid="checkout-subtotal">{formatCents(sumLineTotals(items))}</span>
-          </p>
+          {totals ? (
+            <div className={styles.summaryTotals}>
+              <TotalsBreakdown totals={totals} testId="checkout-totals" />
+            </div>
+          ) : (
+            <p className={styles.subtotal}>
+              <span>{en.checkout.subtotal}</span>
+              <span data-testid="checkout-subtotal">{formatCents(sumLineTotals(items))}</span>
+            </p>
+          )}
           <ul className={styles.lines}>
             {items.map((item) => (
               <li key={item.id} className={styles.line}>

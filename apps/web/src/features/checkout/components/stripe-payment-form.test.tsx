@@ -16,6 +16,7 @@ describe('StripePaymentForm', () => {
         returnUrl="http://localhost:3000/checkout-success"
         clientSecret="pi_1_secret_2"
         paymentIntentId="pi_1"
+        amountCents={2644}
         onPaid={() => {}}
       />,
     );

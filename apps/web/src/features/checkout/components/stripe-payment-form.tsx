@@ -4,6 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { formatCents } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { en } from '../../../copy/en';
 import { useFinishCheckout } from '../use-finish-checkout';
@@ -15,6 +16,8 @@ type StripePaymentFormProps = {
   returnUrl: string;
   clientSecret: string;
   paymentIntentId: string;
+  /** What the card pays (the order's total), named on the button. */
+  amountCents: number;
   onPaid: (orderId: string) => void;
 };
 
@@ -58,6 +61,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Str
 function PaymentForm({
   paymentIntentId,
   returnUrl,
+  amountCents,
   onPaid,
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
@@ -96,7 +100,7 @@ function PaymentForm({
     <form className={styles.cardForm} onSubmit={(event) => void pay(event)}>
       <PaymentElement options={{ layout: 'tabs' }} onReady={() => setIsReady(true)} />
       <SubmitButton isBusy={isProcessing || !isReady} className={styles.payButton}>
-        {en.checkout.payNow}
+        {en.checkout.payAmount(formatCents(amountCents))}
       </SubmitButton>
       <p className={styles.error} role="alert">
         {message}

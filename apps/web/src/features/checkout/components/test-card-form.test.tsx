@@ -29,7 +29,7 @@ async function pay() {
   await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
   await userEvent.type(screen.getByLabelText('Expiration date'), '12 / 34');
   await userEvent.type(screen.getByLabelText('Security code'), '123');
-  await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
 }
 
 describe('TestCardForm', () => {
@@ -51,7 +51,7 @@ describe('TestCardForm', () => {
     });
     await pay();
     expect(await screen.findByText('/checkout-success page')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay $19.99' })).not.toBeInTheDocument();
   });
 
   it('tells a refusal on the form (the card was released)', async () => {

@@ -1,7 +1,7 @@
 // The built-in test-mode provider's card form: Card number, Expiration date and Security code, posted
 // to the shop's own server (never logged or stored), with Stripe's test cards listed plainly.
 import { useState, type FormEvent } from 'react';
-import type { CreatePaymentIntentResponse } from '@eshop/shared';
+import { formatCents, type CreatePaymentIntentResponse } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
@@ -92,7 +92,7 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
         />
       </div>
       <SubmitButton isBusy={isProcessing} className={styles.payButton}>
-        {en.checkout.payNow}
+        {en.checkout.payAmount(formatCents(intent.amountCents))}
       </SubmitButton>
       <p className={styles.error} role="alert" data-testid="payment-message">
         {message}

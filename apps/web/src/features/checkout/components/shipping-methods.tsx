@@ -1,0 +1,62 @@
+// The shipping methods that go to the shopper's address, as the server quoted them for this cart:
+// one radio each with its price ("Free" above its threshold), or why there is no choice yet.
+import { formatCents, NO_SHIPPING_MESSAGE, type CheckoutQuote } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import styles from './checkout.module.css';
+
+type ShippingMethodsProps = {
+  quote: CheckoutQuote | undefined;
+  hasCountry: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  onChoose: (methodId: string) => void;
+};
+
+export function ShippingMethods({ quote, hasCountry, isLoading, isError, onChoose }: ShippingMethodsProps) {
+  const status = !hasCountry
+    ? en.checkout.shippingMethodsNeedAddress
+    : isError
+      ? en.checkout.quoteFailed
+      : !quote && isLoading
+        ? en.checkout.shippingMethodsLoading
+        : quote?.shippingOptions.length === 0
+          ? NO_SHIPPING_MESSAGE
+          : undefined;
+  return (
+    <fieldset className={styles.block} aria-describedby={status ? 'shipping-methods-status' : undefined}>
+      <legend className={styles.legend}>{en.checkout.shippingMethodHeading}</legend>
+      {status ? (
+        <p
+          id="shipping-methods-status"
+          className={quote?.shippingOptions.length === 0 || isError ? styles.failed : undefined}
+          role="status"
+        >
+          {status}
+        </p>
+      ) : (
+        <div className={styles.methods}>
+          {quote?.shippingOptions.map((option) => (
+            <label key={option.id} className={styles.method}>
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={option.id}
+                checked={quote.shippingMethodId === option.id}
+                onChange={() => onChoose(option.id)}
+              />
+              <span className={styles.methodName}>
+                {option.name}
+                {option.freeFromCents !== null && option.amountCents > 0 && (
+                  <small> ({en.checkout.freeFrom(formatCents(option.freeFromCents))})</small>
+                )}
+              </span>
+              <span className={styles.methodPrice}>
+                {option.amountCents === 0 ? en.checkout.free : formatCents(option.amountCents)}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
