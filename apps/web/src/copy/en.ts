@@ -251,7 +251,6 @@ export const en = {
     successHeading: 'Checkout Successful',
     successText: 'Thank you for your purchase',
     viewOrderStatus: 'View Order Status',
-    orderReference: (id: string) => `Order ID: ${id}`,
     confirmingOrder: 'Confirming your order...',
     paymentNotCompleted: 'Your payment was not completed, and your card was not charged.',
     backToCheckout: 'Back to checkout',
@@ -282,6 +281,9 @@ export const en = {
     shippingAddress: 'Shipping Address',
     billingAddress: 'Billing Address',
     paymentMethod: 'Payment',
+    /** Under a list's Order Amount: what of the total was shipping and tax. */
+    amountBreakdown: (shipping: string, tax: string, isTaxIncluded: boolean) =>
+      `${isTaxIncluded ? 'incl.' : 'with'} ${shipping} shipping, ${tax} tax`,
     cardEnding: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     tracking: 'Tracking',
     trackParcel: 'Track your parcel',

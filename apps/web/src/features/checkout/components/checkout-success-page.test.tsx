@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
@@ -6,6 +6,40 @@ import { addToCart } from '../../cart/cart-slice';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
 const phone = { id: 'p1', name: 'Phone', priceCents: 19_999, imageURL: '/p1.svg' };
+const address = {
+  name: 'Ada Lovelace',
+  line1: '1 Main Street',
+  line2: '',
+  city: 'Los Angeles',
+  state: 'California',
+  postal_code: '90001',
+  country: 'US',
+  phone: '+1 213 555 0100',
+};
+const placedOrder = {
+  id: 'order-7',
+  number: 1007,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  orderAmountCents: 21_949,
+  orderStatus: 'Order Placed',
+  totals: {
+    subtotalCents: 19_999,
+    shippingMethod: 'Express',
+    shippingCents: 1499,
+    taxCents: 451,
+    taxLines: [{ name: 'CA sales tax', rateBasisPoints: 725, amountCents: 451 }],
+    pricesIncludeTax: false,
+    totalCents: 21_949,
+  },
+  userEmail: 'ada@example.com',
+  cartItems: [{ ...phone, cartQuantity: 1, taxCents: 451 }],
+  shippingAddress: address,
+  billingAddress: address,
+  editedAt: null,
+  paymentMethod: { brand: 'visa', last4: '4242' },
+  trackingNumber: null,
+  trackingUrl: null,
+};
 
 describe('CheckoutSuccessPage', () => {
   beforeEach(() => localStorage.clear());
@@ -28,6 +62,7 @@ describe('CheckoutSuccessPage', () => {
   it('after a successful redirect, confirms the order and only then empties the cart', async () => {
     const api = createFakeApi();
     api.on('POST /api/checkout/complete', { body: { orderId: 'order-7' } });
+    api.on('GET /api/orders/order-7', { body: placedOrder });
     const store = (await import('../../../app/store')).createAppStore();
     store.dispatch(addToCart(phone));
     renderWithApp(<CheckoutSuccessPage />, {
@@ -35,7 +70,15 @@ describe('CheckoutSuccessPage', () => {
       path: '/checkout-success?payment_intent=pi_2&redirect_status=succeeded',
     });
     expect(screen.getByRole('heading', { name: 'Checkout Successful' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Order ID: order-7' })).toBeInTheDocument());
+    // The order as placed: its number, where the confirmation went, the totals and the card.
+    const link = await screen.findByRole('link', { name: 'Order #1007' });
+    expect(link).toHaveAttribute('href', '/order-details/order-7');
+    expect(screen.getByText('We e-mailed a confirmation to ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Shipping (Express):')).toBeInTheDocument();
+    expect(screen.getByText('CA sales tax (7.25%):')).toBeInTheDocument();
+    expect(screen.getByTestId('totals-total')).toHaveTextContent('$219.49');
+    expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(screen.queryByText(/order-7/)).not.toBeInTheDocument();
     expect(api.sentTo('POST /api/checkout/complete')[0]?.body).toEqual({ paymentIntentId: 'pi_2' });
     expect(store.getState().cart.cartItems).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 // /checkout-success: the spec's thanks and the way to the order. It empties the cart (spec 2). After
 // Stripe's redirect (3-D Secure) the payment id and its outcome arrive in the URL: a payment that
 // did not succeed goes back to checkout with the cart kept; one that did has its order confirmed
-// here, and only then is the cart emptied.
+// here, and only then is the cart emptied. The order itself follows: its number, lines, totals, where
+// it goes and the address its confirmation was sent to.
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCart } from '../../cart';
 import { useCompleteCheckoutMutation } from '../api/checkout-api';
+import { PlacedOrder } from './placed-order';
 import { clearCheckout } from '../checkout-slice';
 import styles from './checkout.module.css';
 
@@ -72,11 +74,7 @@ export function CheckoutSuccessPage() {
           )}
         </>
       )}
-      {orderId && (
-        <p>
-          <Link to={`/order-details/${orderId}`}>{en.checkout.orderReference(orderId)}</Link>
-        </p>
-      )}
+      {orderId && <PlacedOrder orderId={orderId} />}
       <Link to="/order-history" className={buttons.button}>
         {en.checkout.viewOrderStatus}
       </Link>

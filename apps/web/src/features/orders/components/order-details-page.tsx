@@ -8,7 +8,9 @@ import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrderQuery } from '../api/orders-api';
+import { orderNumber } from '../../../lib/format';
 import { AddressBlock } from './address-block';
+import { OrderPayment } from './order-payment';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatus } from './order-status';
 import styles from './orders.module.css';
@@ -32,7 +34,7 @@ export function OrderDetailsPage() {
         <>
           <dl className={styles.facts}>
             <dt>{en.orders.orderId}</dt>
-            <dd>{order.id}</dd>
+            <dd>{orderNumber(order.number)}</dd>
             <dt>{en.orders.orderAmount}</dt>
             <dd className={styles.money}>{formatCents(order.orderAmountCents)}</dd>
             <dt>{en.orders.orderStatus}</dt>
@@ -49,6 +51,7 @@ export function OrderDetailsPage() {
               </Link>
             )}
           />
+          <OrderPayment {...order} />
           <div className={styles.addresses}>
             <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
             <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />

@@ -7,10 +7,12 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
+import { orderNumber } from '../../../lib/format';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrdersQuery } from '../api/orders-api';
 import { formatOrderDate, OrderStatus } from './order-status';
+import { AmountBreakdown } from './amount-breakdown';
 import styles from './orders.module.css';
 
 const orderPath = (id: string) => `/order-details/${id}`;
@@ -63,10 +65,13 @@ export function OrderHistoryPage() {
                   <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
                   <td>
                     <Link to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
-                      {order.id}
+                      {orderNumber(order.number)}
                     </Link>
                   </td>
-                  <td className={styles.money}>{formatCents(order.orderAmountCents)}</td>
+                  <td className={styles.money}>
+                    {formatCents(order.orderAmountCents)}
+                    <AmountBreakdown totals={order.totals} />
+                  </td>
                   <td>
                     <OrderStatus status={order.orderStatus} />
                   </td>

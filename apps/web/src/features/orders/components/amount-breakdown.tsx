@@ -1,0 +1,17 @@
+// Under an Order Amount in a list: how much of the total was shipping and tax, in small print.
+import { formatCents, type OrderTotals } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import styles from './orders.module.css';
+
+export function AmountBreakdown({ totals }: { totals: OrderTotals }) {
+  if (totals.shippingCents === 0 && totals.taxCents === 0) return null;
+  return (
+    <small className={styles.breakdown}>
+      {en.orders.amountBreakdown(
+        formatCents(totals.shippingCents),
+        formatCents(totals.taxCents),
+        totals.pricesIncludeTax,
+      )}
+    </small>
+  );
+}
