@@ -10,8 +10,14 @@ export const DASHBOARD_DAYS = 30;
 export const LOW_STOCK_LIMIT = 10;
 
 export const adminDashboardSchema = z.object({
-  /** The sum of every order's amount. */
+  /** The sum of every order's amount (the totals paid). */
   earningsCents: z.number().int(),
+  /** What the earnings are made of: the lines, the shipping collected and the tax collected. */
+  earningsBreakdown: z.object({
+    subtotalCents: z.number().int(),
+    shippingCents: z.number().int(),
+    taxCents: z.number().int(),
+  }),
   productCount: z.number().int(),
   orderCount: z.number().int(),
   /** Every status, with 0 for a status no order has. */

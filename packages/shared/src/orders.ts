@@ -11,6 +11,16 @@ export const ORDER_STATUSES = ['Order Placed', 'Processing...', 'Shipped...', 'D
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERED_STATUS: OrderStatus = 'Delivered';
 
+/** How a status reads in an address (`?status=processing`); the labels stay the spec's texts. */
+export const ORDER_STATUS_SLUGS: Record<OrderStatus, string> = {
+  'Order Placed': 'order-placed',
+  'Processing...': 'processing',
+  'Shipped...': 'shipped',
+  Delivered: 'delivered',
+};
+export const orderStatusFromSlug = (slug: string | null): OrderStatus | undefined =>
+  ORDER_STATUSES.find((status) => ORDER_STATUS_SLUGS[status] === slug);
+
 /** Orders per page of the order history. */
 export const ORDER_PAGE_SIZE = 10;
 

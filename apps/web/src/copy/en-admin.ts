@@ -5,6 +5,8 @@ export const enAdmin = {
   nav: { home: 'Home', allProducts: 'All Products', addProduct: 'Add Product', orders: 'Orders' },
   dashboardHeading: 'Dashboard',
   earnings: 'Earnings',
+  earningsBreakdown: (products: string, shipping: string, tax: string) =>
+    `${products} products, ${shipping} shipping, ${tax} tax`,
   products: 'Products',
   orders: 'Orders',
   ordersByStatus: 'Orders by status',
@@ -71,5 +73,8 @@ export const enAdmin = {
   changeStatus: 'Change Order Status',
   updateStatus: 'Update Status',
   statusChanged: 'Order status changed successfully',
+  trackingNumber: 'Tracking number (optional)',
+  trackingUrl: "Tracking link (optional, the carrier's page)",
+  trackingHint: 'Sent to the shopper in the "Your order has shipped" e-mail.',
   backToOrders: 'Back To Orders',
 } as const;

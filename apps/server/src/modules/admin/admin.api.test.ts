@@ -53,7 +53,12 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
     await t?.close();
   });
 
-  const placeOrder = async (amountCents: number, status: OrderStatus, daysAgo: number) => {
+  const placeOrder = async (
+    amountCents: number,
+    status: OrderStatus,
+    daysAgo: number,
+    extras: { shippingCents: number; taxCents: number } = { shippingCents: 0, taxCents: 0 },
+  ) => {
     const db = t.testDb.database.db;
     const [buyer] = await db.select({ id: user.id }).from(user).where(eq(user.email, SHOPPER.email));
     const [row] = await db
@@ -62,7 +67,9 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
         userId: buyer?.id ?? '',
         userEmail: SHOPPER.email,
         amountCents,
-        subtotalCents: amountCents,
+        subtotalCents: amountCents - extras.shippingCents - extras.taxCents,
+        shippingCents: extras.shippingCents,
+        taxCents: extras.taxCents,
         status,
         items: [
           { id: randomUUID(), name: 'Thing', priceCents: amountCents, imageURL: '/x.webp', cartQuantity: 1 },
@@ -103,7 +110,7 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
     expect(before.earningsByDay).toHaveLength(DASHBOARD_DAYS);
 
     await placeOrder(12_999, 'Order Placed', 0);
-    await placeOrder(1_050, 'Delivered', 0);
+    await placeOrder(1_050, 'Delivered', 0, { shippingCents: 499, taxCents: 40 });
     await placeOrder(250_000, 'Shipped...', 3);
     await placeOrder(7_777, 'Delivered', DASHBOARD_DAYS + 5); // Counted in the totals, not charted.
 
@@ -112,6 +119,16 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const after = response.json<AdminDashboard>();
     expect(after.earningsCents - before.earningsCents).toBe(12_999 + 1_050 + 250_000 + 7_777);
+    // The earnings' breakdown: lines, shipping and tax add up to them.
+    const grew = (key: keyof AdminDashboard['earningsBreakdown']) =>
+      after.earningsBreakdown[key] - before.earningsBreakdown[key];
+    expect([grew('subtotalCents'), grew('shippingCents'), grew('taxCents')]).toEqual([
+      12_999 + 511 + 250_000 + 7_777,
+      499,
+      40,
+    ]);
+    const { subtotalCents, shippingCents, taxCents } = after.earningsBreakdown;
+    expect(subtotalCents + shippingCents + taxCents).toBe(after.earningsCents);
     expect(after.orderCount - before.orderCount).toBe(4);
     expect(after.ordersByStatus).toEqual({
       'Order Placed': before.ordersByStatus['Order Placed'] + 1,

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@eshop/shared';
 import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders, products } from '../../db/schema/index.js';
 import { isOnSale } from '../catalog/on-sale.js';
@@ -23,14 +24,24 @@ function lastDays(now: Date): string[] {
 }
 
 // Sums are bigint in PostgreSQL; as text they arrive exactly on both backends (cents fit a JS number).
-const sumOfAmounts = sql<string>`coalesce(sum(${orders.amountCents}), 0)::text`;
+const sumOf = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
+const sumOfAmounts = sumOf(orders.amountCents);
 
 export async function readDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const days = lastDays(now);
   const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [[totals], [productTotals], byStatus, byDay, lowStock] = await Promise.all([
-    db.select({ earnings: sumOfAmounts, orderCount: count() }).from(orders),
+    db
+      .select({
+        earnings: sumOfAmounts,
+        subtotal: sumOf(orders.subtotalCents),
+        shipping: sumOf(orders.shippingCents),
+        // Tax inside the prices is part of the subtotal; only tax added on top is counted apart.
+        tax: sql<string>`coalesce(sum(${orders.taxCents}) filter (where not ${orders.pricesIncludeTax}), 0)::text`,
+        orderCount: count(),
+      })
+      .from(orders),
     db.select({ productCount: count() }).from(products).where(isOnSale),
     db.select({ status: orders.status, orderCount: count() }).from(orders).groupBy(orders.status),
     db
@@ -53,6 +64,11 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
   const dayTotals = new Map(byDay.map((row) => [row.day, row]));
   return {
     earningsCents: Number(totals?.earnings ?? 0),
+    earningsBreakdown: {
+      subtotalCents: Number(totals?.subtotal ?? 0),
+      shippingCents: Number(totals?.shipping ?? 0),
+      taxCents: Number(totals?.tax ?? 0),
+    },
     productCount: productTotals?.productCount ?? 0,
     orderCount: totals?.orderCount ?? 0,
     ordersByStatus,

@@ -5,7 +5,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type Order,
-  type OrderStatus,
+  type OrderStatusChange,
 } from '@eshop/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -50,13 +50,21 @@ export async function getAnyOrder(db: Db, orderId: string): Promise<Order> {
   return toOrderDto(row);
 }
 
-/** Sets the order's status and editedAt; the shopper sees it in their history at once. */
-/** Sets the status (spec 4: any of the four, in any order); the shopper's open pages hear of it. */
-export async function changeOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<Order> {
+/**
+ * Sets the status (spec 4: any of the four, in any order) and the parcel's tracking when given (an
+ * empty text clears it); the shopper's open pages hear of it.
+ */
+export async function changeOrderStatus(db: Db, orderId: string, change: OrderStatusChange): Promise<Order> {
+  const { orderStatus: status, trackingNumber, trackingUrl } = change;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status, editedAt: new Date() })
+      .set({
+        status,
+        editedAt: new Date(),
+        ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
+        ...(trackingUrl !== undefined ? { trackingUrl: trackingUrl || null } : {}),
+      })
       .where(eq(orders.id, orderId))
       .returning();
     if (!row) throw notFound();

@@ -77,13 +77,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Changes an order's status",
+        summary: "Changes an order's status (and its tracking number and link)",
         params: orderIdParamsSchema,
         body: orderStatusChangeSchema,
         response: { 200: orderSchema, ...inputErrors },
       },
     },
-    async (request) => changeOrderStatus(app.db, request.params.id, request.body.orderStatus),
+    async (request) => changeOrderStatus(app.db, request.params.id, request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
   AdminProductListResponse,
   Order,
   OrderStatus,
+  OrderStatusChange,
   Product,
   ProductDeleted,
   ProductInput,
@@ -65,11 +66,11 @@ export const adminApi = api.injectEndpoints({
       query: (id) => `/admin/orders/${encodeURIComponent(id)}`,
       providesTags: ['AdminOrder'],
     }),
-    changeOrderStatus: build.mutation<Order, { id: string; orderStatus: OrderStatus }>({
-      query: ({ id, orderStatus }) => ({
+    changeOrderStatus: build.mutation<Order, { id: string } & OrderStatusChange>({
+      query: ({ id, ...change }) => ({
         url: `/admin/orders/${encodeURIComponent(id)}`,
         method: 'PATCH',
-        body: { orderStatus },
+        body: change,
       }),
       invalidatesTags: ['AdminOrder', 'Order', 'Dashboard'],
     }),

@@ -6,12 +6,15 @@ import { formatCents, ORDER_STATUSES, type Order, type OrderStatus } from '@esho
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
 import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { orderNumber } from '../../../lib/format';
 import { AddressBlock } from '../../orders/components/address-block';
+import { OrderPayment } from '../../orders/components/order-payment';
 import { OrderItemsTable } from '../../orders/components/order-items-table';
 import { formatOrderDate } from '../../orders/components/order-status';
 import orderStyles from '../../orders/components/orders.module.css';
@@ -46,7 +49,7 @@ function OrderDetails({ order }: { order: Order }) {
     <>
       <dl className={orderStyles.facts}>
         <dt>{en.orders.orderId}</dt>
-        <dd>{order.id}</dd>
+        <dd>{orderNumber(order.number)}</dd>
         <dt>{enAdmin.customer}</dt>
         <dd>{order.userEmail}</dd>
         <dt>{enAdmin.columns.date}:</dt>
@@ -60,6 +63,7 @@ function OrderDetails({ order }: { order: Order }) {
       </dl>
       <StatusChanger key={order.orderStatus} order={order} />
       <OrderItemsTable label={enAdmin.orderDetailsHeading} items={order.cartItems} />
+      <OrderPayment {...order} />
       <div className={orderStyles.addresses}>
         <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
         <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
@@ -70,12 +74,14 @@ function OrderDetails({ order }: { order: Order }) {
 
 function StatusChanger({ order }: { order: Order }) {
   const [status, setStatus] = useState<OrderStatus>(order.orderStatus);
+  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
   const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await changeStatus({ id: order.id, orderStatus: status }).unwrap();
+      await changeStatus({ id: order.id, orderStatus: status, trackingNumber, trackingUrl }).unwrap();
       notify.success(enAdmin.statusChanged);
     } catch (failure) {
       notify.error(getServerMessage(failure));
@@ -95,6 +101,20 @@ function StatusChanger({ order }: { order: Order }) {
           </option>
         ))}
       </SelectField>
+      <TextField
+        label={enAdmin.trackingNumber}
+        value={trackingNumber}
+        maxLength={100}
+        onChange={(event) => setTrackingNumber(event.target.value)}
+      />
+      <TextField
+        label={enAdmin.trackingUrl}
+        type="url"
+        value={trackingUrl}
+        maxLength={500}
+        hint={enAdmin.trackingHint}
+        onChange={(event) => setTrackingUrl(event.target.value)}
+      />
       <SubmitButton isBusy={isLoading}>{enAdmin.updateStatus}</SubmitButton>
     </form>
   );

@@ -1,7 +1,13 @@
 // /admin/orders: every shopper's orders, newest first, ten a page, filtered by status on the server;
 // the page and the status live in the address. A row opens the order's details.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatCents, ORDER_STATUSES, type OrderStatus } from '@eshop/shared';
+import {
+  formatCents,
+  ORDER_STATUS_SLUGS,
+  ORDER_STATUSES,
+  orderStatusFromSlug,
+  type OrderStatus,
+} from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { SelectField } from '../../../components/ui/select-field';
@@ -10,13 +16,13 @@ import { en } from '../../../copy/en';
 import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { orderNumber } from '../../../lib/format';
+import { AmountBreakdown } from '../../orders/components/amount-breakdown';
 import { formatOrderDate } from '../../orders/components/order-status';
 import { useGetAdminOrdersQuery } from '../api/admin-api';
 import { AdminOrderStatus } from './admin-order-status';
 import styles from './admin.module.css';
 
-const isStatus = (value: string | null): value is OrderStatus =>
-  ORDER_STATUSES.includes(value as OrderStatus);
 const detailsPath = (id: string) => `/admin/order-details/${id}`;
 
 export function AdminOrdersPage() {
@@ -24,15 +30,15 @@ export function AdminOrdersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  // The address says `?status=processing`; the server and the labels use the spec's texts.
+  const status = orderStatusFromSlug(params.get('status'));
   const { data, error, isLoading } = useGetAdminOrdersQuery(
     { page, status },
     { refetchOnMountOrArgChange: true },
   );
   const show = (next: { page?: number; status?: OrderStatus | undefined }) =>
     setParams({
-      ...(next.status ? { status: next.status } : {}),
+      ...(next.status ? { status: ORDER_STATUS_SLUGS[next.status] } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
 
@@ -43,14 +49,12 @@ export function AdminOrdersPage() {
       <div className={styles.toolbar}>
         <SelectField
           label={enAdmin.statusFilter}
-          value={status ?? ''}
-          onChange={(event) =>
-            show({ status: isStatus(event.target.value) ? event.target.value : undefined })
-          }
+          value={status ? ORDER_STATUS_SLUGS[status] : ''}
+          onChange={(event) => show({ status: orderStatusFromSlug(event.target.value) })}
         >
           <option value="">{enAdmin.allStatuses}</option>
           {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
+            <option key={value} value={ORDER_STATUS_SLUGS[value]}>
               {enAdmin.statusLabel(value)}
             </option>
           ))}
@@ -86,11 +90,14 @@ export function AdminOrdersPage() {
                   <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
                   <td>
                     <Link to={detailsPath(order.id)} onClick={(event) => event.stopPropagation()}>
-                      {order.id}
+                      {orderNumber(order.number)}
                     </Link>
                   </td>
                   <td>{order.userEmail}</td>
-                  <td className={styles.money}>{formatCents(order.orderAmountCents)}</td>
+                  <td className={styles.money}>
+                    {formatCents(order.orderAmountCents)}
+                    <AmountBreakdown totals={order.totals} />
+                  </td>
                   <td>
                     <AdminOrderStatus status={order.orderStatus} />
                   </td>

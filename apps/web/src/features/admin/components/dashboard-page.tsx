@@ -2,7 +2,7 @@
 // owner wants at a glance: orders by status, 30 days of earnings as a chart, and low-stock products.
 import { Link } from 'react-router';
 import { Boxes, DollarSign, ReceiptText } from 'lucide-react';
-import { DASHBOARD_DAYS, formatCents, ORDER_STATUSES } from '@eshop/shared';
+import { DASHBOARD_DAYS, formatCents, ORDER_STATUS_SLUGS, ORDER_STATUSES } from '@eshop/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -30,6 +30,11 @@ export function DashboardPage() {
               icon={<DollarSign size={32} aria-hidden="true" />}
               label={enAdmin.earnings}
               value={formatCents(data.earningsCents)}
+              detail={enAdmin.earningsBreakdown(
+                formatCents(data.earningsBreakdown.subtotalCents),
+                formatCents(data.earningsBreakdown.shippingCents),
+                formatCents(data.earningsBreakdown.taxCents),
+              )}
             />
             <Stat
               icon={<Boxes size={32} aria-hidden="true" />}
@@ -52,7 +57,7 @@ export function DashboardPage() {
               <ul className={styles.list}>
                 {ORDER_STATUSES.map((status) => (
                   <li key={status}>
-                    <Link to={`/admin/orders?status=${encodeURIComponent(status)}`}>
+                    <Link to={`/admin/orders?status=${ORDER_STATUS_SLUGS[status]}`}>
                       <AdminOrderStatus status={status} />
                     </Link>
                     <span>{data.ordersByStatus[status]}</span>
@@ -82,13 +87,16 @@ export function DashboardPage() {
   );
 }
 
-function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+type StatProps = { icon: React.ReactNode; label: string; value: string; detail?: string };
+
+function Stat({ icon, label, value, detail }: StatProps) {
   return (
     <div className={styles.stat}>
       {icon}
       <div>
         <p className={styles.muted}>{label}</p>
         <p className={styles.statValue}>{value}</p>
+        {detail && <p className={styles.statDetail}>{detail}</p>}
       </div>
     </div>
   );
