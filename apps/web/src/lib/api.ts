@@ -6,6 +6,16 @@ export const api = createApi({
   reducerPath: 'api',
   // Same origin: the session cookie goes along and the browser sends Origin on every POST/PUT.
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
-  tagTypes: ['Product', 'Category', 'Brand', 'Order', 'AdminProduct', 'AdminOrder', 'Dashboard', 'Review'],
+  tagTypes: [
+    'Product',
+    'Category',
+    'Brand',
+    'Order',
+    'AdminProduct',
+    'AdminOrder',
+    'Dashboard',
+    'Review',
+    'ShopSettings',
+  ],
   endpoints: () => ({}),
 });

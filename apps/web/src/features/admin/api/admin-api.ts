@@ -11,6 +11,8 @@ import type {
   ProductDeleted,
   ProductInput,
   ProductUpdate,
+  ShippingAndTaxSettings,
+  ShippingAndTaxSettingsInput,
 } from '@eshop/shared';
 import { api } from '../../../lib/api';
 
@@ -74,6 +76,14 @@ export const adminApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AdminOrder', 'Order', 'Dashboard'],
     }),
+    getShippingAndTax: build.query<ShippingAndTaxSettings, void>({
+      query: () => '/admin/shipping-and-tax',
+      providesTags: ['ShopSettings'],
+    }),
+    saveShippingAndTax: build.mutation<ShippingAndTaxSettings, ShippingAndTaxSettingsInput>({
+      query: (body) => ({ url: '/admin/shipping-and-tax', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
   }),
 });
 
@@ -87,4 +97,6 @@ export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useChangeOrderStatusMutation,
+  useGetShippingAndTaxQuery,
+  useSaveShippingAndTaxMutation,
 } = adminApi;
