@@ -1,7 +1,8 @@
 // /admin/shipping-and-tax: the owner's shipping zones (where, which methods, at what price, free
 // from what subtotal), tax rates by country and region, and the two switches (prices include tax,
 // shipping is taxed). Saved as one document; the server checks it and checkouts use it at once.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { ShippingAndTaxSettings } from '@eshop/shared';
 import { useFieldArray, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { allCountries } from 'country-region-data';
 import { Plus, Trash2 } from 'lucide-react';
@@ -33,14 +34,16 @@ export function ShippingAndTaxPage() {
       ) : error || !data ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : (
-        <SettingsForm initial={toFormValues(data)} />
+        <SettingsForm settings={data} />
       )}
     </section>
   );
 }
 
-function SettingsForm({ initial }: { initial: ShippingAndTaxValues }) {
+function SettingsForm({ settings }: { settings: ShippingAndTaxSettings }) {
   const [save, { isLoading }] = useSaveShippingAndTaxMutation();
+  // Only new settings from the server (a save here or elsewhere) replace what the form holds.
+  const initial = useMemo(() => toFormValues(settings), [settings]);
   const form = useForm<ShippingAndTaxValues>({ defaultValues: initial });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const zones = useFieldArray({ control, name: 'zones' });
@@ -49,8 +52,7 @@ function SettingsForm({ initial }: { initial: ShippingAndTaxValues }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save(toSettings(values)).unwrap();
-      reset(toFormValues(saved));
+      await save(toSettings(values)).unwrap();
       notify.success(copy.saved);
     } catch (failure) {
       // The server names the fields it refused (zones.0.methods.1.rateCents): show each under its input.
