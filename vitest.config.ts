@@ -16,7 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Each API test file opens its own database; PGlite is single-threaded per instance.
           testTimeout: 60_000,

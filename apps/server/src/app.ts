@@ -126,7 +126,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
+    from: config.SHOP_EMAIL_FROM,
     dataDir: config.DATA_DIR,
     log: app.log,
   });

@@ -86,8 +86,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  /** Sender of the shop's e-mail. */
-  MAIL_FROM: z.string().min(3).default('eShop <no-reply@localhost>'),
+  /**
+   * Sender of every e-mail the shop sends ('eShop <orders@example.com>'); default: the shop's name
+   * at no-reply@ the PUBLIC_URL's host. MAIL_FROM, its earlier name, is still read.
+   */
+  SHOP_EMAIL_FROM: z.string().min(3).max(200).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   /** 'stripe' takes real payments (needs the three STRIPE_* keys); 'test' is the offline test-mode provider. */
   PAYMENTS: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
@@ -142,9 +146,11 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENTS'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENTS' | 'SHOP_EMAIL_FROM' | 'MAIL_FROM'> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
+  /** Resolved sender of the shop's e-mail. */
+  SHOP_EMAIL_FROM: string;
   /** Resolved: Stripe when asked for or when its secret key is set, else test mode. */
   PAYMENTS: 'test' | 'stripe';
 };
@@ -180,10 +186,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (payments === 'stripe' && missingStripeKeys.length > 0) {
     throw new EnvError(missingStripeKeys.map((key) => `${key}: required when PAYMENTS=stripe`));
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const { MAIL_FROM, ...rest } = env;
   return {
-    ...env,
+    ...rest,
     PAYMENTS: payments,
     DATA_DIR: path.resolve(env.DATA_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    SHOP_EMAIL_FROM:
+      env.SHOP_EMAIL_FROM ?? MAIL_FROM ?? `${env.SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

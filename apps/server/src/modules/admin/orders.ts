@@ -9,10 +9,11 @@ import {
 } from '@eshop/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { orderSummaryColumns, toOrderDto, toOrderSummary } from '../orders/read-orders.js';
 import { publishEvent } from '../events/publish-event.js';
+import { notificationFor, queueOrderNotification } from '../orders/send-order-notification.js';
 
 /** One page of all orders; the page and the total come from one snapshot. */
 export async function listAllOrders(
@@ -54,7 +55,11 @@ export async function getAnyOrder(db: Db, orderId: string): Promise<Order> {
  * Sets the status (spec 4: any of the four, in any order) and the parcel's tracking when given (an
  * empty text clears it); the shopper's open pages hear of it.
  */
-export async function changeOrderStatus(db: Db, orderId: string, change: OrderStatusChange): Promise<Order> {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: string,
+  change: OrderStatusChange,
+): Promise<{ order: Order; queuedEmail: OrderNotificationKind | undefined }> {
   const { orderStatus: status, trackingNumber, trackingUrl } = change;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -69,8 +74,11 @@ export async function changeOrderStatus(db: Db, orderId: string, change: OrderSt
       .returning();
     if (!row) throw notFound();
     const data = { orderId, orderStatus: status };
-    await publishEvent(tx, `user:${row.userId}`, 'order.status', data);
+    if (row.userId) await publishEvent(tx, `user:${row.userId}`, 'order.status', data);
     await publishEvent(tx, 'admin', 'order.status', data);
-    return toOrderDto(row);
+    // Shipped and Delivered e-mail the shopper, once per order each (queued with the change).
+    const kind = notificationFor(status);
+    const queuedEmail = kind && (await queueOrderNotification(tx, orderId, kind)) ? kind : undefined;
+    return { order: toOrderDto(row), queuedEmail };
   });
 }

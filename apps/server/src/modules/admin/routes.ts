@@ -83,7 +83,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...inputErrors },
       },
     },
-    async (request) => changeOrderStatus(app.db, request.params.id, request.body),
+    async (request) => {
+      const { order, queuedEmail } = await changeOrderStatus(app.db, request.params.id, request.body);
+      if (queuedEmail) app.checkout.sendStatusEmail(order.id, queuedEmail);
+      return order;
+    },
   );
 
   app.get(

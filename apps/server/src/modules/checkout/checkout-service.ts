@@ -6,7 +6,11 @@ import { createShippingRulesCache } from '../shipping/shipping-rules-cache.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { OrderNotificationKind } from '../../db/schema/index.js';
+import { shopEmail } from '../contact/send-contact-message.js';
+import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/emails/email-brand.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
+import { sendOrderNotification } from '../orders/send-order-notification.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { cancelOpenCheckout, completeCheckout } from './complete-checkout.js';
 import { createPaymentIntent, getLastAddresses, type CheckoutRequest } from './create-payment-intent.js';
@@ -30,8 +34,17 @@ export function createCheckoutService(deps: {
   const { config, db, payments, mailer, log } = deps;
   const rules = createShippingRulesCache(db, deps.events);
   const loadRules = rules.get;
-  const shop = { name: config.SHOP_NAME, publicUrl: config.PUBLIC_URL };
-  const sendConfirmation = (orderId: string) => sendOrderConfirmation({ db, mailer, shop }, orderId);
+  const brand: EmailBrand = {
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL,
+    // The shop's own contact address (the contact page's), never the no-reply sender.
+    supportEmail: shopEmail(config),
+    colors: DEFAULT_EMAIL_COLORS,
+  };
+  const emailDeps = { db, mailer, brand };
+  const sendConfirmation = (orderId: string) => sendOrderConfirmation(emailDeps, orderId);
+  const sendNotification = (orderId: string, kind: OrderNotificationKind) =>
+    sendOrderNotification(emailDeps, orderId, kind);
   const completeDeps = {
     db,
     payments,
@@ -50,7 +63,7 @@ export function createCheckoutService(deps: {
       );
     },
   };
-  const recoveryDeps = { ...completeDeps, sendConfirmation };
+  const recoveryDeps = { ...completeDeps, sendConfirmation, sendNotification };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -71,6 +84,12 @@ export function createCheckoutService(deps: {
       completeCheckout(completeDeps, paymentIntentId, options),
     cancelOpenCheckout: (paymentIntentId: string) => cancelOpenCheckout(db, paymentIntentId),
     getLastAddresses: (userId: string) => getLastAddresses(db, userId),
+    /** Sends a status change's e-mail in the background; a failure is retried by the sweep. */
+    sendStatusEmail: (orderId: string, kind: OrderNotificationKind) => {
+      sendNotification(orderId, kind).catch((error: unknown) =>
+        log.error({ err: error, orderId, kind }, 'order status e-mail failed; the sweep retries'),
+      );
+    },
     quote: (request: QuoteRequest) => quoteCheckout(db, request, { checkStock: true, loadRules }),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),

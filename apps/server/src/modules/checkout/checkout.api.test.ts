@@ -193,10 +193,10 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     expect(order.cartItems).toEqual(intent.items);
     expect((await shopper.request('GET', '/api/cart')).json<CartResponse>().items).toEqual([]);
     expect(await intentStatus(intent.paymentIntentId)).toBe('succeeded');
-    await expect
-      .poll(() => readOutbox(t.testDb.dataDir).filter((m) => m.includes(orderId.slice(0, 8))).length)
-      .toBe(1);
-    const mail = readOutbox(t.testDb.dataDir).find((m) => m.includes(orderId.slice(0, 8))) ?? '';
+    // One confirmation, its subject naming the order by its number.
+    const subject = `Subject: Your eShop order #${order.number}`;
+    await expect.poll(() => readOutbox(t.testDb.dataDir).filter((m) => m.includes(subject)).length).toBe(1);
+    const mail = readOutbox(t.testDb.dataDir).find((m) => m.includes(subject)) ?? '';
     expect(mail).toContain('To: buyer@example.com');
     expect(mail).toContain('Content-Type: text/html');
     expect(mail.replace(/=\n/g, '')).toContain(`/order-details/${orderId}`);

@@ -1,9 +1,11 @@
 // The sweep that makes sure no payment is left without its order: at start and then periodically it
 // completes checkouts whose card was authorised but whose order was never written (the server died,
-// the browser closed), captures orders still only authorised, resends unsent confirmations, and
+// the browser closed), captures orders still only authorised, resends unsent confirmations and
+// status e-mails, and
 // releases checkouts abandoned for a day.
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { checkouts, orders } from '../../db/schema/index.js';
+import { checkouts, orders, type OrderNotificationKind } from '../../db/schema/index.js';
+import { findUnsentNotifications } from '../orders/send-order-notification.js';
 import { isAuthorised } from '../payments/payment-provider.js';
 import {
   captureOrderPayment,
@@ -20,6 +22,7 @@ const ABANDONED_AFTER_MS = 24 * HOUR_MS;
 
 export type RecoveryDeps = CompleteCheckoutDeps & {
   sendConfirmation: (orderId: string) => Promise<void>;
+  sendNotification: (orderId: string, kind: OrderNotificationKind) => Promise<void>;
 };
 export type RecoveryReport = {
   ordersCreated: number;
@@ -94,6 +97,15 @@ export async function recoverPayments(deps: RecoveryDeps, { minAgeMs = 0 } = {})
       } catch (error) {
         log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed; next sweep retries');
       }
+    }
+  }
+  // Shipped and delivered e-mails whose background send failed (or whose sender died).
+  for (const queued of await findUnsentNotifications(db, new Date(now - minAgeMs), BATCH)) {
+    try {
+      await deps.sendNotification(queued.orderId, queued.kind);
+      report.emailsSent += 1;
+    } catch (error) {
+      log.error({ err: error, ...queued }, 'order status e-mail failed; next sweep retries');
     }
   }
   if (report.ordersCreated + report.captured + report.emailsSent + report.released > 0) {

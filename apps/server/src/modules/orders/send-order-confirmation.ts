@@ -2,10 +2,18 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { orderConfirmationEmail } from './order-email.js';
+import type { EmailBrand } from './emails/email-brand.js';
+import { toEmailOrder } from './emails/email-order.js';
+import { renderOrderEmail } from './emails/order-emails.js';
 
 /** A claim older than this belongs to a sender that died; the next sweep may take it over. */
-const CLAIM_LEASE_MS = 5 * 60 * 1000;
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+export type OrderEmailDeps = { db: Db; mailer: Mailer; brand: EmailBrand };
+
+/** Where an order's e-mails send the shopper: the order's page. */
+export const orderUrlFor = (brand: EmailBrand, order: { id: string }) =>
+  `${brand.publicUrl}/order-details/${order.id}`;
 
 /**
  * Sends an order's confirmation once and records it; a failure leaves it for the sweep to retry.
@@ -13,10 +21,7 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000;
  * and the sweeps of several instances do not mail it twice, and a sender that dies mid-way does
  * not lose it.
  */
-export async function sendOrderConfirmation(
-  deps: { db: Db; mailer: Mailer; shop: { name: string; publicUrl: string } },
-  orderId: string,
-): Promise<void> {
+export async function sendOrderConfirmation(deps: OrderEmailDeps, orderId: string): Promise<void> {
   const now = new Date();
   const [order] = await deps.db
     .update(orders)
@@ -35,14 +40,7 @@ export async function sendOrderConfirmation(
   if (!order) return;
   try {
     await deps.mailer.send(
-      orderConfirmationEmail(deps.shop, {
-        id: order.id,
-        userEmail: order.userEmail,
-        amountCents: order.amountCents,
-        items: order.items,
-        shippingAddress: order.shippingAddress,
-        billingAddress: order.billingAddress,
-      }),
+      await renderOrderEmail(deps.brand, toEmailOrder(order), orderUrlFor(deps.brand, order), 'confirmation'),
     );
   } catch (error) {
     // Not sent: give the claim back so the sweep tries again.

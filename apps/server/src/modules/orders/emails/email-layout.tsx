@@ -1,0 +1,74 @@
+// The frame of every order e-mail: the shop's name as a header, a centred 600 px column that narrows
+// on phones, and a footer with the shop's contact. react-email renders it as tables with inline
+// styles, which real mail clients (Outlook and Gmail included) display as meant.
+import type { ReactNode } from 'react';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Hr } from '@react-email/hr';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { EmailBrand } from './email-brand.js';
+
+const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+
+export function EmailLayout({
+  brand,
+  preview,
+  children,
+}: {
+  brand: EmailBrand;
+  preview: string;
+  children: ReactNode;
+}) {
+  const { colors } = brand;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{
+          margin: 0,
+          padding: '24px 0',
+          backgroundColor: colors.subtle,
+          fontFamily: FONT,
+          color: colors.ink,
+        }}
+      >
+        <Container
+          style={{ maxWidth: '600px', width: '100%', backgroundColor: colors.surface, borderRadius: '8px' }}
+        >
+          <Section style={{ padding: '20px 24px', borderBottom: `3px solid ${colors.accent}` }}>
+            <Link
+              href={brand.publicUrl}
+              style={{ color: colors.ink, fontSize: '22px', fontWeight: 700, textDecoration: 'none' }}
+            >
+              {brand.shopName}
+            </Link>
+          </Section>
+          <Section style={{ padding: '8px 24px 24px' }}>{children}</Section>
+          <Hr style={{ borderColor: colors.border, margin: 0 }} />
+          <Section style={{ padding: '16px 24px' }}>
+            <Text style={{ margin: 0, fontSize: '13px', lineHeight: '20px', color: colors.muted }}>
+              Questions about your order? Write to{' '}
+              <Link href={`mailto:${brand.supportEmail}`} style={{ color: colors.accent }}>
+                {brand.supportEmail}
+              </Link>{' '}
+              or use our{' '}
+              <Link href={`${brand.publicUrl}/contact`} style={{ color: colors.accent }}>
+                contact page
+              </Link>
+              .
+            </Text>
+            <Text style={{ margin: '8px 0 0', fontSize: '12px', color: colors.muted }}>
+              © {new Date().getFullYear()} {brand.shopName}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,76 @@
+// The order e-mails as a mail client gets them: one subject with the order number, an HTML part
+// built of tables with inline styles, and a text part with the same facts.
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_BRAND, SAMPLE_ORDER } from '../../../test-support/sample-order-email.js';
+import { renderOrderEmail } from './order-emails.js';
+
+const ORDER_URL = 'https://shop.example.com/order-details/abc';
+
+describe('order e-mails', () => {
+  it('confirms an order with its number, lines, breakdown, card, addresses and link', async () => {
+    const mail = await renderOrderEmail(SAMPLE_BRAND, SAMPLE_ORDER, ORDER_URL, 'confirmation');
+    expect(mail.to).toBe('ada@example.com');
+    expect(mail.subject).toBe('Your eShop order #1042');
+    const html = mail.html ?? '';
+    for (const fact of [
+      '#1042',
+      'Ironleaf X12 Phone',
+      '$499.00',
+      '$259.00',
+      'Subtotal',
+      '$758.00',
+      'Shipping (Express)',
+      '$14.99',
+      'CA sales tax (7.25%)',
+      '$54.96',
+      'Total',
+      '$827.95',
+      'Visa ending in 4242',
+      'November 24, 2026',
+      'help@shop.example.com',
+    ]) {
+      expect(html, fact).toContain(fact);
+      expect(mail.text, fact).toContain(fact);
+    }
+    // Pictures from the shop's address, each described; shopper-typed text escaped; styles inline.
+    expect(html).toContain('src="https://shop.example.com/media/p1/400.webp"');
+    expect(html).toContain('alt="Ironleaf X12 Phone"');
+    expect(html).toContain('Ada &lt;Lovelace&gt;');
+    expect(html).not.toContain('<Lovelace>');
+    expect(html).not.toMatch(/<style|class="/);
+    expect(html).toContain(`href="${ORDER_URL}"`);
+    expect(mail.text).toContain(ORDER_URL);
+  });
+
+  it('tells a shipment with its tracking number and link, and a delivery', async () => {
+    const shipped = await renderOrderEmail(SAMPLE_BRAND, SAMPLE_ORDER, ORDER_URL, 'shipped');
+    expect(shipped.subject).toBe('Your eShop order #1042 has shipped');
+    expect(shipped.html).toContain('1Z999AA10123456784');
+    expect(shipped.html).toContain('href="https://carrier.example.com/track?n=1Z999AA10123456784"');
+    expect(shipped.text).toMatch(/your order has shipped/i);
+    const untracked = await renderOrderEmail(
+      SAMPLE_BRAND,
+      { ...SAMPLE_ORDER, trackingNumber: null, trackingUrl: null },
+      ORDER_URL,
+      'shipped',
+    );
+    expect(untracked.html).not.toContain('Track your parcel');
+    const delivered = await renderOrderEmail(SAMPLE_BRAND, SAMPLE_ORDER, ORDER_URL, 'delivered');
+    expect(delivered.subject).toBe('Your eShop order #1042 was delivered');
+    expect(delivered.text).toContain('Total');
+  });
+
+  it('shows tax inside the prices as "incl." and free shipping as Free', async () => {
+    const mail = await renderOrderEmail(
+      SAMPLE_BRAND,
+      {
+        ...SAMPLE_ORDER,
+        totals: { ...SAMPLE_ORDER.totals, pricesIncludeTax: true, shippingCents: 0, totalCents: 75_800 },
+      },
+      ORDER_URL,
+      'confirmation',
+    );
+    expect(mail.html).toContain('incl. $54.96');
+    expect(mail.html).toContain('Free');
+  });
+});

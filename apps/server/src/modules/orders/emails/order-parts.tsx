@@ -1,0 +1,183 @@
+// The pieces of an order every order e-mail shows: its lines with their pictures, the totals as
+// charged (Subtotal, Shipping, Tax, Total), the addresses, the card, and a button to the order.
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { formatCents, type Address, type OrderItem, type OrderTotals } from '@eshop/shared';
+import type { EmailBrand } from './email-brand.js';
+
+export type EmailOrder = {
+  number: number;
+  createdAt: Date;
+  userEmail: string;
+  items: OrderItem[];
+  totals: OrderTotals;
+  shippingAddress: Address;
+  billingAddress: Address;
+  card: { brand: string; last4: string } | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+};
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+export const cardText = (card: { brand: string; last4: string }) =>
+  `${CARD_BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
+export const orderDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** 'US' -> 'United States' (the order keeps the two-letter code). */
+const countryName = (code: string) => {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+export const addressLines = (a: Address) =>
+  [
+    a.name,
+    a.line1,
+    a.line2,
+    `${a.city}, ${a.state} ${a.postal_code}`,
+    countryName(a.country),
+    a.phone,
+  ].filter(Boolean);
+export const rateText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/** Subtotal, Shipping, Tax and Total as label and amount, the way every receipt of the shop reads. */
+export function totalsRows(totals: OrderTotals): [string, string][] {
+  const [tax] = totals.taxLines.length === 1 ? totals.taxLines : [];
+  const taxAmount = formatCents(totals.taxCents);
+  return [
+    ['Subtotal', formatCents(totals.subtotalCents)],
+    [
+      totals.shippingMethod ? `Shipping (${totals.shippingMethod})` : 'Shipping',
+      totals.shippingCents === 0 && totals.shippingMethod ? 'Free' : formatCents(totals.shippingCents),
+    ],
+    [
+      tax ? `${tax.name} (${rateText(tax.rateBasisPoints)})` : 'Tax',
+      totals.pricesIncludeTax ? `incl. ${taxAmount}` : taxAmount,
+    ],
+    ['Total', formatCents(totals.totalCents)],
+  ];
+}
+
+const cell = { fontSize: '14px', lineHeight: '20px', margin: 0 };
+
+export function OrderLines({ brand, items }: { brand: EmailBrand; items: OrderItem[] }) {
+  return (
+    <Section>
+      {items.map((item) => (
+        <Row key={item.id} style={{ borderBottom: `1px solid ${brand.colors.border}` }}>
+          <Column style={{ width: '72px', padding: '8px 0' }}>
+            <Img
+              src={new URL(item.imageURL, brand.publicUrl).toString()}
+              alt={item.name}
+              width="64"
+              height="64"
+              style={{ borderRadius: '8px', backgroundColor: brand.colors.subtle, objectFit: 'contain' }}
+            />
+          </Column>
+          <Column style={{ padding: '8px 8px' }}>
+            <Text style={{ ...cell, fontWeight: 600 }}>{item.name}</Text>
+            <Text style={{ ...cell, color: brand.colors.muted }}>
+              {item.cartQuantity} x {formatCents(item.priceCents)}
+            </Text>
+          </Column>
+          <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>
+            <Text style={cell}>{formatCents(item.priceCents * item.cartQuantity)}</Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export function OrderTotalsTable({ brand, totals }: { brand: EmailBrand; totals: OrderTotals }) {
+  const rows = totalsRows(totals);
+  return (
+    <Section style={{ marginTop: '8px' }}>
+      {rows.map(([label, amount], index) => {
+        const isTotal = index === rows.length - 1;
+        const style = {
+          ...cell,
+          fontWeight: isTotal ? 700 : 400,
+          fontSize: isTotal ? '18px' : '14px',
+          padding: '2px 0',
+        };
+        return (
+          <Row key={label} style={isTotal ? { borderTop: `1px solid ${brand.colors.border}` } : {}}>
+            <Column>
+              <Text style={{ ...style, color: isTotal ? brand.colors.ink : brand.colors.muted }}>
+                {label}
+              </Text>
+            </Column>
+            <Column align="right">
+              <Text style={style}>{amount}</Text>
+            </Column>
+          </Row>
+        );
+      })}
+    </Section>
+  );
+}
+
+export function AddressColumns({ brand, order }: { brand: EmailBrand; order: EmailOrder }) {
+  const block = (title: string, lines: string[]) => (
+    <Column style={{ verticalAlign: 'top', padding: '8px 8px 8px 0', width: '50%' }}>
+      <Text style={{ ...cell, fontWeight: 600 }}>{title}</Text>
+      <Text style={{ ...cell, color: brand.colors.muted }}>
+        {lines.map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </Text>
+    </Column>
+  );
+  return (
+    <Section style={{ marginTop: '16px' }}>
+      <Row>
+        {block('Shipping address', addressLines(order.shippingAddress))}
+        {block('Billing address', addressLines(order.billingAddress))}
+      </Row>
+    </Section>
+  );
+}
+
+export function ActionButton({
+  brand,
+  href,
+  children,
+}: {
+  brand: EmailBrand;
+  href: string;
+  children: string;
+}) {
+  return (
+    <Button
+      href={href}
+      style={{
+        backgroundColor: brand.colors.accent,
+        color: '#ffffff',
+        borderRadius: '8px',
+        padding: '12px 20px',
+        fontSize: '15px',
+        fontWeight: 600,
+        textDecoration: 'none',
+        display: 'inline-block',
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
