@@ -2,9 +2,11 @@
 // and deleted, each seen by the storefront; an order's status changed and seen by its shopper; the
 // dashboard's figures; and a shopper kept out, without downloading the admin's code.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
 import {
   buyThroughApi,
+  mailsTo,
+  orderNumberOf,
   expectNoSeriousA11yViolations,
   logIn,
   newEmail,
@@ -126,6 +128,7 @@ test('the admin changes an order status and the shopper’s open page shows it; 
   await register(page, email, 'shopper password');
   await logIn(page, email, 'shopper password');
   const orderId = await buyThroughApi(page);
+  const number = await orderNumberOf(page, orderId);
   await page.goto(`/order-details/${orderId}`);
   await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
 
@@ -136,17 +139,27 @@ test('the admin changes an order status and the shopper’s open page shows it; 
   await expect(admin.getByRole('heading', { name: 'Low stock' })).toBeVisible();
 
   await admin.goto('/admin/orders');
-  const row = admin.getByRole('row', { name: new RegExp(orderId) });
+  const row = admin.getByRole('row', { name: new RegExp(`#${number}\\b`) });
   await expect(row).toContainText(email);
   await expect(row).toContainText('Order Placed...');
-  await row.getByRole('link', { name: orderId }).click();
+  await row.getByRole('link', { name: `#${number}` }).click();
   await expect(admin).toHaveURL(`/admin/order-details/${orderId}`);
+  await expect(admin.getByTestId('order-totals')).toContainText('Total:');
   await admin.getByLabel('Change Order Status').selectOption('Shipped...');
+  await admin.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Order status changed successfully')).toBeVisible();
 
   await admin.goto('/admin/orders?status=shipped');
-  await expect(admin.getByRole('row', { name: new RegExp(orderId) })).toContainText('Shipped...');
+  await expect(admin.getByLabel('Order status')).toHaveValue('shipped');
+  await expect(admin.getByRole('row', { name: new RegExp(`#${number}\\b`) })).toContainText('Shipped...');
+  // The shopper is e-mailed that it shipped, with the tracking number.
+  await expect
+    .poll(() => mailsTo(DATA_DIR, email).filter((mail) => mail.includes(`#${number} has shipped`)).length)
+    .toBe(1);
+  expect(mailsTo(DATA_DIR, email).find((mail) => mail.includes('has shipped'))).toContain(
+    '1Z999AA10123456784',
+  );
 
   // The shopper's page, open all along, shows it without a reload (live updates).
   await expect(page.getByText('Shipped...', { exact: true })).toBeVisible();

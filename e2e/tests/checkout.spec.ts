@@ -1,8 +1,18 @@
-// Checkout in the browser with the built-in test-mode card provider: the whole purchase, a declined
-// card, the empty summary, a reload in the middle, order history and details, and the e-mail.
+// Checkout in the browser with the built-in test-mode card provider: the whole purchase of a taxed and
+// shipped order, a declined card, the empty summary, a reload in the middle, order history and
+// details, the confirmation e-mail read in a browser, and an owner's new rate quoted at once.
 import { expect, test, type Page } from '@playwright/test';
-import { DATA_DIR } from '../playwright.config';
-import { addToCart, cartCount, logIn, mailsTo, newEmail, register } from './support';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
+import {
+  addToCart,
+  cartCount,
+  htmlPartOf,
+  logIn,
+  mailsTo,
+  newEmail,
+  orderNumberOf,
+  register,
+} from './support';
 
 async function signedInShopper(page: Page) {
   const email = newEmail();
@@ -11,27 +21,30 @@ async function signedInShopper(page: Page) {
   return email;
 }
 
-async function fillShipping(page: Page) {
+async function fillShipping(page: Page, state = 'Virginia') {
   const shipping = page.getByRole('group', { name: 'Shipping Address' });
   await shipping.getByLabel('Recipient Name').fill('Grace Hopper');
   await shipping.getByLabel('Address line 1').fill('1 Navy Way');
   await shipping.getByLabel('City').fill('Arlington');
   await shipping.getByLabel('Country').selectOption('US');
-  await shipping.getByLabel('State').selectOption('Virginia');
+  await shipping.getByLabel('State').selectOption(state);
   await shipping.getByLabel('Postal code').fill('22202');
   await shipping.getByLabel('Phone').fill('+1 555 0100');
 }
+
+/** The pay button: it names the total it takes ("Pay $123.45"). */
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });
 
 async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiration date').fill('12 / 34');
   await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payButton(page).click();
 }
 
-test('a shopper pays with 4242, sees the order in history and details, and gets the e-mail', async ({
+test('a shopper pays a taxed, shipped order, sees its number and totals everywhere, and gets the e-mail', async ({
   page,
-}) => {
+}, testInfo) => {
   const email = await signedInShopper(page);
   await addToCart(page, 'nova se');
   await addToCart(page, 'nova se');
@@ -43,16 +56,31 @@ test('a shopper pays with 4242, sees the order in history and details, and gets 
   await expect(page.getByRole('heading', { name: 'Checkout Summary' })).toBeVisible();
   await expect(page.getByText('Cart item(s): 2')).toBeVisible();
   await expect(page.getByTestId('checkout-subtotal')).toHaveText(subtotal ?? '');
+  await expect(
+    page.getByText('Enter the shipping country (and state) to see the shipping methods.'),
+  ).toBeVisible();
   // The form refuses to go on without the required fields.
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await expect(page.getByText('Recipient Name is required.')).toBeVisible();
   await expect(page).toHaveURL('/checkout-details');
-  await fillShipping(page);
+
+  // California: the US methods, and its sales tax in the summary.
+  await fillShipping(page, 'California');
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Express/ }).check();
+  const totals = page.getByTestId('checkout-totals');
+  await expect(totals).toContainText('Shipping (Express):');
+  await expect(page.getByTestId('totals-shipping')).toHaveText('$14.99');
+  await expect(totals).toContainText('CA sales tax (7.25%):');
+  await expect(page.getByTestId('totals-subtotal')).toHaveText(subtotal ?? '');
+  const total = (await page.getByTestId('totals-total').textContent()) ?? '';
+  expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
 
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
-  await expect(page.getByTestId('checkout-subtotal')).toHaveText(subtotal ?? '');
+  await expect(page.getByTestId('totals-total')).toHaveText(total);
+  await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
   await payWith(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/checkout-success\?order=/);
@@ -60,19 +88,27 @@ test('a shopper pays with 4242, sees the order in history and details, and gets 
   await expect(page.getByText('Thank you for your purchase')).toBeVisible();
   await expect(cartCount(page)).toHaveText('0');
   const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+  const number = await orderNumberOf(page, orderId);
+  await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
+  await expect(page.getByText(`We e-mailed a confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByTestId('totals-total')).toHaveText(total);
+  await expect(page.getByText('1 Navy Way')).toBeVisible();
 
   await page.getByRole('link', { name: 'View Order Status' }).click();
   await expect(page).toHaveURL('/order-history');
   await expect(page.getByText('Open an order to leave a Product Review')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: orderId });
+  const row = page.getByRole('row').filter({ hasText: `#${number}` });
   await expect(row).toContainText('Order Placed');
-  await expect(row).toContainText(subtotal ?? '');
+  await expect(row).toContainText(total);
+  await expect(row).toContainText('$14.99 shipping');
   await expect(row).toContainText(' at ');
-  await row.getByRole('link', { name: orderId }).focus();
+  await row.getByRole('link', { name: `#${number}` }).focus();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(`/order-details/${orderId}`);
-  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByText(`#${number}`)).toBeVisible();
+  await expect(page.getByTestId('totals-total')).toHaveText(total);
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Review Product' })).toHaveAttribute(
     'href',
     /\/review-product\//,
@@ -80,9 +116,31 @@ test('a shopper pays with 4242, sees the order in history and details, and gets 
   await expect(page.getByText('1 Navy Way').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Billing Address' })).toBeVisible();
 
-  await expect
-    .poll(() => mailsTo(DATA_DIR, email).some((mail) => mail.includes(`/order-details/${orderId}`)))
-    .toBe(true);
+  // The confirmation e-mail: its subject names the order's number; its HTML reads well in a
+  // browser at phone and desktop widths, with the same total.
+  const subject = `Your eShop order #${number}`;
+  await expect.poll(() => mailsTo(DATA_DIR, email).some((mail) => mail.includes(subject))).toBe(true);
+  const mail = mailsTo(DATA_DIR, email).find((m) => m.includes(subject)) ?? '';
+  expect(mail).toContain(`/order-details/${orderId}`);
+  const html = htmlPartOf(mail);
+  const reader = await page.context().newPage();
+  for (const width of [390, 1280]) {
+    await reader.setViewportSize({ width, height: 900 });
+    await reader.setContent(html);
+    await expect(reader.getByText(`Order #${number}`, { exact: true })).toBeVisible();
+    await expect(reader.getByText(total, { exact: true })).toBeVisible();
+    await expect(reader.getByText('CA sales tax (7.25%)')).toBeVisible();
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await reader.locator('img:not([alt])').count()).toBe(0);
+    // The product pictures load from the shop (a webmail shows them too).
+    await expect
+      .poll(() =>
+        reader.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)),
+      )
+      .toBe(true);
+    await reader.screenshot({ path: testInfo.outputPath(`confirmation-${width}.png`), fullPage: true });
+  }
+  await reader.close();
 
   // Next time, the last addresses are offered again.
   await addToCart(page, 'nova se');
@@ -92,7 +150,32 @@ test('a shopper pays with 4242, sees the order in history and details, and gets 
   );
 });
 
-test('a declined card shows the provider message under Pay now; another card then pays', async ({ page }) => {
+test('the owner changes a shipping rate and the next checkout quotes it', async ({ browser, page }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto('/admin/shipping-and-tax');
+  const express = admin.getByRole('group', { name: 'United States and Canada' });
+  const price = express.getByLabel('Price ($)').nth(1);
+  await expect(price).toHaveValue('14.99');
+  await price.fill('15.49');
+  await admin.getByRole('button', { name: 'Save shipping & tax' }).click();
+  await expect(admin.getByText('Shipping and tax saved')).toBeVisible();
+  try {
+    await signedInShopper(page);
+    await addToCart(page, 'nova se');
+    await page.goto('/checkout-details');
+    await fillShipping(page);
+    await expect(page.getByRole('radio', { name: /Express.*\$15\.49/ })).toBeVisible();
+  } finally {
+    await price.fill('14.99');
+    await admin.getByRole('button', { name: 'Save shipping & tax' }).click();
+    await expect(admin.getByText('Shipping and tax saved').last()).toBeVisible();
+  }
+});
+
+test('a declined card shows the provider message under the pay button; another card then pays', async ({
+  page,
+}) => {
   await signedInShopper(page);
   await addToCart(page, 'nova se');
   await page.goto('/checkout-details');
@@ -101,7 +184,7 @@ test('a declined card shows the provider message under Pay now; another card the
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('payment-message')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL('/checkout');
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  await expect(payButton(page)).toBeEnabled();
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/checkout-success/);
 });
@@ -126,7 +209,7 @@ test('a reload in the middle of checkout keeps what was typed, and the payment s
   await expect(shipping.getByLabel('Recipient Name')).toHaveValue('Grace Hopper');
   await expect(shipping.getByLabel('State')).toHaveValue('Virginia');
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(payButton(page)).toBeVisible();
   await page.reload();
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/checkout-success/);

@@ -62,7 +62,7 @@ export function mailsTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
   return files
-    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\n/g, ''))
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
     .filter((mail) => mail.includes(`To: ${to}`));
 }
 
@@ -113,4 +113,23 @@ export async function buyThroughApi(page: Page, productId?: string): Promise<str
   });
   expect(completed.status()).toBe(200);
   return ((await completed.json()) as { orderId: string }).orderId;
+}
+
+/** The number (#1001) people see for an order of the signed-in shopper of `page`. */
+export async function orderNumberOf(page: Page, orderId: string): Promise<number> {
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { number: number };
+  return order.number;
+}
+
+/** The HTML part of an e-mail as the outbox wrote it (quoted-printable undone). */
+export function htmlPartOf(raw: string): string {
+  const mail = raw.replace(/\r\n/g, '\n');
+  const start = mail.indexOf('Content-Type: text/html');
+  const body = mail.slice(mail.indexOf('\n\n', start) + 2);
+  const end = body.search(/\n--[^\n]+/);
+  const encoded = end === -1 ? body : body.slice(0, end);
+  const bytes = encoded
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

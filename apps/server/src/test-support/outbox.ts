@@ -16,6 +16,6 @@ export function findResetLink(dataDir: string, to: string): URL | undefined {
   const mail = readOutbox(dataDir)
     .reverse()
     .find((m) => m.includes(`To: ${to}`) && m.includes('Reset your password'));
-  const match = mail?.replace(/=\n/g, '').match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
+  const match = mail?.replace(/=\r?\n/g, '').match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
   return match ? new URL(match[0]) : undefined;
 }

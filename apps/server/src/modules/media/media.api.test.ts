@@ -36,6 +36,11 @@ describe('product pictures', () => {
     expect(sizes[0]).toBeLessThan((sizes.at(-1) ?? 0) / 3);
     const fallback = await t.app.inject({ method: 'GET', url });
     expect((await sharp(fallback.rawPayload).metadata()).width).toBe(DEFAULT_IMAGE_WIDTH);
+    // A product picture may be shown elsewhere (the order e-mails in a webmail); pages may not.
+    expect(fallback.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['cross-origin-resource-policy'],
+    ).toBe('same-origin');
     const drawing = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') });
     expect(drawing.headers['content-type']).toContain('image/svg+xml');
     expect(drawing.body).toContain('<svg');

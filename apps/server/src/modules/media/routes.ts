@@ -24,6 +24,12 @@ const widthQuery = z.object({
     .transform((value) => (value === undefined ? DEFAULT_IMAGE_WIDTH : parseImageWidth(value))),
 });
 
+/**
+ * Product pictures may be shown by other sites' pages: the shop's own e-mails in a webmail, link
+ * previews. Every other answer keeps the same-origin policy of the security headers.
+ */
+const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin' } as const;
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/demo-images/:file',
@@ -32,6 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [slug = '', extension] = request.params.file.split('.');
       const svg = getDemoDrawing(slug);
       if (!svg) throw notFound();
+      reply.headers(EMBEDDABLE);
       if (extension === 'svg')
         return reply.type('image/svg+xml').header('cache-control', CACHE_CONTROL).send(svg);
       const webp = await svgVariant(
@@ -53,7 +60,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const width = request.query.w ?? DEFAULT_IMAGE_WIDTH;
       const stored = await app.storage.get(variantKey(`product/${file}`, width));
       if (!stored) throw notFound();
-      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(stored.body);
+      return reply
+        .headers(EMBEDDABLE)
+        .type('image/webp')
+        .header('cache-control', IMMUTABLE)
+        .send(stored.body);
     },
   );
 };

@@ -40,6 +40,7 @@ export const checkoutApi = api.injectEndpoints({
 
 export const {
   useGetCheckoutQuoteQuery,
+  useLazyGetCheckoutQuoteQuery,
   useCreatePaymentIntentMutation,
   useConfirmTestPaymentMutation,
   useCompleteCheckoutMutation,

@@ -15,7 +15,11 @@ import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectCartItems } from '../../cart';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
-import { useGetCheckoutQuoteQuery, useGetLastAddressesQuery } from '../api/checkout-api';
+import {
+  useGetCheckoutQuoteQuery,
+  useGetLastAddressesQuery,
+  useLazyGetCheckoutQuoteQuery,
+} from '../api/checkout-api';
 import { checkoutFormSchema, type CheckoutFormValues } from '../address-form-schema';
 import {
   draftChanged,
@@ -95,22 +99,32 @@ export function CheckoutDetailsPage() {
     return () => subscription.unsubscribe();
   }, [form, dispatch]);
 
-  const submit = form.handleSubmit((values) => {
-    // The quote must be for the address as submitted, and something must ship there.
+  const [fetchQuote, fetched] = useLazyGetCheckoutQuoteQuery();
+  const submit = form.handleSubmit(async (values) => {
+    // The quote for the address as submitted: the one on screen, or asked for now when the shopper
+    // was quicker than it (the payment page shows its total before anything is paid).
     const isCurrent =
       currentQuote &&
       !quote.isFetching &&
       destination.country === values.shipping.country &&
       destination.state === values.shipping.state;
-    if (!isCurrent || currentQuote.shippingMethodId === null) {
-      setQuoteProblem(
-        currentQuote?.shippingMethodId === null ? NO_SHIPPING_MESSAGE : en.checkout.shippingMethodsLoading,
-      );
+    let submitted = isCurrent ? currentQuote : undefined;
+    if (!submitted) {
+      submitted = await fetchQuote({
+        items: items.map(({ id, cartQuantity }) => ({ id, cartQuantity })),
+        shipping: { country: values.shipping.country, state: values.shipping.state },
+        ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
+      })
+        .unwrap()
+        .catch(() => undefined);
+    }
+    if (!submitted || submitted.shippingMethodId === null) {
+      setQuoteProblem(submitted ? NO_SHIPPING_MESSAGE : en.checkout.quoteFailed);
       return;
     }
     setQuoteProblem('');
     const shippingAddress = { ...EMPTY_ADDRESS, ...values.shipping };
-    dispatch(shippingMethodChosen(currentQuote.shippingMethodId));
+    dispatch(shippingMethodChosen(submitted.shippingMethodId));
     dispatch(
       saveAddresses({
         shippingAddress,
@@ -118,7 +132,7 @@ export function CheckoutDetailsPage() {
           ? shippingAddress
           : { ...EMPTY_ADDRESS, ...values.billing },
         isBillingSameAsShipping: values.isBillingSameAsShipping,
-        shownTotalCents: currentQuote.totals.totalCents,
+        shownTotalCents: submitted.totals.totalCents,
       }),
     );
     void navigate('/checkout');
@@ -133,6 +147,11 @@ export function CheckoutDetailsPage() {
             <AddressFields block="shipping" heading={en.checkout.shippingHeading} />
             <ShippingMethods
               quote={currentQuote}
+              selectedId={
+                currentQuote?.shippingOptions.some((option) => option.id === saved.shippingMethodId)
+                  ? saved.shippingMethodId
+                  : currentQuote?.shippingMethodId
+              }
               hasCountry={destination.country !== ''}
               isLoading={quote.isFetching}
               isError={quote.isError}
@@ -143,7 +162,7 @@ export function CheckoutDetailsPage() {
               {en.checkout.sameAsShipping}
             </label>
             {!isSame && <AddressFields block="billing" heading={en.checkout.billingHeading} />}
-            <SubmitButton isBusy={false} className={styles.submit}>
+            <SubmitButton isBusy={fetched.isFetching} className={styles.submit}>
               {en.checkout.proceed}
             </SubmitButton>
             {quoteProblem && (

@@ -6,13 +6,22 @@ import styles from './checkout.module.css';
 
 type ShippingMethodsProps = {
   quote: CheckoutQuote | undefined;
+  /** The shopper's choice shows at once, before the quote for it comes back. */
+  selectedId: string | null | undefined;
   hasCountry: boolean;
   isLoading: boolean;
   isError: boolean;
   onChoose: (methodId: string) => void;
 };
 
-export function ShippingMethods({ quote, hasCountry, isLoading, isError, onChoose }: ShippingMethodsProps) {
+export function ShippingMethods({
+  quote,
+  selectedId,
+  hasCountry,
+  isLoading,
+  isError,
+  onChoose,
+}: ShippingMethodsProps) {
   const status = !hasCountry
     ? en.checkout.shippingMethodsNeedAddress
     : isError
@@ -41,7 +50,7 @@ export function ShippingMethods({ quote, hasCountry, isLoading, isError, onChoos
                 type="radio"
                 name="shippingMethod"
                 value={option.id}
-                checked={quote.shippingMethodId === option.id}
+                checked={selectedId === option.id}
                 onChange={() => onChoose(option.id)}
               />
               <span className={styles.methodName}>

@@ -1,0 +1,108 @@
+// The details page with the server's quote: the methods for the address, the totals in the summary,
+// the shopper's choice sent back, and a shopper quicker than the quote still taken on to pay.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CheckoutQuote } from '@eshop/shared';
+import { createFakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { addToCart } from '../../cart/cart-slice';
+import { CheckoutDetailsPage } from './checkout-details-page';
+
+const phone = {
+  id: '00000000-0000-4000-8000-00000000000a',
+  name: 'Phone',
+  priceCents: 2000,
+  imageURL: '/p1.svg',
+};
+const STANDARD = '00000000-0000-4000-8000-000000000001';
+const EXPRESS = '00000000-0000-4000-8000-000000000002';
+
+function quoteFor(body: unknown): CheckoutQuote {
+  const chosen = (body as { shippingMethodId?: string }).shippingMethodId === EXPRESS ? EXPRESS : STANDARD;
+  const shippingCents = chosen === EXPRESS ? 1499 : 499;
+  return {
+    items: [{ ...phone, cartQuantity: 1, taxCents: 145 }],
+    shippingOptions: [
+      { id: STANDARD, name: 'Standard', amountCents: 499, rateCents: 499, freeFromCents: 5000 },
+      { id: EXPRESS, name: 'Express', amountCents: 1499, rateCents: 1499, freeFromCents: null },
+    ],
+    shippingMethodId: chosen,
+    totals: {
+      subtotalCents: 2000,
+      shippingMethod: chosen === EXPRESS ? 'Express' : 'Standard',
+      shippingCents,
+      taxCents: 145,
+      taxLines: [{ name: 'CA sales tax', rateBasisPoints: 725, amountCents: 145 }],
+      pricesIncludeTax: false,
+      totalCents: 2000 + shippingCents + 145,
+    },
+  };
+}
+
+async function fillAddress() {
+  const shipping = screen.getByRole('group', { name: 'Shipping Address' });
+  const field = (label: string) => within(shipping).getByLabelText(label);
+  fireEvent.change(field('Recipient Name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(field('Address line 1'), { target: { value: '1 Main Street' } });
+  fireEvent.change(field('City'), { target: { value: 'Los Angeles' } });
+  fireEvent.change(field('Country'), { target: { value: 'US' } });
+  fireEvent.change(await within(shipping).findByLabelText('State'), { target: { value: 'California' } });
+  fireEvent.change(field('Postal code'), { target: { value: '90001' } });
+  fireEvent.change(field('Phone'), { target: { value: '+1 213 555 0100' } });
+}
+
+describe('CheckoutDetailsPage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('offers the methods for the address, shows the totals, and keeps the choice for the payment', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
+    api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
+    const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
+    store.dispatch(addToCart(phone));
+    expect(
+      await screen.findByText('Enter the shipping country (and state) to see the shipping methods.'),
+    ).toBeInTheDocument();
+
+    await fillAddress();
+    await userEvent.click(await screen.findByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$36.44'));
+    expect(screen.getByText('CA sales tax (7.25%):')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+
+    expect(await screen.findByText('/checkout page')).toBeInTheDocument();
+    expect(store.getState().checkout).toMatchObject({
+      isReadyToPay: true,
+      shippingMethodId: EXPRESS,
+      shownTotalCents: 3644,
+    });
+  });
+
+  it('takes a shopper who is quicker than the quote on to pay, with the quote it then gets', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
+    api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
+    const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
+    store.dispatch(addToCart(phone));
+    await fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(await screen.findByText('/checkout page')).toBeInTheDocument();
+    expect(store.getState().checkout).toMatchObject({ shippingMethodId: STANDARD, shownTotalCents: 2644 });
+  });
+
+  it('says when nothing ships to the address and stays', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
+    api.on('POST /api/checkout/quote', (body) => ({
+      body: { ...quoteFor(body), shippingOptions: [], shippingMethodId: null },
+    }));
+    const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
+    store.dispatch(addToCart(phone));
+    await fillAddress();
+    expect(await screen.findByText('We do not ship to this address yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We do not ship to this address yet.');
+    expect(screen.queryByText('/checkout page')).not.toBeInTheDocument();
+  });
+});
