@@ -135,7 +135,11 @@ test('a shopper pays a taxed, shipped order, sees its number and totals everywhe
     // The product pictures load from the shop (a webmail shows them too).
     await expect
       .poll(() =>
-        reader.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)),
+        reader
+          .locator('img')
+          .evaluateAll((images) =>
+            images.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0),
+          ),
       )
       .toBe(true);
     await reader.screenshot({ path: testInfo.outputPath(`confirmation-${width}.png`), fullPage: true });
