@@ -26,6 +26,7 @@ import { getAuthSecret } from './modules/auth/auth-secret.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { createCheckoutService } from './modules/checkout/checkout-service.js';
+import { createGuestLinkSigner } from './modules/orders/guest-access.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     mailer,
     log: app.log,
     events,
+    guestLinks: createGuestLinkSigner(secret),
     onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
   });
   app.decorate('checkout', checkout);

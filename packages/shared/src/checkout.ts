@@ -41,10 +41,15 @@ export const paymentIntentItemSchema = z.object({
 export const createPaymentIntentBodySchema = z
   .object({
     items: z.array(paymentIntentItemSchema).min(1, { error: 'The cart is empty.' }).max(MAX_CART_LINES),
-    /** Ignored: the signed-in shopper's e-mail is used. Kept for the spec's request shape. */
+    /**
+     * A guest's e-mail (guest checkout: the order is tied to it). Ignored when signed in: the
+     * session's e-mail is used. The spec's request shape.
+     */
     userEmail: z.string().max(254).optional(),
     shipping: addressSchema,
     billing: addressSchema,
+    /** A guest's cart, as the browser names it: payments per cart are limited (card testing). */
+    cartId: z.uuid().optional(),
     /** The shipping method the shopper chose from the quote; the cheapest one offered when absent. */
     shippingMethodId: z.uuid({ error: 'Choose a shipping method.' }).optional(),
     /**
@@ -88,9 +93,24 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** After the provider authorised the card: turn the payment into an order (idempotent). */
-export const completeCheckoutBodySchema = z.object({ paymentIntentId: z.string().min(1).max(255) }).strict();
-export const completeCheckoutResponseSchema = z.object({ orderId: z.uuid() });
+/**
+ * After the provider authorised the card: turn the payment into an order (idempotent). A guest
+ * proves the payment is theirs with its client secret.
+ */
+export const completeCheckoutBodySchema = z
+  .object({
+    paymentIntentId: z.string().min(1).max(255),
+    clientSecret: z.string().min(1).max(255).optional(),
+  })
+  .strict();
+/** A guest's signed way to the order (the success page, the status page): its expiry and token. */
+export const guestOrderLinkSchema = z.object({ exp: z.number().int(), token: z.string() });
+export type GuestOrderLink = z.infer<typeof guestOrderLinkSchema>;
+export const completeCheckoutResponseSchema = z.object({
+  orderId: z.uuid(),
+  guestLink: guestOrderLinkSchema.optional(),
+});
+export type CompleteCheckoutResponse = z.infer<typeof completeCheckoutResponseSchema>;
 
 /** The test-mode provider's card form, sent to the shop's own server (never to a log or table). */
 export const testCardSchema = z

@@ -65,9 +65,13 @@ export const checkouts = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
     state: text('state', { enum: CHECKOUT_STATES }).notNull().default('open'),
+    /** What was bought, as one key (products and quantities): payments per cart are limited. */
+    cartKey: text('cart_key'),
     ...timestamps,
   },
   (table) => [
+    index('checkouts_user_email_created_at_idx').on(table.userEmail, table.createdAt),
+    index('checkouts_cart_key_created_at_idx').on(table.cartKey, table.createdAt),
     index('checkouts_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('checkouts_open_idx')
       .on(table.createdAt)
@@ -127,6 +131,21 @@ export const orders = pgTable(
       .on(table.createdAt)
       .where(sql`${table.paymentState} = 'authorized' or ${table.confirmationSentAt} is null`),
   ],
+);
+
+/**
+ * Declined card confirmations, by who tried (an e-mail, a client address): a burst of them is card
+ * testing, and the shop stops taking payments from that e-mail or address for a while.
+ */
+export const paymentDeclines = pgTable(
+  'payment_declines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'email:<address>' or 'ip:<address>'. */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_declines_key_created_at_idx').on(table.key, table.createdAt)],
 );
 
 /** E-mails an order's status change sends (shipped, delivered): once each, claimed with a lease. */

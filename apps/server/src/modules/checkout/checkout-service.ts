@@ -1,7 +1,12 @@
 // The checkout's use cases bound to their collaborators (database, payment provider, mailer, log),
 // so routes, the Stripe webhook and the sweep all call the same functions the same way.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser, ShopEventType } from '@eshop/shared';
+import { eq } from 'drizzle-orm';
+import type { ShopEventType } from '@eshop/shared';
+import { orders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { guestOrderUrl, type GuestLinkSigner } from '../orders/guest-access.js';
+import { toOrderDto } from '../orders/read-orders.js';
 import { createShippingRulesCache } from '../shipping/shipping-rules-cache.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -12,8 +17,13 @@ import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/emails/email-br
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import { sendOrderNotification } from '../orders/send-order-notification.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { cancelOpenCheckout, completeCheckout } from './complete-checkout.js';
-import { createPaymentIntent, getLastAddresses, type CheckoutRequest } from './create-payment-intent.js';
+import { cancelOpenCheckout, completeCheckout, type CheckoutOwner } from './complete-checkout.js';
+import {
+  createPaymentIntent,
+  getLastAddresses,
+  type CheckoutRequest,
+  type Payer,
+} from './create-payment-intent.js';
 import { quoteCheckout, type QuoteRequest } from './quote-checkout.js';
 import { recoverPayments } from './recover-payments.js';
 
@@ -26,12 +36,14 @@ export function createCheckoutService(deps: {
   payments: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Signs and checks guests' links to their orders (made with the shop's secret). */
+  guestLinks: GuestLinkSigner;
   /** Every instance's announcements (the owner saved new shipping and tax rules). */
   events: { onEvent: (listener: (event: { type: ShopEventType }) => void) => void };
   /** An order took units from stock: the catalogue's answers must show the new counts. */
   onOrderPlaced: (orderId: string) => Promise<void>;
 }) {
-  const { config, db, payments, mailer, log } = deps;
+  const { config, db, payments, mailer, log, guestLinks } = deps;
   const rules = createShippingRulesCache(db, deps.events);
   const loadRules = rules.get;
   const brand: EmailBrand = {
@@ -41,7 +53,16 @@ export function createCheckoutService(deps: {
     supportEmail: shopEmail(config),
     colors: DEFAULT_EMAIL_COLORS,
   };
-  const emailDeps = { db, mailer, brand };
+  // A guest's e-mails link to the signed status page; a shopper's to their order details.
+  const orderUrl = (order: { id: string; guestAccessKey: string | null }) =>
+    order.guestAccessKey
+      ? guestOrderUrl(
+          config.PUBLIC_URL,
+          order.id,
+          guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey }),
+        )
+      : `${config.PUBLIC_URL}/order-details/${order.id}`;
+  const emailDeps = { db, mailer, brand, orderUrl };
   const sendConfirmation = (orderId: string) => sendOrderConfirmation(emailDeps, orderId);
   const sendNotification = (orderId: string, kind: OrderNotificationKind) =>
     sendOrderNotification(emailDeps, orderId, kind);
@@ -78,10 +99,30 @@ export function createCheckoutService(deps: {
 
   return {
     payments,
-    createPaymentIntent: (shopper: SessionUser, request: CheckoutRequest) =>
-      createPaymentIntent({ db, payments, loadRules }, shopper, request),
-    completeCheckout: (paymentIntentId: string, options?: { userId?: string }) =>
+    createPaymentIntent: (shopper: Payer, request: CheckoutRequest) =>
+      createPaymentIntent(
+        { db, payments, loadRules, isLimited: config.RATE_LIMIT_ENABLED },
+        shopper,
+        request,
+      ),
+    completeCheckout: (paymentIntentId: string, options?: CheckoutOwner) =>
       completeCheckout(completeDeps, paymentIntentId, options),
+    /** A guest's signed link to the order (null for a signed-in shopper's order). */
+    guestLinkFor: async (orderId: string) => {
+      const [order] = await db
+        .select({ id: orders.id, guestAccessKey: orders.guestAccessKey })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return order?.guestAccessKey
+        ? guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey })
+        : null;
+    },
+    /** A guest's order through its signed link; not found when the link is wrong, old or revoked. */
+    getGuestOrder: async (orderId: string, exp: number, token: string) => {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!row || row.userId !== null || !guestLinks.verify(row, exp, token)) throw notFound();
+      return toOrderDto(row);
+    },
     cancelOpenCheckout: (paymentIntentId: string) => cancelOpenCheckout(db, paymentIntentId),
     getLastAddresses: (userId: string) => getLastAddresses(db, userId),
     /** Sends a status change's e-mail in the background; a failure is retried by the sweep. */

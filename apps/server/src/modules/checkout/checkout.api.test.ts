@@ -54,9 +54,15 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
   const intentStatus = async (id: string) =>
     (await db().select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0]?.status;
 
-  it('is only for signed-in shoppers', async () => {
-    const response = await startPayment(createClient(t.app), [{ id: product(0).id, cartQuantity: 1 }]);
-    expect(response.statusCode).toBe(401);
+  it('needs a signed-in shopper, or a guest who gives an e-mail', async () => {
+    const visitor = createClient(t.app);
+    const noEmail = await startPayment(visitor, [{ id: product(0).id, cartQuantity: 1 }], { userEmail: '' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json<ErrorResponse>().error.details?.[0]?.path).toBe('userEmail');
+    const badEmail = await startPayment(visitor, [{ id: product(0).id, cartQuantity: 1 }], {
+      userEmail: 'nope',
+    });
+    expect(badEmail.statusCode).toBe(400);
   });
 
   it('charges database prices: prices and totals sent by the browser are ignored', async () => {

@@ -2,12 +2,14 @@
 // shopper's browser, a Stripe webhook or the recovery sweep. Authorise, write the order, take its
 // units from stock and empty the cart in one transaction, then capture; a checkout the shop must
 // refuse (a product gone or sold out meanwhile) releases the card.
+import crypto from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { OrderItem } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/save-cart.js';
+import { newGuestAccessKey } from '../orders/guest-access.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
 import { publishEvent } from '../events/publish-event.js';
@@ -153,6 +155,8 @@ async function writeOrder(
         pricesIncludeTax: checkout.pricesIncludeTax,
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
+        // A guest's order is reached by signed links made with this key (orders/guest-access.ts).
+        guestAccessKey: checkout.userId === null ? newGuestAccessKey() : null,
         items: checkout.items,
         shippingAddress: checkout.shippingAddress,
         billingAddress: checkout.billingAddress,
@@ -220,18 +224,37 @@ export async function captureOrderPayment(
   }
 }
 
+/** Compares secrets in constant time (hashing first makes the lengths equal). */
+const isSameSecret = (a: string, b: string) => {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(a), digest(b));
+};
+
 /**
- * The order of a payment, creating it when the provider says the card is authorised. `userId`
- * limits it to the shopper's own checkout (another shopper's payment id is simply not found).
+ * Who may confirm a checkout from a browser: the signed-in shopper who started it (`userId`), or,
+ * for a guest's checkout, whoever holds the payment's client secret (only the guest's browser got
+ * it). The webhook and the sweep pass neither.
+ */
+export type CheckoutOwner = { userId?: string; clientSecret?: string };
+
+/**
+ * The order of a payment, creating it when the provider says the card is authorised. Another
+ * shopper's payment id is simply not found.
  */
 export async function completeCheckout(
   deps: CompleteCheckoutDeps,
   paymentIntentId: string,
-  options: { userId?: string } = {},
+  options: CheckoutOwner = {},
 ): Promise<{ orderId: string; isNew: boolean }> {
   const { db, payments } = deps;
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId));
-  if (!checkout || (options.userId !== undefined && checkout.userId !== options.userId)) throw notFound();
+  if (!checkout) throw notFound();
+  if (options.userId !== undefined && checkout.userId !== options.userId) throw notFound();
+  if (options.clientSecret !== undefined) {
+    if (checkout.userId !== null) throw notFound();
+    const { clientSecret } = await payments.retrieveIntent(paymentIntentId);
+    if (!isSameSecret(clientSecret, options.clientSecret)) throw notFound();
+  }
 
   const existing = await findOrderId(db, paymentIntentId);
   if (existing) return { orderId: existing, isNew: false };

@@ -8,12 +8,12 @@ import {
   type Address,
   type CreatePaymentIntentResponse,
   type LastAddressesResponse,
-  type SessionUser,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { checkouts } from '../../db/schema/index.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
 import type { ShippingAndTaxRules } from '../shipping/shipping-rules.js';
 import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
 import { assertKnownCountry } from './countries.js';
@@ -23,6 +23,8 @@ export type CheckoutRequest = {
   shipping: Address;
   billing: Address;
   shippingMethodId?: string | undefined;
+  /** A guest's cart id (for the per-cart limit). */
+  cartId?: string | undefined;
   /** The total the shopper saw; another total is refused rather than charged. */
   expectedTotalCents?: number | undefined;
 };
@@ -35,13 +37,30 @@ export const TOTAL_CHANGED_MESSAGE =
 export const paymentDescription = (email: string, amountCents: number) =>
   `payment: ${email}, ${formatCents(amountCents)}`;
 
+/** Who pays: a signed-in shopper (id) or a guest (no id, tied to the e-mail), from an address. */
+export type Payer = { id: string | null; email: string; ip: string };
+
 export async function createPaymentIntent(
-  deps: { db: Db; payments: PaymentProvider; loadRules?: () => Promise<ShippingAndTaxRules> },
-  shopper: SessionUser,
+  deps: {
+    db: Db;
+    payments: PaymentProvider;
+    loadRules?: () => Promise<ShippingAndTaxRules>;
+    /** The card-testing limits (off only with RATE_LIMIT_ENABLED=false, for load tests). */
+    isLimited?: boolean;
+  },
+  shopper: Payer,
   request: CheckoutRequest,
 ): Promise<CreatePaymentIntentResponse> {
   assertKnownCountry(request.shipping, 'shipping');
   assertKnownCountry(request.billing, 'billing');
+  const cartKey = cartKeyOf(request.cartId);
+  if (deps.isLimited !== false)
+    await assertPaymentAllowed(deps.db, {
+      email: shopper.email,
+      isGuest: shopper.id === null,
+      cartKey,
+      ip: shopper.ip,
+    });
   const quote = await quoteCheckout(deps.db, request, { checkStock: true, loadRules: deps.loadRules });
   assertPayable(quote, request);
   const { items, totals } = quote;
@@ -57,7 +76,7 @@ export async function createPaymentIntent(
     currency: 'usd',
     description: paymentDescription(shopper.email, amountCents),
     idempotencyKey: `checkout-${checkoutId}`,
-    metadata: { checkoutId, userId: shopper.id },
+    metadata: { checkoutId, userId: shopper.id ?? 'guest' },
   });
   await deps.db.insert(checkouts).values({
     id: checkoutId,
@@ -66,6 +85,7 @@ export async function createPaymentIntent(
     provider: deps.payments.name,
     paymentIntentId: intent.id,
     amountCents,
+    cartKey,
     ...checkoutTotalsColumns(quote),
     items,
     shippingAddress: request.shipping,

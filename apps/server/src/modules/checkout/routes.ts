@@ -11,8 +11,12 @@ import {
   createPaymentIntentResponseSchema,
   errorResponseSchema,
   lastAddressesResponseSchema,
+  orderIdParamsSchema,
+  orderSchema,
 } from '@eshop/shared';
-import { requireUser } from '../auth/session.js';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { getSessionUser, requireUser } from '../auth/session.js';
 
 const tags = ['checkout'];
 
@@ -32,8 +36,27 @@ const errors = {
   429: errorResponseSchema,
 };
 
+const guestEmailSchema = z.email().max(254);
+const guestOrderLinkQuerySchema = z.object({
+  exp: z.coerce.number().int().min(0).max(99_999_999_999),
+  token: z.string().min(1).max(100),
+});
+
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, checkout, config } = app;
+
+  /** The signed-in shopper, or a guest with the e-mail the order will be tied to. */
+  const payerOf = async (request: FastifyRequest, userEmail: string | undefined) => {
+    const user = await getSessionUser(auth, request);
+    if (user) return { id: user.id, email: user.email, ip: request.ip };
+    const email = guestEmailSchema.safeParse(userEmail?.trim().toLowerCase());
+    if (!email.success) {
+      throw new AppError('VALIDATION_ERROR', 'Enter your e-mail address to check out as a guest.', [
+        { path: 'userEmail', message: 'Enter a valid e-mail address.' },
+      ]);
+    }
+    return { id: null, email: email.data, ip: request.ip };
+  };
 
   app.post(
     '/create-payment-intent',
@@ -49,10 +72,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
-      const { items, shipping, billing, shippingMethodId, expectedTotalCents } = request.body;
-      return checkout.createPaymentIntent(user, {
+      const payer = await payerOf(request, request.body.userEmail);
+      const { items, shipping, billing, shippingMethodId, expectedTotalCents, cartId } = request.body;
+      return checkout.createPaymentIntent(payer, {
         items,
+        cartId,
         shipping,
         billing,
         shippingMethodId,
@@ -94,9 +118,34 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
-      const { orderId } = await checkout.completeCheckout(request.body.paymentIntentId, { userId: user.id });
-      return { orderId };
+      const { paymentIntentId, clientSecret } = request.body;
+      const user = await getSessionUser(auth, request);
+      // A guest proves the payment is theirs with its client secret; a shopper by the session.
+      if (!user && !clientSecret) throw new AppError('UNAUTHORIZED', 'Please log in first.');
+      const { orderId } = await checkout.completeCheckout(
+        paymentIntentId,
+        user ? { userId: user.id } : { clientSecret: clientSecret ?? '' },
+      );
+      const guestLink = user ? null : await checkout.guestLinkFor(orderId);
+      return { orderId, ...(guestLink ? { guestLink } : {}) };
+    },
+  );
+
+  app.get(
+    '/guest-orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "A guest's order, through the signed link its e-mails carry",
+        params: orderIdParamsSchema,
+        querystring: guestOrderLinkQuerySchema,
+        response: { 200: orderSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { exp, token } = request.query;
+      return checkout.getGuestOrder(request.params.id, exp, token);
     },
   );
 

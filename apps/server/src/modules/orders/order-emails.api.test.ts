@@ -127,9 +127,10 @@ describe.each(BACKENDS)('order e-mails on %s', (backend) => {
     };
     // The relay refuses: the notification is given back, not marked sent.
     const refusing: Mailer = { send: () => Promise.reject(new Error('421 try again later')) };
-    await expect(sendOrderNotification({ db, mailer: refusing, brand }, order.id, 'shipped')).rejects.toThrow(
-      '421',
-    );
+    const orderUrl = () => 'http://localhost:3000/order-details/x';
+    await expect(
+      sendOrderNotification({ db, mailer: refusing, brand, orderUrl }, order.id, 'shipped'),
+    ).rejects.toThrow('421');
     const [left] = await db.select().from(orderNotifications).where(eq(orderNotifications.orderId, order.id));
     expect(left).toMatchObject({ claimedAt: null, sentAt: null });
 

@@ -1,5 +1,5 @@
 // A shopper's own orders (DESIGN.md 5.7): another shopper's order id is simply not found.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
   type Order,
@@ -8,7 +8,7 @@ import {
   type OrderTotals,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -65,17 +65,33 @@ export const toOrderDto = (row: OrderRow): Order => ({
  * snapshot: an order written in between (the recovery sweep, another tab) must not give a total of
  * one above an empty page.
  */
+/**
+ * The shopper's orders: their own, and the guest orders placed with their e-mail once they proved
+ * it is theirs (a password reset link or Google sign-in verifies it). Registering with an address
+ * alone shows nobody else's guest orders.
+ */
+async function ownedBy(db: Db, userId: string): Promise<SQL> {
+  const [account] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  const own = eq(orders.userId, userId);
+  if (!account?.emailVerified) return own;
+  return or(own, and(isNull(orders.userId), eq(orders.userEmail, account.email.toLowerCase())))!;
+}
+
 export async function listMyOrders(db: Db, userId: string, page: number): Promise<OrderListResponse> {
+  const mine = await ownedBy(db, userId);
   const [rows, totals] = await db.transaction(
     async (tx) => {
       const pageRows = await tx
         .select(orderSummaryColumns)
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(mine)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ORDER_PAGE_SIZE)
         .offset((page - 1) * ORDER_PAGE_SIZE);
-      const [counted] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+      const [counted] = await tx.select({ total: count() }).from(orders).where(mine);
       return [pageRows, counted] as const;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -94,7 +110,7 @@ export async function getMyOrder(db: Db, userId: string, orderId: string): Promi
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), await ownedBy(db, userId)));
   if (!row) throw notFound();
   return toOrderDto(row);
 }

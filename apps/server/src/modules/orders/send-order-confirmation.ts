@@ -9,11 +9,13 @@ import { renderOrderEmail } from './emails/order-emails.js';
 /** A claim older than this belongs to a sender that died; the next sweep may take it over. */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
-export type OrderEmailDeps = { db: Db; mailer: Mailer; brand: EmailBrand };
-
-/** Where an order's e-mails send the shopper: the order's page. */
-export const orderUrlFor = (brand: EmailBrand, order: { id: string }) =>
-  `${brand.publicUrl}/order-details/${order.id}`;
+export type OrderEmailDeps = {
+  db: Db;
+  mailer: Mailer;
+  brand: EmailBrand;
+  /** Where an order's e-mails send the shopper: their order's page, or a guest's signed link. */
+  orderUrl: (order: { id: string; guestAccessKey: string | null }) => string;
+};
 
 /**
  * Sends an order's confirmation once and records it; a failure leaves it for the sweep to retry.
@@ -40,7 +42,7 @@ export async function sendOrderConfirmation(deps: OrderEmailDeps, orderId: strin
   if (!order) return;
   try {
     await deps.mailer.send(
-      await renderOrderEmail(deps.brand, toEmailOrder(order), orderUrlFor(deps.brand, order), 'confirmation'),
+      await renderOrderEmail(deps.brand, toEmailOrder(order), deps.orderUrl(order), 'confirmation'),
     );
   } catch (error) {
     // Not sent: give the claim back so the sweep tries again.

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { orderNotifications, orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { toEmailOrder } from './emails/email-order.js';
 import { renderOrderEmail } from './emails/order-emails.js';
-import { CLAIM_LEASE_MS, orderUrlFor, type OrderEmailDeps } from './send-order-confirmation.js';
+import { CLAIM_LEASE_MS, type OrderEmailDeps } from './send-order-confirmation.js';
 
 type Tx = Pick<Db, 'insert'>;
 
@@ -56,7 +56,7 @@ export async function sendOrderNotification(
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new Error(`order ${orderId} is gone`);
     await deps.mailer.send(
-      await renderOrderEmail(deps.brand, toEmailOrder(order), orderUrlFor(deps.brand, order), kind),
+      await renderOrderEmail(deps.brand, toEmailOrder(order), deps.orderUrl(order), kind),
     );
   } catch (error) {
     await deps.db.update(orderNotifications).set({ claimedAt: null }).where(match);

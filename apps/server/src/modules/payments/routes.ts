@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type Stripe from 'stripe';
 import { errorResponseSchema, testCardSchema, testPaymentResultSchema } from '@eshop/shared';
+import { eq } from 'drizzle-orm';
+import { checkouts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertNotDeclining, recordDecline } from '../checkout/card-testing-limits.js';
 import { confirmTestPayment } from './test-provider.js';
 
 /** Events that mean the card is authorised (manual capture) or the money taken. */
@@ -27,12 +30,27 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             402: errorResponseSchema,
             404: errorResponseSchema,
             409: errorResponseSchema,
+            429: errorResponseSchema,
           },
         },
       },
       async (request) => {
-        const intent = await confirmTestPayment(db, request.params.id, request.body);
-        return { status: intent.status };
+        // Card testing: a burst of declines from one e-mail or address pauses its payments.
+        const [paying] = await db
+          .select({ email: checkouts.userEmail })
+          .from(checkouts)
+          .where(eq(checkouts.paymentIntentId, request.params.id));
+        const who = { email: paying?.email ?? '', ip: request.ip };
+        const isLimited = config.RATE_LIMIT_ENABLED;
+        if (isLimited) await assertNotDeclining(db, who);
+        try {
+          const intent = await confirmTestPayment(db, request.params.id, request.body);
+          return { status: intent.status };
+        } catch (error) {
+          if (isLimited && error instanceof AppError && error.code === 'PAYMENT_FAILED')
+            await recordDecline(db, who);
+          throw error;
+        }
       },
     );
   }
