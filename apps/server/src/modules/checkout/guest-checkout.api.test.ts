@@ -16,7 +16,6 @@ import type {
 import { checkouts, orders, user } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import {
-  ADDRESS,
   firstProducts,
   GOOD_CARD,
   payWithTestCard,
