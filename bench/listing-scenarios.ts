@@ -12,10 +12,32 @@ export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
   'first-page-uncached': 'GET /api/products, on a server with its read cache off (CATALOG_CACHE_ENTRIES=0)',
   'varied-uncached':
     'GET /api/products with a varied mix of term (or none), category, brand, price cap, sort and page 1-5, read cache off',
+  'html-home': 'GET / (the home page drawn on the server; cached whole)',
+  'html-category': 'GET /category/Phone (drawn on the server; cached whole)',
+  'html-product': 'GET /product-details/<id>, 100 products in turn (drawn on the server; cached whole)',
+  'html-home-uncached': 'GET /, read cache off: every request draws the page and queries the catalogue',
+  'html-category-uncached': 'GET /category/Phone, read cache off',
+  'html-product-uncached': 'GET /product-details/<id>, 100 products in turn, read cache off',
 };
 
+/** Pages drawn on the server (decision 024), as a browser or a crawler asks for them. */
+export const HTML_SCENARIOS: readonly ScenarioName[] = [
+  'html-home',
+  'html-category',
+  'html-product',
+  'html-home-uncached',
+  'html-category-uncached',
+  'html-product-uncached',
+];
+
 /** Scenarios measured on a server started with its read cache off, so every request is computed. */
-export const UNCACHED_SCENARIOS: readonly ScenarioName[] = ['first-page-uncached', 'varied-uncached'];
+export const UNCACHED_SCENARIOS: readonly ScenarioName[] = [
+  'first-page-uncached',
+  'varied-uncached',
+  'html-home-uncached',
+  'html-category-uncached',
+  'html-product-uncached',
+];
 
 const VARIED_PAGES = 5;
 
@@ -90,7 +112,23 @@ export function variedMixPaths(): { next: () => string; distinct: number } {
 
 export type Scenario = { name: ScenarioName; path: string | (() => string); distinctUrls: number };
 
-export function buildScenario(name: ScenarioName): Scenario {
+/** What a scenario needs from the catalogue under test: product ids for the product pages. */
+export type ScenarioContext = { productIds: string[] };
+
+const cycle = (paths: string[]) => {
+  let counter = 0;
+  return () => paths[(counter += 1) % paths.length] ?? '/';
+};
+
+export function buildScenario(name: ScenarioName, context: ScenarioContext): Scenario {
+  if (name === 'html-home' || name === 'html-home-uncached') return { name, path: '/', distinctUrls: 1 };
+  if (name === 'html-category' || name === 'html-category-uncached') {
+    return { name, path: '/category/Phone', distinctUrls: 1 };
+  }
+  if (name === 'html-product' || name === 'html-product-uncached') {
+    const paths = context.productIds.map((id) => `/product-details/${id}`);
+    return { name, path: cycle(paths), distinctUrls: paths.length };
+  }
   if (name === 'default') return { name, path: '/api/products', distinctUrls: 1 };
   if (name === 'search') return { name, path: '/api/products?search=pro', distinctUrls: 1 };
   if (name === 'first-page-uncached') return { name, path: '/api/products', distinctUrls: 1 };

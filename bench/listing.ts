@@ -2,7 +2,7 @@
 // child process, and autocannon on each scenario.
 import fs from 'node:fs';
 import { createBenchDatabase, type BenchDatabase } from './listing-database.js';
-import { buildScenario, UNCACHED_SCENARIOS } from './listing-scenarios.js';
+import { buildScenario, HTML_SCENARIOS, UNCACHED_SCENARIOS } from './listing-scenarios.js';
 import { measureLoad, type LoadSummary } from './load.js';
 import type { BenchBackend, BenchOptions, ScenarioName } from './options.js';
 import { ROOT, SERVER_ENTRY, SERVER_SOURCES, newestMtime } from './paths.js';
@@ -34,6 +34,21 @@ async function checkCatalogue(baseUrl: string, size: number): Promise<void> {
       `GET /api/products answered ${response.status} with total ${body.total}, expected ${size}`,
     );
   }
+}
+
+/** The pages are drawn on the server (the web app and its renderer are built), not index.html. */
+async function checkDrawnPages(baseUrl: string): Promise<void> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  if (!html.includes('id="server-state"')) {
+    throw new Error('GET / is not drawn on the server: run "npm run build" (the web app and its renderer)');
+  }
+}
+
+/** Ids of `count` products across the catalogue (every sort's first pages mixed), for product pages. */
+async function productIds(baseUrl: string, count: number): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/products?limit=${count}&sort=a-z`);
+  const body = (await response.json()) as { items: { id: string }[] };
+  return body.items.map((item) => item.id);
 }
 
 /** Polls /api/health until the catalogue index is built; the milliseconds since `since`. */
@@ -74,8 +89,10 @@ async function runOnServer(
     );
     result.indexedMs = Math.max(result.indexedMs, await waitUntilIndexed(server.baseUrl, startedAt));
     await checkCatalogue(server.baseUrl, size);
+    const context = { productIds: await productIds(server.baseUrl, 100) };
+    if (scenarios.some((name) => HTML_SCENARIOS.includes(name))) await checkDrawnPages(server.baseUrl);
     for (const name of scenarios) {
-      const scenario = buildScenario(name);
+      const scenario = buildScenario(name, context);
       log(
         `[listing] ${backend} ${size}: ${name} (${options.duration} s, ${options.connections} connections)`,
       );

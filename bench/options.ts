@@ -24,6 +24,12 @@ export const SCENARIOS = [
   'search-varied',
   'first-page-uncached',
   'varied-uncached',
+  'html-home',
+  'html-category',
+  'html-product',
+  'html-home-uncached',
+  'html-category-uncached',
+  'html-product-uncached',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -62,7 +68,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
                                   which benchmarks to run (default: all)
   --backends pglite,postgres      listing, checkout, writes and hangups backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
-  --scenarios default,search,search-varied,first-page-uncached,varied-uncached
+  --scenarios default,search,search-varied,first-page-uncached,varied-uncached,html-home,html-category,
+              html-product,html-home-uncached,html-category-uncached,html-product-uncached
                                   (the *-uncached ones run on a server with its read cache off)
   --duration 10                   seconds per measured run (BENCH_DURATION)
   --hangup-seconds 60             seconds of the hang-up storm, per backend (BENCH_HANGUP_SECONDS)

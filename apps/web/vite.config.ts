@@ -11,18 +11,20 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const apiTarget = 'http://localhost:3000';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      // index.html is filled in by the server (the shop's name) and compressed as it is sent.
-      include: /\.(js|css|svg|txt|json)$/,
-      threshold: 1024,
-    }),
+    // The server's renderer (dist-server) is read from disk by Node, never sent: nothing to compress.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        // index.html is filled in by the server (the shop's name) and compressed as it is sent.
+        include: /\.(js|css|svg|txt|json)$/,
+        threshold: 1024,
+      }),
   ],
   resolve: {
     alias: [{ find: /^@eshop\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') }],
@@ -35,8 +37,17 @@ export default defineConfig({
       '/demo-images': apiTarget,
     },
   },
+  // The server renderer is one file with its libraries inside: no module resolution at run time, and
+  // no CommonJS named-export guessing (react-dom/server).
+  ssr: { noExternal: true },
+  // React's production build on the server too (its development build is slower and puts stack
+  // traces into the HTML of a page that fails).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    // Which CSS and code each page's chunk needs, so a page drawn on the server links them at once.
+    manifest: !isSsrBuild,
     // NOTE: never inline assets as data: URLs; the server's CSP only allows images from 'self'.
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -47,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -18,8 +18,10 @@ test('a category page lists only that category', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown category finds nothing', async ({ page }) => {
-  await page.goto('/category/Toys');
-  await expect(page.getByRole('heading', { name: 'Category: Toys' })).toBeVisible();
-  await expect(page.getByText('No product found.')).toBeVisible();
+test('an unknown category is a missing page (404), not an empty list', async ({ page }) => {
+  const response = await page.goto('/category/Toys');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Opppppsssss, Page not found.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Category: Toys' })).toHaveCount(0);
 });

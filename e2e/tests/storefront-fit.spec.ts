@@ -2,11 +2,16 @@
 // two columns on a phone, Shop Now lands on the list, the menu closes as expected, the footer sits
 // at the bottom of a short page, toasts leave the header alone, and destructive actions ask first.
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
   addToCart,
   cartCount,
   expectNoSeriousA11yViolations,
+  buyThroughApi,
+  logIn,
+  newEmail,
   productCards,
+  register,
   waitForProducts,
 } from './support';
 
@@ -22,6 +27,34 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
+
+    test('under the test-mode banner the header keeps its logo inside, and stays opaque when fixed', async ({
+      page,
+    }) => {
+      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.goto('/');
+      const banner = page.getByRole('status').filter({ hasText: 'Payments are in TEST MODE' });
+      await expect(banner).toBeVisible();
+      const header = page.getByRole('banner');
+      const logo = header.getByRole('link', { name: 'eShop' });
+      const categories = page.getByRole('navigation', { name: 'Categories' });
+      const [bannerBox, headerBox, logoBox, barBox] = await Promise.all(
+        [banner, header, logo, categories].map((locator) => locator.boundingBox()),
+      );
+      // Banner, then the header with the logo inside it, then the category bar: nothing overlaps.
+      expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(headerBox!.y + 0.5);
+      expect(logoBox!.y).toBeGreaterThanOrEqual(headerBox!.y);
+      expect(logoBox!.y + logoBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height + 0.5);
+      expect(headerBox!.y + headerBox!.height).toBeLessThanOrEqual(barBox!.y + 0.5);
+
+      // Scrolled: the fixed header is at the top and its background is opaque.
+      await page.mouse.wheel(0, 600);
+      await expect(header).toHaveAttribute('data-fixed', 'true');
+      const scrolled = await header.boundingBox();
+      expect(scrolled!.y).toBe(0);
+      const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe('rgb(255, 255, 255)');
+    });
 
     test('the cart fits: every control on screen, nothing scrolls sideways', async ({ page }) => {
       await addToCart(page, 'nova se');
@@ -102,6 +135,30 @@ for (const [name, viewport] of [
 
 test.describe('on a phone only', () => {
   test.use({ viewport: PHONE });
+
+  test('order history and order details are cards: status, total and Review Product on screen', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await register(page, email, 'shopper password');
+    await logIn(page, email, 'shopper password');
+    const orderId = await buyThroughApi(page);
+    await page.goto('/order-history');
+    const row = page.getByRole('row').filter({ hasText: 'Order Placed' }).first();
+    for (const cell of [row.getByText('Order Placed'), row.getByText(/^\$/).first(), row.getByRole('link')]) {
+      const box = await cell.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    await page.goto(`/order-details/${orderId}`);
+    const review = page
+      .getByRole('button', { name: 'Review Product' })
+      .or(page.getByRole('link', { name: 'Review Product' }));
+    const box = await review.first().boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
 
   test('the product list has two columns', async ({ page }) => {
     await page.goto('/');

@@ -57,6 +57,12 @@ export async function addToCart(page: Page, search: string) {
   await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
 }
 
+/** The password reset link e-mailed to `to` (the newest), if one was sent. */
+export const resetLinkFor = (dataDir: string, to: string): string | undefined =>
+  mailsTo(dataDir, to)
+    .map((mail) => mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0])
+    .find(Boolean);
+
 /** The e-mails in the shop's outbox (newest first) that were sent to `to`, soft line breaks undone. */
 export function mailsTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');

@@ -41,6 +41,7 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { createEventHub } from './modules/events/event-hub.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -203,11 +204,24 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-  const sendPage = await registerWebApp(app, { distDir: webDist, shopName: config.SHOP_NAME });
+  const sendPage = await registerWebApp(app, {
+    distDir: webDist,
+    shopName: config.SHOP_NAME,
+    publicUrl: config.PUBLIC_URL,
+  });
 
-  // Client-side routes (/cart, /product-details/...) get the web app, which draws its own 404 page.
+  // Pages (/cart, /product-details/...) get the web app, drawn here or in the browser, which has its own
+  // 404 page. A route, not the not-found handler, so the answer goes through the compression hooks.
+  if (sendPage) {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (isServerPath(request.url)) throw routeNotFound(request);
+      return sendPage(request, reply);
+    });
+  }
+  // What a route sends on (the static files' /index.html, which is sent with the shop's name here).
   app.setNotFoundHandler((request, reply) => {
     if (sendPage && request.method === 'GET' && !isServerPath(request.url)) return sendPage(request, reply);
     throw routeNotFound(request);

@@ -36,13 +36,28 @@ export const textParam = (maxLength: number) =>
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Must not contain control characters.' });
 
+/** How many brands one listing may combine. */
+export const MAX_BRAND_FILTERS = 20;
+
 export const productListQuerySchema = z
   .object({
     search: textParam(MAX_SEARCH_LENGTH).optional(),
     category: categorySchema.optional(),
-    brand: textParam(100).min(1).optional(),
-    /** Keep products priced at or below this many cents. */
+    /** One brand, or several (`brand=A&brand=B`): products of any of them. */
+    brand: z
+      .preprocess(
+        (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+        z.array(textParam(100).min(1)).min(1).max(MAX_BRAND_FILTERS),
+      )
+      .optional(),
+    /** Keep products priced at or above, and at or below, this many cents. */
+    minPriceCents: intParam(0, 1_000_000_000).optional(),
     maxPriceCents: intParam(0, 1_000_000_000).optional(),
+    /** `true`: only products with stock left. */
+    inStock: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
     /** Without it: best match while a term is present, else latest. */
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: intParam(1, 1_000_000).default(1),
@@ -72,8 +87,8 @@ export const productListResponseSchema = z.object({
   minPriceCents: z.number().int(),
   maxPriceCents: z.number().int(),
   /**
-   * With a search: how many matches each category and brand has (`Apex (12)`), each counted with the
-   * other filters but not its own, so every choice shows what it would find.
+   * How many matches each category and brand has (`Apex (12)`), each counted with the other filters
+   * but not its own, so every choice shows what it would find.
    */
   facets: z
     .object({ categories: z.array(categoryCountSchema), brands: z.array(brandCountSchema) })

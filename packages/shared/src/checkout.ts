@@ -110,6 +110,7 @@ export const completeCheckoutResponseSchema = z.object({
   orderId: z.uuid(),
   guestLink: guestOrderLinkSchema.optional(),
 });
+export type CompleteCheckoutBody = z.infer<typeof completeCheckoutBodySchema>;
 export type CompleteCheckoutResponse = z.infer<typeof completeCheckoutResponseSchema>;
 
 /** The test-mode provider's card form, sent to the shop's own server (never to a log or table). */

@@ -1,15 +1,16 @@
 // Serves the built storefront (apps/web/dist) from the same process as the API: hashed assets with
-// long caching, index.html for every client-side route, and the shop's name put into the page.
+// long caching, catalogue pages drawn on the server (storefront-pages.ts), index.html for every other
+// client-side route, and the shop's name put into the page.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html.js';
+import { createPageDrawer } from './storefront-pages.js';
 
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 const HTML_PLACEHOLDER = /__SHOP_NAME__/g;
-
-const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Paths the server owns; a miss under them is a JSON 404, never the web app. */
 export const isServerPath = (url: string): boolean => {
@@ -25,7 +26,7 @@ export const isServerPath = (url: string): boolean => {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; shopName: string },
+  options: { distDir: string; shopName: string; publicUrl: string },
 ): Promise<PageHandler | undefined> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -53,8 +54,15 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex: PageHandler = (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get('/', { schema: { hide: true } }, sendIndex);
-  return sendIndex;
+  const drawPage = await createPageDrawer(app, { ...options, indexHtml });
+  const sendPage: PageHandler = async (request, reply) => {
+    const page = await drawPage?.(request.url);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .code(page?.status ?? 200)
+      .send(page?.body ?? indexHtml);
+  };
+  app.get('/', { schema: { hide: true } }, sendPage);
+  return sendPage;
 }

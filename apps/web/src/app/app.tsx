@@ -2,16 +2,24 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
-import { createAppStore, type AppStore } from './store';
+import { createAppStore, type AppStore, type RootState } from './store';
 
 /**
  * The whole app: the store around the router. One store per mount (tests mount many); main.tsx
- * passes the one it already used to start the first page's requests.
+ * passes the one it already used to start the first page's requests. A page drawn on the server
+ * hydrates from the state it was drawn from (a visitor's: no cart yet), then shows the browser's own.
  */
-export function App({ store: given }: { store?: AppStore }) {
+export function App({
+  store: given,
+  serverState,
+}: {
+  store?: AppStore;
+  /** The state a server-rendered page was drawn from: what hydration reads, before the browser's own. */
+  serverState?: RootState;
+}) {
   const [store] = useState(() => given ?? createAppStore());
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -5,6 +5,7 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth';
 import { HomePage } from '../features/catalog';
+import { RequireCheckoutShopper } from '../features/checkout/components/require-checkout-shopper';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -13,6 +14,9 @@ const CategoryPage = lazyPage(() =>
 );
 const ProductDetailsPage = lazyPage(() =>
   import('../features/catalog/components/product-details-page').then((m) => m.ProductDetailsPage),
+);
+const SearchPage = lazyPage(() =>
+  import('../features/catalog/components/search-page').then((m) => m.SearchPage),
 );
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
@@ -46,12 +50,16 @@ const OrderDetailsPage = lazyPage(() =>
 const ReviewProductPage = lazyPage(() =>
   import('../features/reviews/components/review-product-page').then((m) => m.ReviewProductPage),
 );
+const OrderStatusPage = lazyPage(() =>
+  import('../features/orders/components/order-status-page').then((m) => m.OrderStatusPage),
+);
 const AdminPage = lazyPage(() => import('../features/admin/components/admin-page').then((m) => m.AdminPage));
 
 /** Each on-demand page anyone may open, by its path, as in the route table below. */
 const OPEN_PAGES = {
   'category/:id': CategoryPage,
   'product-details/:id': ProductDetailsPage,
+  search: SearchPage,
   cart: CartPage,
   contact: ContactPage,
   login: LoginPage,
@@ -59,6 +67,7 @@ const OPEN_PAGES = {
   reset: ResetPage,
   'reset-password': ResetPasswordPage,
   'checkout-success': CheckoutSuccessPage,
+  'order-status/:id': OrderStatusPage,
 } satisfies Record<string, LazyPage>;
 
 /** The pages behind a guard: a visitor is sent to /login, a shopper waits for the session check. */
@@ -70,6 +79,44 @@ const GUARDED_PATHS = [
   'review-product/:id',
   'admin/*',
 ];
+
+/**
+ * Pages the browser draws on its own (decision 024): they depend on who is signed in or on what the
+ * browser holds (the cart, the checkout), so a page drawn on the server for any visitor would be wrong.
+ */
+const CLIENT_RENDERED_PATHS = [
+  ...GUARDED_PATHS,
+  'cart',
+  'login',
+  'register',
+  'reset',
+  'reset-password',
+  'checkout-success',
+  'order-status/:id',
+];
+
+/**
+ * The source file of each server-drawn page that loads on demand, as the build's manifest names its
+ * chunk: the HTML links the chunk's CSS and code, so the page is styled before any script runs.
+ */
+const PAGE_SOURCES: Record<string, string> = {
+  'category/:id': 'src/features/catalog/components/category-page.tsx',
+  'product-details/:id': 'src/features/catalog/components/product-details-page.tsx',
+  contact: 'src/features/contact/components/contact-page.tsx',
+  search: 'src/features/catalog/components/search-page.tsx',
+};
+export const NOT_FOUND_PAGE_SOURCE = 'src/app/pages/not-found-page.tsx';
+
+/** The chunk of the page at `pathname` (undefined for the home page, which is in the main bundle). */
+export function pageSourceOf(pathname: string): string | undefined {
+  if (pathname === '/') return undefined;
+  const match = Object.entries(PAGE_SOURCES).find(([path]) => matchPath(`/${path}`, pathname) !== null);
+  return match?.[1] ?? NOT_FOUND_PAGE_SOURCE;
+}
+
+/** Whether the server draws the page at `pathname` (the catalogue, static pages and the 404 page). */
+export const isServerRendered = (pathname: string): boolean =>
+  !CLIENT_RENDERED_PATHS.some((path) => matchPath(`/${path}`, pathname) !== null);
 
 /**
  * Loads the code of the page at `pathname` (the first page of a visit), so it renders at once instead
@@ -90,22 +137,28 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="category/:id" element={<CategoryPage />} />
         <Route path="product-details/:id" element={<ProductDetailsPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset" element={<ResetPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
-        {/* Signed-in shoppers only; a visitor goes to /login and comes back (spec 4 and 6). */}
-        <Route element={<RequireAuth />}>
+        {/* A signed-in shopper or a guest with an e-mail; anyone else goes to /login (spec 4). */}
+        <Route element={<RequireCheckoutShopper />}>
           <Route path="checkout-details" element={<CheckoutDetailsPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
+        </Route>
+        {/* Signed-in shoppers only; a visitor goes to /login and comes back (spec 4 and 6). */}
+        <Route element={<RequireAuth />}>
           <Route path="order-history" element={<OrderHistoryPage />} />
           <Route path="order-details/:id" element={<OrderDetailsPage />} />
           <Route path="review-product/:id" element={<ReviewProductPage />} />
         </Route>
         {/* The success page is reached from the payment provider's redirect; it needs no guard. */}
         <Route path="checkout-success" element={<CheckoutSuccessPage />} />
+        {/* A guest's order, through the signed link of its e-mails (issue 20). */}
+        <Route path="order-status/:id" element={<OrderStatusPage />} />
         <Route element={<RequireAdmin />}>
           <Route path="admin/*" element={<AdminPage />} />
         </Route>

@@ -19,7 +19,13 @@ import { createSessionCartSync, type SessionCartSync } from './session/session-c
 /** What thunks get as their third argument. */
 export type StoreExtra = { cartSync: SessionCartSync };
 
-export const createAppStore = ({ cartSaveDelayMs }: { cartSaveDelayMs?: number } = {}) => {
+type StoreOptions = {
+  cartSaveDelayMs?: number;
+  /** A server render: the browser's storage does not exist, and the page is drawn for a visitor. */
+  withoutStorage?: boolean;
+};
+
+export const createAppStore = ({ cartSaveDelayMs, withoutStorage = false }: StoreOptions = {}) => {
   const cartSync = createSessionCartSync({ saveDelayMs: cartSaveDelayMs });
   const extra: StoreExtra = { cartSync };
   return configureStore({
@@ -32,10 +38,9 @@ export const createAppStore = ({ cartSaveDelayMs }: { cartSaveDelayMs?: number }
       orders: ordersSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
-    preloadedState: {
-      cart: createCartState(loadCartItems(), loadPreviousURL()),
-      checkout: loadCheckoutState(),
-    },
+    preloadedState: withoutStorage
+      ? undefined
+      : { cart: createCartState(loadCartItems(), loadPreviousURL()), checkout: loadCheckoutState() },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(

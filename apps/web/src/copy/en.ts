@@ -63,12 +63,19 @@ export const en = {
     brand: 'Brand',
     price: 'Price',
     all: 'All',
-    productsFound: (count: number) => `${count} Products found.`,
+    // The spec's "N Products found.", and the singular for one.
+    productsFound: (count: number) => (count === 1 ? '1 Product found.' : `${count} Products found.`),
     /** A category's or brand's matches for the current search, after its name: `Apex (12)`. */
     matchCount: (count: number) => `(${count})`,
     noProductFound: 'No product found.',
+    clearSearchAndFilters: 'Clear search and filters',
+    inStockOnly: 'In stock only',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search products, brand and categories',
+    suggestionCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
+    searchResultsHeading: (term: string) => (term ? `Results for “${term}”` : 'All products'),
+    searchDescription: (term: string, shop: string) =>
+      `${term ? `“${term}” at ` : ''}${shop}: search results.`,
     sortLabel: 'Sort by:',
     sortOptions: {
       best: 'Best match',
@@ -85,6 +92,9 @@ export const en = {
     outOfStock: 'Out of stock',
     onlyLeft: (stock: number) => `Only ${stock} left`,
     categoryHeading: (id: string) => `Category: ${id}`,
+    categoryDescription: (category: string, shop: string) =>
+      `${category} at ${shop}: browse the range, compare prices and order online.`,
+    homeDescription: (shop: string) => `${shop}: browse, search and buy products online.`,
     pagination: 'Pagination',
     prev: 'Prev',
     next: 'Next',
@@ -141,6 +151,12 @@ export const en = {
   auth: {
     loginToContinue: 'Please log in to see that page. You will be taken back to it.',
     loginToCheckOut: 'Please log in to check out. Your cart is kept.',
+    guestHeading: 'New here?',
+    guestIntro: 'Check out without an account: we e-mail you the order and a link to follow it.',
+    guestEmailLabel: 'Email for your order',
+    continueAsGuest: 'Continue as guest',
+    checkingOutAs: (email: string) => `Checking out as a guest with ${email}.`,
+    changeGuestEmail: 'Log in or use another e-mail',
     emailLabel: 'Email',
     passwordLabel: 'Password',
     confirmPasswordLabel: 'Confirm Password',
@@ -254,6 +270,11 @@ export const en = {
     confirmingOrder: 'Confirming your order...',
     paymentNotCompleted: 'Your payment was not completed, and your card was not charged.',
     backToCheckout: 'Back to checkout',
+  },
+  orderStatus: {
+    heading: 'Your order',
+    linkInvalid:
+      'This order link is not valid any more. Open the newest e-mail about your order, or contact the shop.',
   },
   orders: {
     historyHeading: 'Your Order History',

@@ -1,11 +1,48 @@
 // The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`, so the
 // store registers a single reducer and middleware and each feature keeps its endpoints beside it.
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+//
+// The same API renders storefront pages on the server (decision 024): there the hooks start their
+// queries during render (React runs no effects on a server) and the requests go to the shop's own
+// routes in process, through the fetch the server hands to `setServerFetch`; the page's answers then
+// travel in the HTML and `serverStateHydrated` puts them in the browser's cache before it hydrates.
+import { createAction, type Action } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { isServerRender } from './is-server-render';
 
-export const api = createApi({
+/** The state a server-rendered page was drawn from, put into the browser's store before hydration. */
+export const serverStateHydrated = createAction<Record<string, unknown>>('app/serverStateHydrated');
+
+// Same origin: the session cookie goes along and the browser sends Origin on every POST/PUT.
+const browserQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+
+/** Where server rendering's requests go: the shop's own routes, answered in process. */
+let serverFetch: typeof fetch | undefined;
+/** Used once by the server's renderer: requests of a server render go through `fetchFn`. */
+export const setServerFetch = (fetchFn: typeof fetch) => {
+  serverFetch = fetchFn;
+};
+// NOTE: Node's Request wants an absolute URL; the host is never contacted (serverFetch answers).
+const serverQuery = fetchBaseQuery({
+  baseUrl: 'http://server-render.invalid/api',
+  fetchFn: (input, init) => {
+    if (!serverFetch) throw new Error('Server rendering has no fetch; call setServerFetch first.');
+    return serverFetch(input, init);
+  },
+});
+
+const baseQuery: typeof browserQuery = isServerRender ? serverQuery : browserQuery;
+
+const createAppApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: isServerRender }),
+);
+
+export const api = createAppApi({
   reducerPath: 'api',
-  // Same origin: the session cookie goes along and the browser sends Origin on every POST/PUT.
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
+  baseQuery,
+  extractRehydrationInfo: (action: Action, { reducerPath }) =>
+    serverStateHydrated.match(action) ? (action.payload[reducerPath] as never) : undefined,
   tagTypes: [
     'Product',
     'Category',

@@ -4,7 +4,8 @@ import { vi } from 'vitest';
 
 type Answer = { status?: number; body?: unknown };
 type Handler = (body: unknown) => Answer | Promise<Answer>;
-export type SentRequest = { method: string; path: string; body: unknown };
+/** `search` is the query string, '?' included ('' when there is none). */
+export type SentRequest = { method: string; path: string; search: string; body: unknown };
 
 export const createFakeApi = () => {
   const handlers = new Map<string, Handler>();
@@ -16,7 +17,7 @@ export const createFakeApi = () => {
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     const key = `${request.method} ${url.pathname}`;
-    sent.push({ method: request.method, path: url.pathname, body });
+    sent.push({ method: request.method, path: url.pathname, search: url.search, body });
     const handler = handlers.get(key);
     const answer = handler
       ? await handler(body)

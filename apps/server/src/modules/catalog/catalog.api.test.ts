@@ -109,6 +109,37 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     expect(exact.items.map((p) => p.priceCents)).toEqual([189]);
   });
 
+  it('filters by several brands, a price range and stock left (issue 21)', async () => {
+    const orion = await listAll('?brand=Orion');
+    const both = await listAll('?brand=Orion&brand=Apex');
+    const apex = await listAll('?brand=Apex');
+    expect(both.total).toBe(orion.total + apex.total);
+    expect(new Set(both.items.map((p) => p.brand))).toEqual(new Set(['Orion', 'Apex']));
+    expect((await listAll('?brand=Orion&brand=No%20Such%20Brand')).total).toBe(orion.total);
+
+    const range = await listAll('?minPriceCents=5000&maxPriceCents=20000');
+    const expected = DEMO_CATALOG.filter((p) => p.priceCents >= 5000 && p.priceCents <= 20000);
+    expect(range.total).toBe(expected.length);
+    expect(range.items.every((p) => p.priceCents >= 5000 && p.priceCents <= 20000)).toBe(true);
+
+    const [soldOut] = await t.app.db
+      .update(products)
+      .set({ stock: 0 })
+      .where(sql`${products.id} = (select id from products order by id limit 1)`)
+      .returning({ id: products.id });
+    await t.app.catalogChanged({ productIds: [soldOut!.id] });
+    const inStock = await listAll('?inStock=true');
+    expect(inStock.items.every((p) => p.stock > 0)).toBe(true);
+    expect(inStock.items.map((p) => p.id)).not.toContain(soldOut!.id);
+    expect((await listAll('?inStock=false')).total).toBe(DEMO_TOTAL);
+    await t.app.db
+      .update(products)
+      .set({ stock: 10 })
+      .where(sql`${products.id} = ${soldOut!.id}`);
+    await t.app.catalogChanged({ productIds: [soldOut!.id] });
+    expect((await listAll('?inStock=true')).total).toBe(DEMO_TOTAL);
+  });
+
   it('combines search, category, brand and price, then sorts', async () => {
     const body = await listAll(
       '?search=a&category=Laptop&brand=Northwind&maxPriceCents=150000&sort=highest-price',
@@ -178,6 +209,9 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     ['/api/products?sort=cheapest', 'sort'],
     ['/api/products?maxPriceCents=abc', 'maxPriceCents'],
     ['/api/products?maxPriceCents=-5', 'maxPriceCents'],
+    ['/api/products?minPriceCents=x', 'minPriceCents'],
+    ['/api/products?inStock=yes', 'inStock'],
+    [`/api/products?${Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&')}`, 'brand'],
     ['/api/products?category=Toys', 'category'],
     [`/api/products?search=${'x'.repeat(101)}`, 'search'],
     [`/api/products?search=${'x'.repeat(5000)}`, 'search'],

@@ -1,8 +1,24 @@
 // The storefront's listing: search, category, brand and price narrow the list together, then the
 // sort applies, then the page is cut (DESIGN.md 5.1 and 5.2). Everything runs in the database.
-import { and, asc, count, desc, eq, like, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  like,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { CategoryCount, ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
-import { escapeLike, searchWords, typoPatterns } from './search-terms.js';
+import { escapeLike, searchWords, typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from './search-terms.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { isOnSale } from './on-sale.js';
@@ -57,19 +73,24 @@ const likeAny = (column: Parameters<typeof like>[0], patterns: string[]): SQL =>
   or(...patterns.map((pattern) => like(column, pattern)))!;
 
 /**
- * Best match (decision 017): for each word, a hit in the name counts 3, in the brand 2, in the
- * category 1, and the word whole in the name 1 more; the highest score first, then the newest.
+ * Best match (decisions 017, 025), as the index scores it (index/word-hits.ts): for each word, a hit in
+ * the name counts 3, in the brand 2, in the category 1; 6 more when one of them has the word whole
+ * (or its plural), 1 more when the name has it whole; the highest score first, then the newest.
  */
 function bestMatchOrder(words: string[], forgiveTypos: boolean): SQL[] {
-  // Spaces around the name make a whole word one LIKE (a regexp per row cost PGlite its p99).
-  const nameWords = sql`' ' || lower(${name}) || ' '`;
+  // Spaces around a field make a whole word one LIKE (a regexp per row cost PGlite its p99).
+  const spaced = (column: SQL | typeof name) => sql`' ' || lower(${column}) || ' '`;
   const score = sql.join(
     words.map((word) => {
       const patterns = wordPatterns(word, forgiveTypos);
+      const whole = wholeWordForms(word).map((form) => `% ${escapeLike(form)} %`);
+      const wholeInName = likeAny(spaced(name), whole);
       return sql`(case when ${likeAny(sql`lower(${name})`, patterns)} then 3 else 0 end
         + case when ${likeAny(sql`lower(${products.brand})`, patterns)} then 2 else 0 end
         + case when ${likeAny(sql`lower(${products.category})`, patterns)} then 1 else 0 end
-        + case when ${nameWords} like ${`% ${escapeLike(word)} %`} then 1 else 0 end)`;
+        + case when ${wholeInName} then 1 else 0 end
+        + case when ${wholeInName} or ${likeAny(spaced(sql`${products.brand}`), whole)}
+            or ${likeAny(spaced(sql`${products.category}`), whole)} then ${WHOLE_WORD_BONUS} else 0 end)`;
     }),
     sql` + `,
   );
@@ -84,8 +105,10 @@ export function buildProductFilter(query: ProductListQuery, { forgiveTypos = fal
     conditions.push(likeAny(searchText, wordPatterns(word, forgiveTypos)));
   }
   if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.brand) conditions.push(eq(products.brand, query.brand));
+  if (query.brand) conditions.push(inArray(products.brand, query.brand));
+  if (query.minPriceCents !== undefined) conditions.push(gte(priceCents, query.minPriceCents));
   if (query.maxPriceCents !== undefined) conditions.push(lte(priceCents, query.maxPriceCents));
+  if (query.inStock) conditions.push(gt(products.stock, 0));
   return and(...conditions);
 }
 
@@ -139,8 +162,7 @@ export async function listProductPage(
     return { rows, total: totals?.total ?? 0 };
   };
   // The facets are counted alongside the page, not after it.
-  const facetsOf = (forgiveTypos: boolean) =>
-    words.length > 0 ? countFacets(db, query, forgiveTypos) : Promise.resolve(undefined);
+  const facetsOf = (forgiveTypos: boolean) => countFacets(db, query, forgiveTypos);
   let [result, facets] = await Promise.all([run(false), facetsOf(false)]);
   // Nothing as typed: try again forgiving one letter in the longer words (labtop -> laptop).
   if (result.total === 0 && words.some((word) => typoPatterns(word).length > 0)) {
@@ -153,7 +175,7 @@ export async function listProductPage(
     page: query.page,
     pageSize: query.limit,
     pageCount: Math.ceil(total / query.limit),
-    ...(facets ? { facets } : {}),
+    facets,
   };
 }
 

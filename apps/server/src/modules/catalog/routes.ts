@@ -34,7 +34,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const key = `products:${JSON.stringify([query.search?.toLowerCase(), query.category, query.brand, query.maxPriceCents, query.sort, query.page, query.limit])}`;
+      const key = `products:${JSON.stringify([
+        query.search?.toLowerCase(),
+        query.category,
+        query.brand ? [...new Set(query.brand)].sort() : undefined,
+        query.minPriceCents,
+        query.maxPriceCents,
+        query.inStock,
+        query.sort,
+        query.page,
+        query.limit,
+      ])}`;
       // Until the index is built (a few seconds after start) the database answers.
       const index = app.catalogIndexer?.current();
       // The price range does not depend on the filters: one cache entry serves every page.

@@ -5,6 +5,18 @@
 // every product containing the term contains each of its words.
 
 export const MAX_SEARCH_WORDS = 8;
+/**
+ * Best match: what a word found whole (or its plural) in the name, brand or category adds, more than
+ * a hit inside longer words in all three fields (3 + 2 + 1), so 'phones' finds phones before headphones.
+ */
+export const WHOLE_WORD_BONUS = 6;
+
+/**
+ * A word of a field (between spaces) is the search word whole when it is one of these: the (stemmed)
+ * word, or its plural. The database tests them with LIKE, the index by comparing its words.
+ */
+export const wholeWordForms = (word: string): string[] => [word, `${word}s`, `${word}es`];
+
 /** Words this long or longer forgive one typo. */
 export const TYPO_MIN_LENGTH = 5;
 

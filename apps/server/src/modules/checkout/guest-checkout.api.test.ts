@@ -15,12 +15,7 @@ import type {
 } from '@eshop/shared';
 import { checkouts, orders, user } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
-import {
-  firstProducts,
-  GOOD_CARD,
-  payWithTestCard,
-  startPayment,
-} from '../../test-support/checkout.js';
+import { firstProducts, GOOD_CARD, payWithTestCard, startPayment } from '../../test-support/checkout.js';
 import { readOutbox } from '../../test-support/outbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';

@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router';
 import { useGetSessionQuery } from '../../features/auth';
 import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
+import { isServerRender } from '../../lib/is-server-render';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { TestModeBanner } from './test-mode-banner';
 import { Toasts } from './toasts';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useStorefrontLiveUpdates } from './use-storefront-live-updates';
@@ -16,8 +18,9 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
-  // Who is signed in: asked once per page load; the auth slice and the cart follow the answer.
-  useGetSessionQuery();
+  // Who is signed in: asked once per page load; the auth slice and the cart follow the answer. A
+  // server render is for any visitor (and cached), so it never asks.
+  useGetSessionQuery(undefined, { skip: isServerRender });
   useStorefrontLiveUpdates();
 
   return (
@@ -30,6 +33,8 @@ export function AppLayout() {
           {en.layout.skipToProducts}
         </a>
       )}
+      {/* Above the header, in the page's flow: inside the header it overflowed the bar's fixed height. */}
+      <TestModeBanner />
       <Header />
       <CategoryBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>

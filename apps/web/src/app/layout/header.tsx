@@ -3,12 +3,12 @@ import { Menu, X } from 'lucide-react';
 import { HEADER_FIXED_AFTER_PX } from '@eshop/shared';
 import { AccountLinks } from '../../features/auth';
 import { CartLink } from '../../features/cart';
+import { HeaderSearch } from '../../features/catalog/components/header-search';
 import buttons from '../../components/ui/button.module.css';
 import { en } from '../../copy/en';
 import { cx } from '../../lib/cx';
 import { shopName } from '../../lib/shop-name';
 import { useLogOut } from '../session/log-out';
-import { TestModeBanner } from './test-mode-banner';
 import { useDisclosureMenu } from './use-disclosure-menu';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import styles from './header.module.css';
@@ -25,19 +25,23 @@ export function Header() {
   return (
     <div className={styles.slot}>
       <header className={cx(styles.header, isFixed && styles.fixed)} data-fixed={isFixed}>
-        <TestModeBanner />
         <div className={cx('container', styles.inner)}>
           <Link to="/" className={styles.logo}>
             {shopName}
           </Link>
-          {/* Any click on a link inside closes the phone menu (so does Escape, a tap outside, navigation). */}
+          <HeaderSearch id="header-search" className={styles.barSearch} />
+          {/* A click on a link or button inside closes the phone menu (so do Escape, a tap outside and
+              navigation); a click into its search box does not. */}
           <nav
             id={MENU_ID}
             ref={menu.menuRef}
             aria-label={en.layout.mainNav}
             className={cx(styles.nav, isMenuOpen && styles.navOpen)}
-            onClick={menu.close}
+            onClick={(event) => {
+              if ((event.target as Element).closest('a, button')) menu.close();
+            }}
           >
+            <HeaderSearch id="menu-search" className={styles.menuSearch} />
             <NavLink to="/" end className={linkClass}>
               {en.layout.home}
             </NavLink>

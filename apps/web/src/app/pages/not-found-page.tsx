@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import buttons from '../../components/ui/button.module.css';
 import { en } from '../../copy/en';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/page-meta';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
-  useDocumentTitle(en.notFound.code);
+  usePageMeta({ title: en.notFound.code, status: 404 });
   return (
     <section className={styles.page}>
       <h1 className={styles.code}>{en.notFound.code}</h1>

@@ -9,15 +9,22 @@ import styles from './data-table.module.css';
 export function DataTable({
   label,
   className,
+  stacksOnPhone = false,
   children,
 }: {
   label: string;
   className?: string;
+  /**
+   * On phones each row becomes a card, its cells one under another, each named by its column's
+   * `data-label` (the rows of order lists: nothing to scroll sideways for the status or the total).
+   */
+  stacksOnPhone?: boolean;
   children: ReactNode;
 }) {
+  const classes = [styles.table, stacksOnPhone && styles.stacked, className].filter(Boolean).join(' ');
   return (
     <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
-      <table className={className ? `${styles.table} ${className}` : styles.table}>{children}</table>
+      <table className={classes}>{children}</table>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getLoginRedirect } from './login-redirect';
 
 describe('getLoginRedirect (spec 4, Login redirect)', () => {
-  it('goes back to the cart when Check Out sent the shopper to login', () => {
-    expect(getLoginRedirect({ previousURL: '/cart' })).toBe('/cart');
-    expect(getLoginRedirect({ previousURL: 'http://localhost:3000/cart' })).toBe('/cart');
+  it('goes on to check out when Check Out sent the shopper to login', () => {
+    expect(getLoginRedirect({ previousURL: '/cart' })).toBe('/checkout-details');
+    expect(getLoginRedirect({ previousURL: 'http://localhost:3000/cart' })).toBe('/checkout-details');
   });
 
   it('goes home otherwise', () => {

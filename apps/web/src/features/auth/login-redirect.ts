@@ -1,5 +1,6 @@
-// Spec 4, Login redirect: back to the cart when Check Out sent the shopper here, otherwise home. A
-// signed-in-only page that sent a visitor here (RequireAuth) gets them back instead.
+// Spec 4, Login redirect, with one change (issue 20, decision 023): a shopper Check Out sent here goes
+// on to check out (/checkout-details, the cart intact) instead of back to the cart; otherwise home.
+// A signed-in-only page that sent a visitor here (RequireAuth) gets them back instead.
 
 /** Only paths inside the shop: never '//evil.example' or a full URL from a crafted history state. */
 const isShopPath = (path: string | undefined): path is string =>
@@ -7,5 +8,5 @@ const isShopPath = (path: string | undefined): path is string =>
 
 export const getLoginRedirect = ({ previousURL, from }: { previousURL: string; from?: string }) => {
   if (isShopPath(from)) return from;
-  return previousURL.includes('cart') ? '/cart' : '/';
+  return previousURL.includes('cart') ? '/checkout-details' : '/';
 };

@@ -14,16 +14,17 @@ const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
 describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
-    expect(parse('search=gal&category=Health+%26+Beauty&brand=Acme&maxPrice=150000&sort=a-z&page=3')).toEqual(
-      {
-        search: 'gal',
-        category: 'Health & Beauty',
-        brand: 'Acme',
-        maxPriceCents: 150_000,
-        sort: 'a-z',
-        page: 3,
-      },
-    );
+    expect(
+      parse('search=gal&category=Health+%26+Beauty&brand=Acme&maxPrice=150000&inStock=1&sort=a-z&page=3'),
+    ).toEqual({
+      search: 'gal',
+      category: 'Health & Beauty',
+      brand: 'Acme',
+      maxPriceCents: 150_000,
+      inStock: true,
+      sort: 'a-z',
+      page: 3,
+    });
   });
 
   it('gives the defaults for an empty query', () => {
@@ -32,7 +33,7 @@ describe('parseFilters', () => {
 
   it('falls back to defaults for malformed values', () => {
     expect(parse('category=Toys&brand=%20&maxPrice=-5&sort=cheap&page=0')).toEqual(DEFAULT_FILTERS);
-    expect(parse('maxPrice=12.5&page=abc')).toEqual(DEFAULT_FILTERS);
+    expect(parse('maxPrice=12.5&page=abc&inStock=yes')).toEqual(DEFAULT_FILTERS);
   });
 });
 
@@ -42,7 +43,9 @@ describe('filtersToParams', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = parse('search=mac+book&category=Laptop&brand=Apple&maxPrice=99900&sort=z-a&page=2');
+    const filters = parse(
+      'search=mac+book&category=Laptop&brand=Apple&maxPrice=99900&inStock=1&sort=z-a&page=2',
+    );
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
   });
 });
@@ -78,10 +81,12 @@ describe('toProductQuery', () => {
       category: undefined,
       brand: undefined,
       maxPriceCents: undefined,
+      inStock: undefined,
       sort: 'latest',
       page: 1,
       limit: 12,
     });
+    expect(toProductQuery({ ...DEFAULT_FILTERS, inStock: true }).inStock).toBe('true');
   });
 
   it('trims the search and passes chosen filters through, a price of 0 included', () => {

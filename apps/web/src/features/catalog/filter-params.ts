@@ -1,5 +1,6 @@
 // The listing's filters live in the URL query string (DESIGN.md 5.1), so a filtered list can be
-// shared and reloaded: ?search=&category=&brand=&maxPrice=(cents)&sort=&page=. Defaults are omitted.
+// shared and reloaded: ?search=&category=&brand=&maxPrice=(cents)&inStock=1&sort=&page=. Defaults are
+// omitted.
 import {
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
@@ -19,6 +20,8 @@ export type ListingFilters = {
   brand: string | null;
   /** The price the shopper chose, in cents; null means the default (see defaultMaxPriceCents). */
   maxPriceCents: number | null;
+  /** Only products with stock left. */
+  inStock: boolean;
   sort: ProductSort;
   page: number;
 };
@@ -30,6 +33,7 @@ export const DEFAULT_FILTERS: ListingFilters = {
   category: null,
   brand: null,
   maxPriceCents: null,
+  inStock: false,
   sort: 'latest',
   page: 1,
 };
@@ -64,6 +68,7 @@ export const parseFilters = (params: URLSearchParams): ListingFilters => {
     category: category !== null && isCategory(category) ? category : null,
     brand: brand === undefined || brand === '' ? null : brand,
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
+    inStock: params.get('inStock') === '1',
     sort: isSort(sort) ? sortFor(sort, search) : defaultSortFor(search),
     page: parseWholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
@@ -75,6 +80,7 @@ export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
   if (filters.category) params.set('category', filters.category);
   if (filters.brand) params.set('brand', filters.brand);
   if (filters.maxPriceCents !== null) params.set('maxPrice', String(filters.maxPriceCents));
+  if (filters.inStock) params.set('inStock', '1');
   if (filters.sort !== defaultSortFor(filters.search)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -120,6 +126,7 @@ export const toProductQuery = (filters: ListingFilters): ProductListQueryInput =
   category: filters.category ?? undefined,
   brand: filters.brand ?? undefined,
   maxPriceCents: filters.maxPriceCents ?? undefined,
+  inStock: filters.inStock ? 'true' : undefined,
   sort: filters.sort,
   page: filters.page,
   limit: PAGE_SIZE,

@@ -1,6 +1,7 @@
 // Product state of the spec (products, minPrice, maxPrice). The products themselves live in the
 // RTK Query cache; this slice keeps the catalogue's price range for the price slider.
 import { createSlice } from '@reduxjs/toolkit';
+import { serverStateHydrated } from '../../lib/api';
 import { catalogApi } from './api/catalog-api';
 
 export type ProductState = {
@@ -16,6 +17,11 @@ export const productSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    // A server-rendered page's price range, so the slider draws as the server drew it.
+    builder.addCase(serverStateHydrated, (state, action) => ({
+      ...state,
+      ...(action.payload.product as Partial<ProductState> | undefined),
+    }));
     builder.addMatcher(catalogApi.endpoints.getProducts.matchFulfilled, (state, action) => {
       state.minPriceCents = action.payload.minPriceCents;
       state.maxPriceCents = action.payload.maxPriceCents;

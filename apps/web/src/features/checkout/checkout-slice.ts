@@ -27,6 +27,10 @@ export type CheckoutState = {
   shippingMethodId: string | null;
   /** The total the shopper was shown when they went on to pay: the payment must be for this. */
   shownTotalCents: number | null;
+  /** A guest's e-mail (checking out without an account); null for a signed-in shopper. */
+  guestEmail: string | null;
+  /** A guest's cart, named for the server's per-cart payment limit. */
+  guestCartId: string | null;
 };
 
 export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutState => ({
@@ -36,6 +40,8 @@ export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutSta
   isReadyToPay: saved?.isReadyToPay ?? false,
   shippingMethodId: saved?.shippingMethodId ?? null,
   shownTotalCents: saved?.shownTotalCents ?? null,
+  guestEmail: saved?.guestEmail ?? null,
+  guestCartId: saved?.guestCartId ?? null,
 });
 
 type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping'>;
@@ -60,12 +66,23 @@ export const checkoutSlice = createSlice({
     totalAccepted(state, action: PayloadAction<number>) {
       state.shownTotalCents = action.payload;
     },
+    /** The login page's "Continue as guest": check out with this e-mail and no account. */
+    continueAsGuest(state, action: PayloadAction<string>) {
+      state.guestEmail = action.payload;
+      state.guestCartId ??= crypto.randomUUID();
+    },
     clearCheckout: () => createCheckoutState(),
   },
 });
 
-export const { draftChanged, saveAddresses, shippingMethodChosen, totalAccepted, clearCheckout } =
-  checkoutSlice.actions;
+export const {
+  draftChanged,
+  saveAddresses,
+  shippingMethodChosen,
+  totalAccepted,
+  continueAsGuest,
+  clearCheckout,
+} = checkoutSlice.actions;
 
 type WithCheckout = { checkout: CheckoutState };
 export const selectCheckout = (state: WithCheckout) => state.checkout;

@@ -9,6 +9,7 @@ import {
   saveAddresses,
   shippingMethodChosen,
   totalAccepted,
+  continueAsGuest,
   type AddressDraft,
   type CheckoutState,
 } from './checkout-slice';
@@ -35,6 +36,8 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
       isReadyToPay: saved.isReadyToPay === true,
       shippingMethodId: typeof saved.shippingMethodId === 'string' ? saved.shippingMethodId : null,
       shownTotalCents: Number.isSafeInteger(saved.shownTotalCents) ? saved.shownTotalCents : null,
+      guestEmail: typeof saved.guestEmail === 'string' ? saved.guestEmail : null,
+      guestCartId: typeof saved.guestCartId === 'string' ? saved.guestCartId : null,
     });
   } catch {
     return createCheckoutState();
@@ -43,7 +46,14 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
 
 export const checkoutListenerMiddleware = createListenerMiddleware();
 checkoutListenerMiddleware.startListening({
-  matcher: isAnyOf(draftChanged, saveAddresses, shippingMethodChosen, totalAccepted, clearCheckout),
+  matcher: isAnyOf(
+    draftChanged,
+    saveAddresses,
+    shippingMethodChosen,
+    totalAccepted,
+    continueAsGuest,
+    clearCheckout,
+  ),
   effect: (action, api) => {
     try {
       if (clearCheckout.match(action)) localStorage.removeItem(CHECKOUT_STORAGE_KEY);

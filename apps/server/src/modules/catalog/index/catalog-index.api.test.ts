@@ -54,6 +54,7 @@ const TERMS = [
   'low',
 ];
 const PRICES = [undefined, 5_000, 50_000];
+const MIN_PRICES = [1_000, 20_000, 60_000];
 
 /** A deterministic spread of queries: every term with every sort, and filters and pages varied. */
 function queries(brands: string[]): ProductListQuery[] {
@@ -63,8 +64,17 @@ function queries(brands: string[]): ProductListQuery[] {
     for (const sort of [undefined, ...PRODUCT_SORTS]) {
       n += 1;
       const category = n % 3 === 0 ? CATEGORIES[n % CATEGORIES.length] : undefined;
-      const brand = n % 4 === 0 ? brands[n % brands.length] : n % 29 === 0 ? 'No Such Brand' : undefined;
+      const brand =
+        n % 4 === 0
+          ? [brands[n % brands.length]!]
+          : n % 7 === 0
+            ? [brands[n % brands.length]!, brands[(n + 3) % brands.length]!, 'No Such Brand']
+            : n % 29 === 0
+              ? ['No Such Brand']
+              : undefined;
       const maxPriceCents = PRICES[n % PRICES.length];
+      const minPriceCents = n % 5 === 1 ? MIN_PRICES[n % MIN_PRICES.length] : undefined;
+      const inStock = n % 6 === 1 ? true : undefined;
       // The default sort's first page always (Best match with a term); other pages elsewhere.
       const page = sort === undefined ? 1 : [1, 2, 5, 40][n % 4]!;
       list.push({
@@ -73,6 +83,8 @@ function queries(brands: string[]): ProductListQuery[] {
         ...(category ? { category } : {}),
         ...(brand ? { brand } : {}),
         ...(maxPriceCents === undefined ? {} : { maxPriceCents }),
+        ...(minPriceCents === undefined ? {} : { minPriceCents }),
+        ...(inStock ? { inStock } : {}),
         page,
         limit: n % 5 === 0 ? 100 : 12,
       });
@@ -141,7 +153,7 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
       } else if (i % 4 === 2) {
         await db()
           .update(products)
-          .set({ category: 'Fashion', brand: 'Apex' })
+          .set({ category: 'Fashion', brand: 'Apex', stock: i % 8 === 2 ? 0 : 5 })
           .where(eq(products.id, row.id));
       } else {
         await db().delete(products).where(eq(products.id, row.id));

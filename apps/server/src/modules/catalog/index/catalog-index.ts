@@ -18,6 +18,8 @@ export type IndexedProduct = {
   brand: string;
   category: string;
   priceCents: number;
+  /** Units left: the index keeps whether any are (the "in stock only" filter). */
+  stock: number;
   createdAt: Date;
   card?: Product;
 };
@@ -72,6 +74,8 @@ export class CatalogIndex {
   brandOf = new Int32Array(1024);
   categoryOf = new Int32Array(1024);
   live = new Uint8Array(1024);
+  /** 1 while the product has units left. */
+  inStock = new Uint8Array(1024);
   readonly brands = new FieldValues();
   readonly categories = new FieldValues();
   /** The distinct words of all names (split on white space), each with the slots whose name has it. */
@@ -185,6 +189,7 @@ export class CatalogIndex {
     // Without cards the list stays empty: a million empty entries would still cost 8 MB.
     if (this.keepsCards) this.cards.push(product.card);
     this.prices[slot] = product.priceCents;
+    this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.created[slot] = product.createdAt.getTime();
     const brand = this.brands.idFor(product.brand);
     const category = this.categories.idFor(product.category);
@@ -295,6 +300,7 @@ export class CatalogIndex {
     this.brandOf = grown(this.brandOf, (n) => new Int32Array(n));
     this.categoryOf = grown(this.categoryOf, (n) => new Int32Array(n));
     this.live = grown(this.live, (n) => new Uint8Array(n));
+    this.inStock = grown(this.inStock, (n) => new Uint8Array(n));
   }
 
   private readonly bitsets = new BitsetPool();

@@ -1,8 +1,7 @@
 // Keeps this instance's catalogue index (decision 018): built in the background at start (the
 // database answers until then), then changed by every product.changed event any instance publishes,
-// so an admin's edit through one instance reaches the listings of all. An index that keeps whole
-// cards (PGlite's, and PostgreSQL's for catalogues up to CATALOG_INDEX_CARDS_UP_TO) also re-reads the
-// products of each order placed, for their stock.
+// so an admin's edit through one instance reaches the listings of all. It also re-reads the products
+// of each order placed, for their stock (the "in stock only" filter, and the cards an index keeps).
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopEventData } from '@eshop/shared';
 import type { Db } from '../../../db/client.js';
@@ -74,7 +73,7 @@ export function startCatalogIndexer({
   events.onEvent((event) => {
     if (event.type === 'product.changed') {
       pendingProducts.add((event.data as ShopEventData['product.changed']).productId);
-    } else if (event.type === 'order.placed' && (index?.keepsCards !== false || rebuilding)) {
+    } else if (event.type === 'order.placed') {
       pendingOrders.add((event.data as ShopEventData['order.placed']).orderId);
     } else {
       return;
@@ -119,9 +118,8 @@ export function startCatalogIndexer({
       pendingOrders.clear();
       try {
         const target = index;
-        // Products of an order matter to an index with cards, or to one a rebuild may swap in.
-        if (target?.keepsCards || rebuilding)
-          for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
+        // The products an order sold from: their stock changed.
+        for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
         const changes = await readProducts(db, [...ids], target?.keepsCards ?? false);
         if (index !== target) {
           // A rebuild swapped in another index (perhaps one keeping cards) while these were read:

@@ -16,6 +16,7 @@ const searchColumns = {
   brand: products.brand,
   category: products.category,
   priceCents: products.priceCents,
+  stock: products.stock,
   createdAt: products.createdAt,
 };
 
@@ -27,6 +28,7 @@ const toIndexed = (row: SearchRow | ProductRow, keepCards: boolean): IndexedProd
   brand: row.brand,
   category: row.category,
   priceCents: row.priceCents,
+  stock: row.stock,
   createdAt: row.createdAt,
   ...(keepCards ? { card: toProductDto(row as ProductRow) } : {}),
 });

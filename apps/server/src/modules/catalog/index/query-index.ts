@@ -9,7 +9,7 @@ import { effectiveSort } from '../list-products.js';
 import { searchWords, typoPatterns } from '../search-terms.js';
 
 export type IndexFacets = { categories: CategoryCount[]; brands: BrandCount[] };
-export type IndexAnswer = { slots: number[]; total: number; facets?: IndexFacets };
+export type IndexAnswer = { slots: number[]; total: number; facets: IndexFacets };
 
 /** Matches at most this many are sorted outright for Best match; more are bucketed by score. */
 const SORT_BEST_UP_TO = 4096;
@@ -27,22 +27,34 @@ function ensureScratch(size: number): void {
 }
 
 type Filter = {
-  /** A field's id to keep, -1 for a value no product has (nothing matches), undefined for any. */
+  /** The category's id to keep, -1 for one no product has (nothing matches), undefined for any. */
   category: number | undefined;
-  brand: number | undefined;
+  /** By brand id, 1 for each brand to keep (none, when no named brand exists); undefined for any. */
+  brands: Uint8Array | undefined;
+  minPriceCents: number;
   maxPriceCents: number;
+  inStock: boolean;
 };
 
-const idOf = (field: FieldValues, value: string | undefined) =>
-  value === undefined ? undefined : field.find(value);
+function brandMask(index: CatalogIndex, names: readonly string[] | undefined): Uint8Array | undefined {
+  if (!names) return undefined;
+  const mask = new Uint8Array(index.brands.values.length);
+  for (const name of names) {
+    const id = index.brands.find(name);
+    if (id !== -1) mask[id] = 1;
+  }
+  return mask;
+}
 
 export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexAnswer {
   ensureScratch(index.prices.length);
   const words = searchWords(query.search ?? '');
   const filter: Filter = {
-    category: idOf(index.categories, query.category),
-    brand: idOf(index.brands, query.brand),
+    category: query.category === undefined ? undefined : index.categories.find(query.category),
+    brands: brandMask(index, query.brand),
+    minPriceCents: query.minPriceCents ?? Number.NEGATIVE_INFINITY,
     maxPriceCents: query.maxPriceCents ?? Number.POSITIVE_INFINITY,
+    inStock: query.inStock ?? false,
   };
   const run = (forgiveTypos: boolean) =>
     answer(
@@ -68,15 +80,23 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
   const unfiltered =
     hits.length === 0 &&
     filter.category === undefined &&
-    filter.brand === undefined &&
-    filter.maxPriceCents === Number.POSITIVE_INFINITY;
+    filter.brands === undefined &&
+    filter.minPriceCents === Number.NEGATIVE_INFINITY &&
+    filter.maxPriceCents === Number.POSITIVE_INFINITY &&
+    !filter.inStock;
   if (unfiltered) {
-    // The whole catalogue: the page is a slice of the sort's order.
+    // The whole catalogue: the page is a slice of the sort's order, the facets the live counts.
     const { order, reverse } = orderOf(sort);
-    return { slots: sliceOrder(index.orders[order], offset, need, reverse), total: index.liveCount };
+    return {
+      slots: sliceOrder(index.orders[order], offset, need, reverse),
+      total: index.liveCount,
+      facets: {
+        categories: countsOf(index.categories, index.categories.liveCounts) as CategoryCount[],
+        brands: countsOf(index.brands, index.brands.liveCounts),
+      },
+    };
   }
-  const { total, matched, facets } =
-    hits.length > 0 ? collectSearch(index, filter, hits) : collectFiltered(index, filter);
+  const { total, matched, facets } = collect(index, filter, hits);
   let slots: number[] = [];
   if (total > offset) {
     slots =
@@ -84,7 +104,7 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
         ? bestPage(index, hits, matched, total, offset, need)
         : orderedPage(index, orderOf(sort), matched, total, offset, need);
   }
-  return { slots, total, ...(facets ? { facets } : {}) };
+  return { slots, total, facets };
 }
 
 function orderOf(sort: string): { order: OrderName; reverse: boolean } {
@@ -102,39 +122,57 @@ function sliceOrder(order: ArrayLike<number>, from: number, to: number, reverse:
 }
 
 /** The first `total` of `matched` are the matching slots. */
-type Collected = { total: number; matched: Int32Array; facets?: IndexFacets };
+type Collected = { total: number; matched: Int32Array; facets: IndexFacets };
 
-/** A search's matches into `found`, and its facets: each field counted without its own filter. */
-function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collected {
-  // The first word's set becomes the matches (nothing reads it after).
-  const matches = hits[0]!.anywhere;
-  for (const word of hits.slice(1)) matches.intersect(word.anywhere);
-  const { live, prices, categoryOf, brandOf } = index;
+/**
+ * The matches into `found`, and the facets: each field counted with every filter but its own (a
+ * category's count ignores the chosen category). The candidates are a search's matches, else the
+ * products within the price bounds (a range of the price order), else every slot.
+ */
+function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collected {
+  const { live, prices, categoryOf, brandOf, inStock } = index;
   const categoryCounts = new Int32Array(index.categories.values.length);
   const brandCounts = new Int32Array(index.brands.values.length);
-  // ANY stands for no filter (-1 is a value no product has), so each test below is one comparison.
+  // ANY stands for no category filter (-1 is a value no product has): each test is one comparison.
   const ANY = -2;
   const onlyCategory = filter.category ?? ANY;
-  const onlyBrand = filter.brand ?? ANY;
-  const { maxPriceCents } = filter;
+  const { brands, minPriceCents, maxPriceCents } = filter;
+  const needsStock = filter.inStock ? 1 : 0;
   let total = 0;
-  // The set bits walked inline: this loop runs once per match, 100k+ times for a common word at 1M.
-  const bits = matches.words;
-  for (let w = 0; w < bits.length; w += 1) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const lowest = word & -word;
-      word ^= lowest;
-      const slot = (w << 5) + 31 - Math.clz32(lowest);
-      if (live[slot] === 0 || prices[slot]! > maxPriceCents) continue;
-      const category = categoryOf[slot]!;
-      const brand = brandOf[slot]!;
-      const categoryOk = onlyCategory === ANY || category === onlyCategory;
-      const brandOk = onlyBrand === ANY || brand === onlyBrand;
-      if (brandOk) categoryCounts[category]! += 1;
-      if (categoryOk) brandCounts[brand]! += 1;
-      if (categoryOk && brandOk) found[total++] = slot;
+  const consider = (slot: number) => {
+    if (live[slot] === 0 || inStock[slot]! < needsStock) return;
+    const price = prices[slot]!;
+    if (price > maxPriceCents || price < minPriceCents) return;
+    const category = categoryOf[slot]!;
+    const brand = brandOf[slot]!;
+    const categoryOk = onlyCategory === ANY || category === onlyCategory;
+    const brandOk = brands === undefined || brands[brand] === 1;
+    if (brandOk) categoryCounts[category]! += 1;
+    if (categoryOk) brandCounts[brand]! += 1;
+    if (categoryOk && brandOk) found[total++] = slot;
+  };
+
+  if (hits.length > 0) {
+    // The first word's set becomes the matches (nothing reads it after).
+    const matches = hits[0]!.anywhere;
+    for (const word of hits.slice(1)) matches.intersect(word.anywhere);
+    // The set bits walked inline: this loop runs once per match, 100k+ times for a common word at 1M.
+    const bits = matches.words;
+    for (let w = 0; w < bits.length; w += 1) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        word ^= lowest;
+        consider((w << 5) + 31 - Math.clz32(lowest));
+      }
     }
+  } else if (minPriceCents > Number.NEGATIVE_INFINITY || maxPriceCents < Number.POSITIVE_INFINITY) {
+    const byPrice = index.orders.price;
+    const from = countBelow(byPrice, prices, minPriceCents);
+    const to = countAtMost(byPrice, prices, maxPriceCents);
+    for (let i = from; i < to; i += 1) consider(byPrice[i]!);
+  } else {
+    for (let slot = 0; slot < index.slotCount; slot += 1) consider(slot);
   }
   return {
     total,
@@ -146,30 +184,16 @@ function collectSearch(index: CatalogIndex, filter: Filter, hits: WordHits[]): C
   };
 }
 
-/**
- * No search: the products of the chosen category or brand (or all), narrowed by the rest, into
- * `found`. A price cap alone needs no scan: the products at or under it open the price order.
- */
-function collectFiltered(index: CatalogIndex, filter: Filter): Collected {
-  const { live, prices, categoryOf, brandOf } = index;
-  if (filter.category === -1 || filter.brand === -1) return { total: 0, matched: found };
-  if (filter.category === undefined && filter.brand === undefined) {
-    const byPrice = index.orders.price;
-    const total = countAtMost(byPrice, prices, filter.maxPriceCents);
-    return { total, matched: byPrice };
+/** How many of the slots in price order cost less than `min`. */
+function countBelow(byPrice: Int32Array, prices: Int32Array, min: number): number {
+  let low = 0;
+  let high = byPrice.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[byPrice[middle]!]! < min) low = middle + 1;
+    else high = middle;
   }
-  const keeps = (slot: number) =>
-    live[slot] === 1 &&
-    prices[slot]! <= filter.maxPriceCents &&
-    (filter.category === undefined || categoryOf[slot] === filter.category) &&
-    (filter.brand === undefined || brandOf[slot] === filter.brand);
-  const source =
-    filter.category !== undefined
-      ? index.categories.slots[filter.category]!
-      : index.brands.slots[filter.brand!]!;
-  let total = 0;
-  for (let i = 0; i < source.length; i += 1) if (keeps(source.items[i]!)) found[total++] = source.items[i]!;
-  return { total, matched: found };
+  return low;
 }
 
 /** How many of the slots in price order cost at most `max`. */
@@ -184,11 +208,12 @@ function countAtMost(byPrice: Int32Array, prices: Int32Array, max: number): numb
   return low;
 }
 
-function countsOf(field: FieldValues, counts: Int32Array): { name: string; count: number }[] {
+function countsOf(field: FieldValues, counts: ArrayLike<number>): { name: string; count: number }[] {
   const result: { name: string; count: number }[] = [];
-  counts.forEach((count, id) => {
+  for (let id = 0; id < counts.length; id += 1) {
+    const count = counts[id]!;
     if (count > 0) result.push({ name: field.values[id]!, count });
-  });
+  }
   return result.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 

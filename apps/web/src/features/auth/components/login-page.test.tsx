@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../app/store';
-import { saveURL } from '../../cart';
+import { addToCart, saveURL } from '../../cart';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -35,7 +35,14 @@ const logIn = async () => {
 };
 
 const renderLogin = (store = createAppStore()) =>
-  renderWithApp(<LoginPage />, { path: '/login', route: '/login', store, otherPaths: ['/'] });
+  renderWithApp(<LoginPage />, {
+    path: '/login',
+    route: '/login',
+    store,
+    otherPaths: ['/', '/checkout-details'],
+  });
+
+const phone = { id: 'p1', name: 'Phone', priceCents: 49_900, imageURL: '/p1.webp', stock: 5 };
 
 describe('LoginPage', () => {
   beforeEach(() => {
@@ -44,15 +51,17 @@ describe('LoginPage', () => {
     sessionStorage.clear();
   });
 
-  it('goes back to the cart when Check Out sent the shopper here', async () => {
+  it('goes on to check out, the cart kept, when Check Out sent the shopper here', async () => {
     const server = fakeServer();
     server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
     const store = createAppStore();
+    store.dispatch(addToCart(phone));
     store.dispatch(saveURL('/cart'));
     renderLogin(store);
     await logIn();
 
-    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(await screen.findByText('/checkout-details page')).toBeInTheDocument();
+    expect(store.getState().cart.cartItems).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith('Login Successful...');
     expect(store.getState().auth).toMatchObject({ isLoggedIn: true, userName: 'Ada' });
     // Used once: a later login goes home again.
@@ -127,5 +136,34 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/reset');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('offers a visitor with a cart to continue as a guest, e-mail first', async () => {
+    fakeServer();
+    const store = createAppStore();
+    store.dispatch(addToCart(phone));
+    store.dispatch(saveURL('/cart'));
+    renderLogin(store);
+
+    const guest = screen.getByRole('region', { name: 'New here?' });
+    await userEvent.type(within(guest).getByLabelText('Email for your order'), 'not-an-address');
+    await userEvent.click(within(guest).getByRole('button', { name: 'Continue as guest' }));
+    expect(within(guest).getByLabelText('Email for your order')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
+    expect(store.getState().checkout.guestEmail).toBeNull();
+
+    await userEvent.clear(within(guest).getByLabelText('Email for your order'));
+    await userEvent.type(within(guest).getByLabelText('Email for your order'), ' Grace@Example.com ');
+    await userEvent.click(within(guest).getByRole('button', { name: 'Continue as guest' }));
+    expect(await screen.findByText('/checkout-details page')).toBeInTheDocument();
+    expect(store.getState().checkout.guestEmail).toBe('grace@example.com');
+    expect(store.getState().checkout.guestCartId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no guest checkout without a cart', () => {
+    fakeServer();
+    renderLogin();
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
   });
 });

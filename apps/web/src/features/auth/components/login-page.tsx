@@ -1,12 +1,13 @@
 // Login (spec 2): e-mail and password, Google, links to /reset and /register, an overlay while
-// sending. Success goes where spec 4's Login redirect says (see login-redirect.ts).
+// sending. Success goes where spec 4's Login redirect says (see login-redirect.ts). A visitor with a
+// cart is also offered "Continue as guest".
 import '../../../lib/zod-jitless';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { notify } from '../../../lib/notify';
-import { saveURL, selectPreviousURL } from '../../cart';
+import { saveURL, selectCartItems, selectPreviousURL } from '../../cart';
 import { en } from '../../../copy/en';
 import { useSignInMutation } from '../api/account-api';
 import { sessionApi } from '../api/session-api';
@@ -16,6 +17,7 @@ import { getLoginRedirect } from '../login-redirect';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
+import { GuestCheckout } from './guest-checkout';
 import type { LoginRedirectState } from './require-auth';
 import styles from './auth.module.css';
 
@@ -24,6 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const previousURL = useSelector(selectPreviousURL);
+  const hasCart = useSelector(selectCartItems).length > 0;
   const [signIn] = useSignInMutation();
   const [checkSession] = sessionApi.useLazyGetSessionQuery();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
@@ -75,6 +78,8 @@ export function LoginPage() {
       </AccountForm>
       <p className={styles.divider}>{en.auth.or}</p>
       <GoogleSignIn callbackURL={redirectTo} />
+      {/* A visitor with a cart may check out without an account (issue 20). */}
+      {hasCart && (!from || from.startsWith('/checkout')) && <GuestCheckout />}
     </AuthCard>
   );
 }

@@ -4,22 +4,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { PAGE_SIZE, isCategory } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
+import { shopName } from '../../../lib/shop-name';
+import { NotFoundPage } from '../../../app/pages/not-found-page';
+import { breadcrumbJsonLd, categoryCrumbs } from '../structured-data';
 import { useGetProductsQuery } from '../api/catalog-api';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { LayoutToggle } from './layout-toggle';
 import { ProductResults } from './product-results';
 import styles from './category-page.module.css';
-
-const EMPTY_RESULT = {
-  items: [],
-  total: 0,
-  page: 1,
-  pageSize: PAGE_SIZE,
-  pageCount: 0,
-  minPriceCents: 0,
-  maxPriceCents: 0,
-};
 
 /** A category page opens on its first row of cards: two on a phone, up to four on a desktop. */
 const FIRST_ROW_MAX = 4;
@@ -37,16 +30,22 @@ export function CategoryPage() {
     },
     [updateFilters],
   );
-  useDocumentTitle(title);
+  const origin = useServerOrigin();
+  const isKnown = isCategory(id);
+  usePageMeta({
+    title,
+    description: en.catalog.categoryDescription(id, shopName),
+    jsonLd: origin && isKnown ? [breadcrumbJsonLd(origin, categoryCrumbs(en.catalog.home, id))] : undefined,
+  });
 
   // An unknown category has no products; asking the API would only earn a 400.
-  const isKnown = isCategory(id);
   const result = useGetProductsQuery(
     isKnown ? { category: id, page: filters.page, limit: PAGE_SIZE } : skipToken,
   );
   // Arriving products render as a transition (in slices), not in one long task.
-  const fetched = useDeferredValue(result.data);
-  const data = isKnown ? fetched : EMPTY_RESULT;
+  const data = useDeferredValue(result.data);
+  // A category the shop does not have is a missing page (404 on the server), not an empty list.
+  if (!isKnown) return <NotFoundPage />;
 
   return (
     <section className={cx('container', styles.page)}>
@@ -62,8 +61,8 @@ export function CategoryPage() {
         requestedPage={filters.page}
         aboveFoldCount={FIRST_ROW_MAX}
         // Still busy while the arrived page waits its turn to render (the deferred value lags).
-        isFetching={isKnown && (result.isFetching || fetched !== result.data)}
-        error={isKnown ? result.error : undefined}
+        isFetching={result.isFetching || data !== result.data}
+        error={result.error}
         onPageChange={changePage}
       />
     </section>

@@ -57,6 +57,14 @@ export function FilterPanel({
         range={priceRange}
         onChange={(maxPriceCents) => onChange({ maxPriceCents }, { replace: true })}
       />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(event) => choose({ inStock: event.target.checked })}
+        />
+        {en.catalog.inStockOnly}
+      </label>
       <button
         type="button"
         className={buttons.secondary}
@@ -64,6 +72,7 @@ export function FilterPanel({
           choose({
             category: null,
             brand: null,
+            inStock: false,
             maxPriceCents: priceRange ? priceRange.maxPriceCents : null,
           })
         }

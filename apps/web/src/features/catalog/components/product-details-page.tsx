@@ -3,16 +3,23 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
 import { en } from '../../../copy/en';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getErrorMessage, isFetchError } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
-import { categoryPath } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { categoryPath, productPath, truncate } from '../../../lib/format';
+import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
+import { breadcrumbJsonLd, categoryCrumbs, productJsonLd, shareImage } from '../structured-data';
 import { useGetProductQuery } from '../api/catalog-api';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ProductReviews } from '../../reviews/components/product-reviews';
+
+/** No such product: an unknown id, or one that cannot be an id at all (the API's 400). */
+const isMissing = (error: unknown) => isFetchError(error) && (error.status === 404 || error.status === 400);
+
+/** How much of the description a search result or a link preview shows. */
+const DESCRIPTION_LENGTH = 160;
 
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -21,7 +28,26 @@ export function ProductDetailsPage() {
   // rather than in one long task at the moment the response lands.
   const product = useDeferredValue(fetched);
   const isCurrent = product?.id === id;
-  useDocumentTitle(isCurrent ? product.name : undefined);
+  const origin = useServerOrigin();
+  usePageMeta(
+    isCurrent
+      ? {
+          title: product.name,
+          description: truncate(product.desc, DESCRIPTION_LENGTH),
+          image: shareImage(product.imageURL),
+          type: 'product',
+          jsonLd: origin
+            ? [
+                productJsonLd(product, origin),
+                breadcrumbJsonLd(origin, [
+                  ...categoryCrumbs(en.catalog.home, product.category),
+                  { name: product.name, path: productPath(product.id) },
+                ]),
+              ]
+            : undefined,
+        }
+      : { status: isMissing(error) ? 404 : undefined },
+  );
 
   const backLink = (
     <Link to="/#products" className={styles.back}>

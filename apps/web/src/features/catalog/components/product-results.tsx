@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ProductListResponse } from '@eshop/shared';
+import buttons from '../../../components/ui/button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -21,6 +22,8 @@ type ProductResultsProps = {
   /** How many first cards are above the fold when the page opens (their pictures load at once). */
   aboveFoldCount?: number;
   onPageChange: (page: number) => void;
+  /** Offered when nothing matches: empties the search and the filters. */
+  onClearAll?: () => void;
 };
 
 /** The product cards of one page, or the spinner, the empty state or the error; then the pagination. */
@@ -31,6 +34,7 @@ export const ProductResults = memo(function ProductResults({
   requestedPage,
   aboveFoldCount = 0,
   onPageChange,
+  onClearAll,
 }: ProductResultsProps) {
   const layout = useSelector(selectLayout);
 
@@ -43,7 +47,17 @@ export const ProductResults = memo(function ProductResults({
   }
   if (!data) return <Spinner fill />;
   if (data.items.length === 0) {
-    return isFetching ? <Spinner fill /> : <p className={styles.empty}>{en.catalog.noProductFound}</p>;
+    if (isFetching) return <Spinner fill />;
+    return (
+      <div className={styles.empty}>
+        <p>{en.catalog.noProductFound}</p>
+        {onClearAll && (
+          <button type="button" className={buttons.secondary} onClick={onClearAll}>
+            {en.catalog.clearSearchAndFilters}
+          </button>
+        )}
+      </div>
+    );
   }
 
   return (

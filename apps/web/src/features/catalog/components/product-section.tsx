@@ -14,8 +14,18 @@ import styles from './product-section.module.css';
 
 const PANEL_ID = 'product-filter';
 
-/** The home page's products (id="products"): the filter panel beside the list. */
-export function ProductSection() {
+type ProductSectionProps = {
+  heading?: string;
+  /** 1 where the list is the page (search results); 2 under the home page's own title. */
+  headingLevel?: 1 | 2;
+};
+
+/** The home page's products (id="products"), and the search results: the filter panel beside the list. */
+export function ProductSection({
+  heading = en.catalog.productsHeading,
+  headingLevel = 2,
+}: ProductSectionProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { filters, updateFilters, priceRange, result } = useProductListing();
   // Arriving products render as a transition (in slices), not in one long task (see ProductResults).
   const data = useDeferredValue(result.data);
@@ -25,6 +35,10 @@ export function ProductSection() {
       updateFilters({ page });
       document.getElementById('products')?.scrollIntoView({ block: 'start' });
     },
+    [updateFilters],
+  );
+  const clearAll = useCallback(
+    () => updateFilters({ search: '', category: null, brand: null, maxPriceCents: null, inStock: false }),
     [updateFilters],
   );
   const isPanelOpen = useSelector(selectIsFilterPanelOpen);
@@ -48,7 +62,7 @@ export function ProductSection() {
       tabIndex={-1}
     >
       <div className={styles.header}>
-        <h2 id="products-heading">{en.catalog.productsHeading}</h2>
+        <Heading id="products-heading">{heading}</Heading>
         <button
           ref={toggleRef}
           type="button"
@@ -79,6 +93,7 @@ export function ProductSection() {
             requestedPage={filters.page}
             error={result.error}
             onPageChange={changePage}
+            onClearAll={clearAll}
           />
         </div>
         <FilterPanel

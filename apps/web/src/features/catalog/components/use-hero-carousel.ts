@@ -1,11 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** Without `scrollend`, a scroll counts as ended after this long without movement. */
 const SCROLL_PAUSE_MS = 120;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+// NOTE: jsdom has no matchMedia, hence the typeof checks.
 const prefersReducedMotion = () =>
-  // NOTE: jsdom has no matchMedia, hence the typeof check.
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+const onReducedMotionChange = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
 
 /**
  * Drives a scroll-snap carousel: the browser does the sliding and the swiping (CSS scroll snap), this
@@ -19,7 +26,11 @@ export function useHeroCarousel(
   intervalMs: number,
 ) {
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const [isPlaying, setIsPlaying] = useState(() => !prefersReducedMotion());
+  // The shopper's own choice, once they press play or pause; until then, their motion setting. A page
+  // drawn on the server cannot know that setting, and draws the slider playing (hydration reads the same).
+  const reducesMotion = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
+  const isPlaying = chosenPlaying ?? !reducesMotion;
   const [isHeld, setIsHeld] = useState(false);
   const selectedRef = useRef(0);
 
@@ -87,7 +98,7 @@ export function useHeroCarousel(
     return () => window.clearInterval(timer);
   }, [isPlaying, isHeld, intervalMs, scrollTo]);
 
-  const toggle = useCallback(() => setIsPlaying((playing) => !playing), []);
+  const toggle = useCallback(() => setChosenPlaying(!isPlaying), [isPlaying]);
 
   return { selectedIndex, isPlaying, toggle, scrollTo };
 }

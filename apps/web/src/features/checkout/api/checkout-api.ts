@@ -3,6 +3,8 @@
 import type {
   CheckoutQuote,
   CheckoutQuoteBody,
+  CompleteCheckoutBody,
+  CompleteCheckoutResponse,
   CreatePaymentIntentBody,
   CreatePaymentIntentResponse,
   LastAddressesResponse,
@@ -27,7 +29,7 @@ export const checkoutApi = api.injectEndpoints({
         body: card,
       }),
     }),
-    completeCheckout: build.mutation<{ orderId: string }, { paymentIntentId: string }>({
+    completeCheckout: build.mutation<CompleteCheckoutResponse, CompleteCheckoutBody>({
       query: (body) => ({ url: '/checkout/complete', method: 'POST', body }),
       invalidatesTags: ['Order'],
     }),

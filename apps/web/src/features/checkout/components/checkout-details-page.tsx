@@ -6,13 +6,14 @@ import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { selectAuth } from '../../auth';
 import { selectCartItems } from '../../cart';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import {
@@ -42,7 +43,9 @@ export function CheckoutDetailsPage() {
   const items = useSelector(selectCartItems);
   const saved = useSelector(selectCheckout);
   const hasDraft = !isBlank(saved.shippingAddress);
-  const { data: last } = useGetLastAddressesQuery(undefined, { skip: hasDraft });
+  const { isLoggedIn } = useSelector(selectAuth);
+  // A guest has no past orders to take addresses from.
+  const { data: last } = useGetLastAddressesQuery(undefined, { skip: hasDraft || !isLoggedIn });
 
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema) as never,
@@ -141,6 +144,11 @@ export function CheckoutDetailsPage() {
   return (
     <section className={cx('container', styles.page)}>
       <h1>{en.checkout.detailsHeading}</h1>
+      {!isLoggedIn && saved.guestEmail && (
+        <p className={styles.guest}>
+          {en.auth.checkingOutAs(saved.guestEmail)} <Link to="/login">{en.auth.changeGuestEmail}</Link>
+        </p>
+      )}
       <div className={styles.columns}>
         <FormProvider {...form}>
           <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>

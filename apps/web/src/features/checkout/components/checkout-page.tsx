@@ -15,12 +15,14 @@ import { cx } from '../../../lib/cx';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../../auth';
-import { clearCart, selectCartItems } from '../../cart';
+import { selectCartItems } from '../../cart';
 import { useCreatePaymentIntentMutation, useGetCheckoutQuoteQuery } from '../api/checkout-api';
 import { toAddress } from '../address-form-schema';
-import { clearCheckout, selectCheckout, totalAccepted } from '../checkout-slice';
+import { selectCheckout, totalAccepted } from '../checkout-slice';
 import { CheckoutSummary } from './checkout-summary';
 import { TestCardForm } from './test-card-form';
+import type { OnPaid } from '../use-finish-checkout';
+import { guestLinkQuery } from '../../orders/guest-order-link';
 import styles from './checkout.module.css';
 
 // Stripe's script loads only for shops that take real payments, and only on this page.
@@ -34,7 +36,10 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const items = useSelector(selectCartItems);
   const checkout = useSelector(selectCheckout);
-  const { email } = useSelector(selectAuth);
+  // A guest (no session) pays as the e-mail they gave on the login page, for their cart's limit.
+  const { email: accountEmail } = useSelector(selectAuth);
+  const email = accountEmail ?? checkout.guestEmail;
+  const guestCartId = accountEmail ? null : checkout.guestCartId;
   const { data: config } = useGetShopConfigQuery();
   const [createPaymentIntent, intent] = useCreatePaymentIntentMutation();
   const started = useRef(false);
@@ -56,12 +61,23 @@ export function CheckoutPage() {
       shipping,
       billing,
       description: `payment: ${email ?? ''}`,
+      ...(guestCartId ? { cartId: guestCartId } : {}),
       ...(shippingMethodId ? { shippingMethodId } : {}),
       ...(shownTotalCents !== null ? { expectedTotalCents: shownTotalCents } : {}),
     })
       .unwrap()
       .catch(() => notify.error(en.common.somethingWentWrong));
-  }, [canStart, createPaymentIntent, lines, email, shipping, billing, shippingMethodId, shownTotalCents]);
+  }, [
+    canStart,
+    createPaymentIntent,
+    lines,
+    email,
+    guestCartId,
+    shipping,
+    billing,
+    shippingMethodId,
+    shownTotalCents,
+  ]);
 
   // The total moved (409 on the expected total): show today's figures before anything is paid.
   const isTotalChanged =
@@ -81,10 +97,11 @@ export function CheckoutPage() {
     intent.reset();
   };
 
-  const onPaid = (orderId: string) => {
-    dispatch(clearCart());
-    dispatch(clearCheckout());
-    void navigate(`/checkout-success?order=${orderId}`, { replace: true });
+  // The success page empties the cart and the checkout once it shows the order: emptied here, a
+  // guest's e-mail would be gone before the page changes, and the checkout's guard would send them to /login.
+  const onPaid: OnPaid = ({ orderId, guestLink }) => {
+    const link = guestLink ? `&${guestLinkQuery(guestLink)}` : '';
+    void navigate(`/checkout-success?order=${orderId}${link}`, { replace: true });
   };
 
   if (items.length === 0) {

@@ -82,4 +82,25 @@ describe('CheckoutSuccessPage', () => {
     expect(api.sentTo('POST /api/checkout/complete')[0]?.body).toEqual({ paymentIntentId: 'pi_2' });
     expect(store.getState().cart.cartItems).toHaveLength(0);
   });
+
+  it("after a guest's redirect, confirms with the payment's client secret and shows the order by its signed link", async () => {
+    const api = createFakeApi();
+    const guestLink = { exp: 1_790_000_000, token: 'signed-token' };
+    api.on('POST /api/checkout/complete', { body: { orderId: 'order-7', guestLink } });
+    api.on('GET /api/guest-orders/order-7', { body: { ...placedOrder, userEmail: 'grace@example.com' } });
+    renderWithApp(<CheckoutSuccessPage />, {
+      path: '/checkout-success?payment_intent=pi_3&payment_intent_client_secret=pi_3_secret&redirect_status=succeeded',
+    });
+    const link = await screen.findByRole('link', { name: 'Order #1007' });
+    const statusPath = '/order-status/order-7?exp=1790000000&token=signed-token';
+    expect(link).toHaveAttribute('href', statusPath);
+    expect(screen.getByRole('link', { name: 'View Order Status' })).toHaveAttribute('href', statusPath);
+    expect(screen.getByText('We e-mailed a confirmation to grace@example.com.')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/checkout/complete')[0]?.body).toEqual({
+      paymentIntentId: 'pi_3',
+      clientSecret: 'pi_3_secret',
+    });
+    expect(api.sentTo('GET /api/guest-orders/order-7')[0]?.search).toBe('?exp=1790000000&token=signed-token');
+    expect(api.sentTo('GET /api/orders/order-7')).toHaveLength(0);
+  });
 });

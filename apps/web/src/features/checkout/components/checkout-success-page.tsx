@@ -14,6 +14,7 @@ import { getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCart } from '../../cart';
 import { useCompleteCheckoutMutation } from '../api/checkout-api';
+import { guestLinkFrom, guestOrderPath } from '../../orders/guest-order-link';
 import { PlacedOrder } from './placed-order';
 import { clearCheckout } from '../checkout-slice';
 import styles from './checkout.module.css';
@@ -23,15 +24,24 @@ export function CheckoutSuccessPage() {
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const redirectedPayment = params.get('payment_intent');
+  // Stripe's redirect (and ours, see use-finish-checkout) carries the payment's client secret: a
+  // guest's proof that the payment is theirs.
+  const clientSecret = params.get('payment_intent_client_secret') ?? undefined;
+  const confirm = () =>
+    redirectedPayment &&
+    completeCheckout({ paymentIntentId: redirectedPayment, ...(clientSecret ? { clientSecret } : {}) });
   const redirectStatus = params.get('redirect_status');
   const isRedirectFailed =
     redirectedPayment !== null && redirectStatus !== null && redirectStatus !== 'succeeded';
   const [completeCheckout, completion] = useCompleteCheckoutMutation();
   const orderId = params.get('order') ?? completion.data?.orderId;
+  const guestLink = guestLinkFrom(params) ?? completion.data?.guestLink ?? null;
 
   useEffect(() => {
-    if (redirectedPayment && !isRedirectFailed) void completeCheckout({ paymentIntentId: redirectedPayment });
-  }, [completeCheckout, redirectedPayment, isRedirectFailed]);
+    if (!isRedirectFailed) void confirm();
+    // Once per payment: `confirm` is rebuilt on each render, the payment it confirms is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirectedPayment, isRedirectFailed]);
 
   useEffect(() => {
     // The cart is emptied once there is an order to show for it.
@@ -64,18 +74,17 @@ export function CheckoutSuccessPage() {
           <p className={styles.error}>{getServerMessage(completion.error)}</p>
           {/* A refusal (409) is final; anything else may pass on a second try, for the same payment. */}
           {redirectedPayment && !(isFetchError(completion.error) && completion.error.status === 409) && (
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={() => void completeCheckout({ paymentIntentId: redirectedPayment })}
-            >
+            <button type="button" className={buttons.secondary} onClick={() => void confirm()}>
               {en.checkout.tryConfirmAgain}
             </button>
           )}
         </>
       )}
-      {orderId && <PlacedOrder orderId={orderId} />}
-      <Link to="/order-history" className={buttons.button}>
+      {orderId && <PlacedOrder orderId={orderId} guestLink={guestLink} />}
+      <Link
+        to={orderId && guestLink ? guestOrderPath(orderId, guestLink) : '/order-history'}
+        className={buttons.button}
+      >
         {en.checkout.viewOrderStatus}
       </Link>
     </section>

@@ -1,21 +1,27 @@
 // The order a checkout placed, on the success page: its number (a link to its details), its lines,
 // the totals as charged, where it goes, and where its confirmation e-mail went.
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { GuestOrderLink } from '@eshop/shared';
 import { Link } from 'react-router';
 import { en } from '../../../copy/en';
 import { orderNumber } from '../../../lib/format';
-import { useGetMyOrderQuery } from '../../orders/api/orders-api';
+import { useGetGuestOrderQuery, useGetMyOrderQuery } from '../../orders/api/orders-api';
+import { guestOrderPath } from '../../orders/guest-order-link';
 import { AddressBlock } from '../../orders/components/address-block';
 import { OrderItemsTable } from '../../orders/components/order-items-table';
 import { OrderPayment } from '../../orders/components/order-payment';
 import styles from './checkout.module.css';
 
-export function PlacedOrder({ orderId }: { orderId: string }) {
-  const { data: order } = useGetMyOrderQuery(orderId);
+/** A guest's order is read through its signed link (`guestLink`), a shopper's through the session. */
+export function PlacedOrder({ orderId, guestLink }: { orderId: string; guestLink: GuestOrderLink | null }) {
+  const mine = useGetMyOrderQuery(guestLink ? skipToken : orderId);
+  const guests = useGetGuestOrderQuery(guestLink ? { id: orderId, ...guestLink } : skipToken);
+  const order = guestLink ? guests.data : mine.data;
   if (!order) return null;
   return (
     <div className={styles.placedOrder}>
       <h2>
-        <Link to={`/order-details/${order.id}`}>
+        <Link to={guestLink ? guestOrderPath(order.id, guestLink) : `/order-details/${order.id}`}>
           {en.checkout.orderNumberHeading(orderNumber(order.number))}
         </Link>
       </h2>

@@ -7,7 +7,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatCents } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { en } from '../../../copy/en';
-import { useFinishCheckout } from '../use-finish-checkout';
+import { useFinishCheckout, type OnPaid } from '../use-finish-checkout';
 import styles from './checkout.module.css';
 
 type StripePaymentFormProps = {
@@ -18,7 +18,7 @@ type StripePaymentFormProps = {
   paymentIntentId: string;
   /** What the card pays (the order's total), named on the button. */
   amountCents: number;
-  onPaid: (orderId: string) => void;
+  onPaid: OnPaid;
 };
 
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -53,17 +53,18 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Str
   if (!stripe) return <p role="status">{en.checkout.initializing}</p>;
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentForm {...rest} />
+      <PaymentForm clientSecret={clientSecret} {...rest} />
     </Elements>
   );
 }
 
 function PaymentForm({
   paymentIntentId,
+  clientSecret,
   returnUrl,
   amountCents,
   onPaid,
-}: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+}: Omit<StripePaymentFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const finish = useFinishCheckout(onPaid);
@@ -89,7 +90,7 @@ function PaymentForm({
       setIsProcessing(false);
       return;
     }
-    const refusal = await finish(paymentIntentId);
+    const refusal = await finish(paymentIntentId, clientSecret);
     if (refusal) {
       setMessage(refusal);
       setIsProcessing(false);

@@ -7,10 +7,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
 import { getServerMessage } from '../../../lib/api-error';
 import { useConfirmTestPaymentMutation } from '../api/checkout-api';
-import { useFinishCheckout } from '../use-finish-checkout';
+import { useFinishCheckout, type OnPaid } from '../use-finish-checkout';
 import styles from './checkout.module.css';
 
-type TestCardFormProps = { intent: CreatePaymentIntentResponse; onPaid: (orderId: string) => void };
+type TestCardFormProps = { intent: CreatePaymentIntentResponse; onPaid: OnPaid };
 
 export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
   const [confirmTestPayment] = useConfirmTestPaymentMutation();
@@ -43,7 +43,7 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
       setIsProcessing(false);
       return;
     }
-    const refusal = await finish(intent.paymentIntentId);
+    const refusal = await finish(intent.paymentIntentId, intent.clientSecret);
     if (refusal) {
       setMessage(refusal);
       setIsProcessing(false);

@@ -1,6 +1,8 @@
-// The signed-in shopper's orders: a page of the history, and one order.
-import type { Order, OrderListResponse } from '@eshop/shared';
+// The signed-in shopper's orders: a page of the history, and one order; and a guest's order through
+// the signed link of its e-mails.
+import type { GuestOrderLink, Order, OrderListResponse } from '@eshop/shared';
 import { api } from '../../../lib/api';
+import { guestLinkQuery } from '../guest-order-link';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +14,12 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => `/orders/${encodeURIComponent(id)}`,
       providesTags: ['Order'],
     }),
+    getGuestOrder: build.query<Order, { id: string } & GuestOrderLink>({
+      query: ({ id, exp, token }) =>
+        `/guest-orders/${encodeURIComponent(id)}?${guestLinkQuery({ exp, token })}`,
+      providesTags: ['Order'],
+    }),
   }),
 });
 
-export const { useGetMyOrdersQuery, useGetMyOrderQuery } = ordersApi;
+export const { useGetMyOrdersQuery, useGetMyOrderQuery, useGetGuestOrderQuery } = ordersApi;

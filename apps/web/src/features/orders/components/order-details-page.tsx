@@ -1,18 +1,13 @@
 // /order-details/{id}: one of the shopper's orders, its lines as charged with a way to review each
 // product, and where it goes. Another shopper's order is 'Document not found.' (the server says so).
 import { Link, useParams } from 'react-router';
-import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrderQuery } from '../api/orders-api';
-import { orderNumber } from '../../../lib/format';
-import { AddressBlock } from './address-block';
-import { OrderPayment } from './order-payment';
-import { OrderItemsTable } from './order-items-table';
-import { OrderStatus } from './order-status';
+import { OrderView } from './order-view';
 import styles from './orders.module.css';
 
 export function OrderDetailsPage() {
@@ -31,32 +26,15 @@ export function OrderDetailsPage() {
       ) : error || !order ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : (
-        <>
-          <dl className={styles.facts}>
-            <dt>{en.orders.orderId}</dt>
-            <dd>{orderNumber(order.number)}</dd>
-            <dt>{en.orders.orderAmount}</dt>
-            <dd className={styles.money}>{formatCents(order.orderAmountCents)}</dd>
-            <dt>{en.orders.orderStatus}</dt>
-            <dd>
-              <OrderStatus status={order.orderStatus} />
-            </dd>
-          </dl>
-          <OrderItemsTable
-            label={en.orders.detailsHeading}
-            items={order.cartItems}
-            action={(item) => (
-              <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
-                {en.orders.reviewProduct}
-              </Link>
-            )}
-          />
-          <OrderPayment {...order} />
-          <div className={styles.addresses}>
-            <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
-            <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
-          </div>
-        </>
+        <OrderView
+          order={order}
+          label={en.orders.detailsHeading}
+          itemAction={(item) => (
+            <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
+              {en.orders.reviewProduct}
+            </Link>
+          )}
+        />
       )}
     </section>
   );

@@ -44,7 +44,7 @@ export function OrderHistoryPage() {
       ) : (
         <>
           <p className={styles.hint}>{en.orders.reviewHint}</p>
-          <DataTable label={en.orders.historyHeading}>
+          <DataTable label={en.orders.historyHeading} stacksOnPhone>
             <thead>
               <tr>
                 <th scope="col">{columns.serial}</th>
@@ -61,18 +61,20 @@ export function OrderHistoryPage() {
                   className={styles.rowLink}
                   onClick={() => void navigate(orderPath(order.id))}
                 >
-                  <td>{(data.page - 1) * data.pageSize + index + 1}</td>
-                  <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
-                  <td>
+                  <td data-label={columns.serial}>{(data.page - 1) * data.pageSize + index + 1}</td>
+                  <td data-label={columns.date}>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
+                  <td data-label={columns.id}>
                     <Link to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
                       {orderNumber(order.number)}
                     </Link>
                   </td>
-                  <td className={styles.money}>
-                    {formatCents(order.orderAmountCents)}
-                    <AmountBreakdown totals={order.totals} />
+                  <td className={styles.money} data-label={columns.amount}>
+                    <span>
+                      {formatCents(order.orderAmountCents)}
+                      <AmountBreakdown totals={order.totals} />
+                    </span>
                   </td>
-                  <td>
+                  <td data-label={columns.status}>
                     <OrderStatus status={order.orderStatus} />
                   </td>
                 </tr>

@@ -16,7 +16,7 @@ type OrderItemsTableProps = {
 export function OrderItemsTable({ label, items, action }: OrderItemsTableProps) {
   const columns = en.orders.columns;
   return (
-    <DataTable label={label}>
+    <DataTable label={label} stacksOnPhone>
       <thead>
         <tr>
           <th scope="col">{columns.serial}</th>
@@ -30,17 +30,21 @@ export function OrderItemsTable({ label, items, action }: OrderItemsTableProps) 
       <tbody>
         {items.map((item, index) => (
           <tr key={item.id}>
-            <td>{index + 1}</td>
-            <td>
+            <td data-label={columns.serial}>{index + 1}</td>
+            <td data-label={columns.product}>
               <span className={styles.product}>
                 <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" />
                 {item.name}
               </span>
             </td>
-            <td className={styles.money}>{formatCents(item.priceCents)}</td>
-            <td>{item.cartQuantity}</td>
-            <td className={styles.money}>{formatCents(item.priceCents * item.cartQuantity)}</td>
-            {action && <td>{action(item)}</td>}
+            <td className={styles.money} data-label={columns.price}>
+              {formatCents(item.priceCents)}
+            </td>
+            <td data-label={columns.quantity}>{item.cartQuantity}</td>
+            <td className={styles.money} data-label={columns.total}>
+              {formatCents(item.priceCents * item.cartQuantity)}
+            </td>
+            {action && <td data-label={columns.action}>{action(item)}</td>}
           </tr>
         ))}
       </tbody>

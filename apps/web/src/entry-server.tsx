@@ -1,0 +1,109 @@
+// The storefront drawn on the server (decision 024). The server imports this module's build
+// (dist-server/entry-server.js) and asks `renderPage` for each catalogue page: the page renders
+// with the app's own components and store, its queries answered by the shop's routes in process,
+// until no query is left running; the HTML, the head and the state the browser hydrates from come
+// back. Pages that depend on the shopper (the cart, accounts, checkout) say so with `null`.
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, isServerRendered, pageSourceOf, preloadPage } from './app/routes';
+import { createAppStore, type RootState } from './app/store';
+import { api, setServerFetch } from './lib/api';
+import { ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
+
+export { SERVER_SHOP_NAME_KEY } from './lib/shop-name';
+export { fullTitle } from './lib/page-meta';
+
+export type RenderedPage = {
+  status: number;
+  /** The markup inside #root. */
+  html: string;
+  meta: PageMeta;
+  /** The store as the page was drawn from it, for `serverStateHydrated` and hydration. */
+  state: Record<string, unknown>;
+  /** The page's chunk as the build's manifest names it, when it is not in the main bundle. */
+  pageSource?: string;
+};
+
+/** Queries a page drawn for any visitor may carry in its HTML: the catalogue's, nobody's own. */
+const PUBLIC_ENDPOINTS = new Set([
+  'getProducts',
+  'getProduct',
+  'getCategories',
+  'getBrands',
+  'getReviews',
+  'getShopConfig',
+]);
+
+/** A page's queries can depend on earlier answers (a product, then its related products). */
+const MAX_PASSES = 4;
+
+/** Called once by the server: where the renders' API requests go (its own routes, in process). */
+export const setUpServerRendering = ({ fetch }: { fetch: typeof globalThis.fetch }) => setServerFetch(fetch);
+
+export async function renderPage(url: string, { origin }: { origin: string }): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url, origin);
+  if (!isServerRendered(pathname)) return null;
+  await preloadPage(pathname);
+
+  const store = createAppStore({ withoutStorage: true });
+  let record: ServerPageRecord = { origin, meta: {} };
+  const draw = () => {
+    record = { origin, meta: {} };
+    return renderToString(
+      <StrictMode>
+        <ServerPageContext.Provider value={record}>
+          <Provider store={store}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Provider>
+        </ServerPageContext.Provider>
+      </StrictMode>,
+    );
+  };
+
+  let html = draw();
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+    html = draw();
+  }
+  return {
+    status: record.meta.status ?? 200,
+    html,
+    meta: record.meta,
+    state: stateForBrowser(store.getState()),
+    pageSource: pageSourceOf(pathname),
+  };
+}
+
+/** The state the page was drawn from, without answers that are not for everyone (or not answers). */
+function stateForBrowser(state: RootState): Record<string, unknown> {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).filter(
+      ([, query]) =>
+        query?.status === QueryStatus.fulfilled &&
+        query.endpointName &&
+        PUBLIC_ENDPOINTS.has(query.endpointName),
+    ),
+  );
+  // The tags they provide come along, so a product changed later still refreshes them in the browser.
+  const kept = (key: string) => key in queries;
+  const { tags, keys } = state.api.provided;
+  const provided = {
+    keys: Object.fromEntries(Object.entries(keys).filter(([key]) => kept(key))),
+    tags: Object.fromEntries(
+      Object.entries(tags).map(([type, byId]) => [
+        type,
+        Object.fromEntries(
+          Object.entries(byId ?? {}).map(([id, cacheKeys]) => [id, (cacheKeys ?? []).filter(kept)]),
+        ),
+      ]),
+    ),
+  };
+  return { ...state, api: { ...state.api, queries, mutations: {}, provided, subscriptions: {} } };
+}

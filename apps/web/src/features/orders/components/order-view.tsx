@@ -1,0 +1,40 @@
+// One order as its shopper sees it: number, amount, status, lines, payment and addresses. Shared by
+// the signed-in shopper's order details and a guest's order status page.
+import type { ReactNode } from 'react';
+import { formatCents, type Order, type OrderItem } from '@eshop/shared';
+import { en } from '../../../copy/en';
+import { orderNumber } from '../../../lib/format';
+import { AddressBlock } from './address-block';
+import { OrderPayment } from './order-payment';
+import { OrderItemsTable } from './order-items-table';
+import { OrderStatus } from './order-status';
+import styles from './orders.module.css';
+
+type OrderViewProps = { order: Order; label: string; itemAction?: (item: OrderItem) => ReactNode };
+
+export function OrderView({ order, label, itemAction }: OrderViewProps) {
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>{en.orders.orderId}</dt>
+        <dd>{orderNumber(order.number)}</dd>
+        <dt>{en.orders.orderAmount}</dt>
+        <dd className={styles.money}>{formatCents(order.orderAmountCents)}</dd>
+        <dt>{en.orders.orderStatus}</dt>
+        <dd>
+          <OrderStatus status={order.orderStatus} />
+        </dd>
+      </dl>
+      <OrderItemsTable
+        label={label}
+        items={order.cartItems}
+        {...(itemAction ? { action: itemAction } : {})}
+      />
+      <OrderPayment {...order} />
+      <div className={styles.addresses}>
+        <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
+        <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
+      </div>
+    </>
+  );
+}
