@@ -15,6 +15,10 @@ test('product details: add, change the quantity, buy it now', async ({ page }) =
   await expect(page).toHaveURL(/\/product-details\/[0-9a-f-]{36}$/);
   await expect(page.getByText('$429.00').first()).toBeVisible();
   await expect(page.getByText('There are no review for this product')).toBeVisible();
+  // Stock and delivery beside the buttons (the demo's rates).
+  await expect(page.getByText(/^(In stock|Only \d+ left)$/)).toBeVisible();
+  await expect(page.getByText('Delivery to United States and Canada')).toBeVisible();
+  await expect(page.getByText('Standard: $4.99, free on orders from $50.00')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A breadcrumb, and more of the same category below.
@@ -38,6 +42,22 @@ test('product details: add, change the quantity, buy it now', async ({ page }) =
   await page.getByRole('button', { name: 'BUY IT NOW' }).click();
   await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+});
+
+test('on a phone, the price and ADD TO CARD stay at the bottom once the buttons scroll away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openProduct(page, 'nova se', 'Nova SE');
+  const bar = page.getByRole('region', { name: 'Buy' });
+  const details = page.getByRole('main').locator('section').first();
+  await details.getByRole('button', { name: 'BUY IT NOW' }).scrollIntoViewIfNeeded();
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('$429.00');
+  await bar.getByRole('button', { name: 'ADD TO CARD' }).click();
+  await expect(cartCount(page)).toHaveText('1');
 });
 
 test('an unknown product says Document not found.', async ({ page }) => {

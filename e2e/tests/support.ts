@@ -2,9 +2,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const productCards = (page: Page) => page.getByTestId('product-card');
+/**
+ * Ticks a filter's checkbox. Its state follows the URL, so it shows ticked once the navigation has
+ * rendered, a moment after the click (Playwright's check() looks at once).
+ */
+export async function tick(checkbox: Locator) {
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
+}
+/** A listing's filter panel (beside the list on wide screens). */
+export const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });
 
 /** Waits for the listing to show products (the spinner gone, cards drawn). */
 export async function waitForProducts(page: Page) {

@@ -33,6 +33,7 @@ import { createPaymentProvider } from './modules/payments/create-payment-provide
 import { paymentRoutes } from './modules/payments/routes.js';
 import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { shopPageRoutes } from './modules/pages/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { startCatalogIndexer, type CatalogChange } from './modules/catalog/index/catalog-indexer.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
@@ -99,7 +100,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   // Every instance hears every change: a product edited, reviewed or sold out through any of them
   // leaves this instance's cached catalogue answers too.
   events.onEvent((event) => {
-    if (event.type === 'product.changed' || event.type === 'order.placed') app.catalogCache.invalidate();
+    // A saved shop page (or shipping rules) changes drawn pages too.
+    if (event.type !== 'order.status') app.catalogCache.invalidate();
   });
   const catalogIndexer = config.CATALOG_INDEX
     ? startCatalogIndexer({
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       await api.register(orderRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
+      await api.register(shopPageRoutes);
       await api.register(eventRoutes);
       await api.register(paymentRoutes);
       await api.register(readinessRoutes);

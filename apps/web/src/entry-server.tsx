@@ -35,6 +35,7 @@ const PUBLIC_ENDPOINTS = new Set([
   'getBrands',
   'getReviews',
   'getShopConfig',
+  'getShopPage',
 ]);
 
 /** A page's queries can depend on earlier answers (a product, then its related products). */

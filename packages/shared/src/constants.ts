@@ -34,7 +34,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const SLIDER_INTERVAL_MS = 5000;
 export const HEADER_FIXED_AFTER_PX = 50;
-export const NAME_TRUNCATE_LENGTH = 18;
 export const LIST_DESC_TRUNCATE_LENGTH = 100;
 export const TOAST_DURATION_MS = 5000;
 

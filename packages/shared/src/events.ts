@@ -15,8 +15,8 @@ export type ShopEventData = {
   'order.placed': { orderId: string };
   /** A product was edited, deleted, reviewed or sold out: every storefront refetches it. */
   'product.changed': { productId: string; deleted?: boolean };
-  /** The owner saved settings (shipping and tax): every instance drops what it cached of them. */
-  'settings.changed': { section: 'shipping-and-tax' };
+  /** The owner saved settings (shipping and tax, the shop's pages): every instance drops its copies. */
+  'settings.changed': { section: 'shipping-and-tax' | 'pages' };
 };
 
 export type ShopEvent<T extends ShopEventType = ShopEventType> = {

@@ -13,3 +13,4 @@ export * from './contact.js';
 export * from './events.js';
 export * from './totals.js';
 export * from './pricing.js';
+export * from './pages.js';

@@ -41,6 +41,18 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
+/**
+ * What a product page says about delivery (GET /api/delivery-options): the methods of the shop's
+ * first zone (the owner lists its home zone first), at their usual rates. A zone's exact price for
+ * a cart is the checkout's quote.
+ */
+export const deliveryOptionsSchema = z.object({
+  /** The zone's name (e.g. `United States`); null when nothing ships anywhere. */
+  zone: z.string().nullable(),
+  methods: z.array(shippingOptionSchema.pick({ name: true, rateCents: true, freeFromCents: true })),
+});
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+
 /** Said when no zone ships to the shopper's address. */
 export const NO_SHIPPING_MESSAGE = 'We do not ship to this address yet.';
 

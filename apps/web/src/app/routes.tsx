@@ -18,6 +18,7 @@ const ProductDetailsPage = lazyPage(() =>
 const SearchPage = lazyPage(() =>
   import('../features/catalog/components/search-page').then((m) => m.SearchPage),
 );
+const ShopPage = lazyPage(() => import('../features/pages/components/shop-page').then((m) => m.ShopPage));
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
 
@@ -60,6 +61,7 @@ const OPEN_PAGES = {
   'category/:id': CategoryPage,
   'product-details/:id': ProductDetailsPage,
   search: SearchPage,
+  'pages/:slug': ShopPage,
   cart: CartPage,
   contact: ContactPage,
   login: LoginPage,
@@ -104,6 +106,7 @@ const PAGE_SOURCES: Record<string, string> = {
   'product-details/:id': 'src/features/catalog/components/product-details-page.tsx',
   contact: 'src/features/contact/components/contact-page.tsx',
   search: 'src/features/catalog/components/search-page.tsx',
+  'pages/:slug': 'src/features/pages/components/shop-page.tsx',
 };
 export const NOT_FOUND_PAGE_SOURCE = 'src/app/pages/not-found-page.tsx';
 
@@ -138,6 +141,8 @@ export function AppRoutes() {
         <Route path="category/:id" element={<CategoryPage />} />
         <Route path="product-details/:id" element={<ProductDetailsPage />} />
         <Route path="search" element={<SearchPage />} />
+        {/* The shop's pages the footer links to (shipping, returns, privacy, terms). */}
+        <Route path="pages/:slug" element={<ShopPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="login" element={<LoginPage />} />

@@ -8,6 +8,20 @@ export const enAdmin = {
     addProduct: 'Add Product',
     orders: 'Orders',
     shippingAndTax: 'Shipping & tax',
+    pages: 'Pages',
+  },
+  pages: {
+    heading: 'Pages',
+    intro:
+      "The shop's pages linked from every page's footer. Write them in Markdown (# heading, **bold**, - lists, [links](/contact)); HTML is shown as text.",
+    choose: 'Page to edit',
+    title: 'Title',
+    body: 'Text (Markdown)',
+    markdownHint: 'Shoppers see the page as in the preview.',
+    save: 'Save page',
+    saved: 'Page saved.',
+    view: 'View on the shop',
+    preview: 'Preview',
   },
   shipping: {
     heading: 'Shipping & tax',

@@ -3,6 +3,15 @@
 import type { ProductSort } from '@eshop/shared';
 
 export const en = {
+  pages: {
+    description: (title: string, shop: string) => `${title} at ${shop}.`,
+    /** The footer's links to the shop's pages, by slug. */
+    links: { shipping: 'Shipping', returns: 'Returns', privacy: 'Privacy', terms: 'Terms' },
+    footerNav: 'Shop information',
+    policies: 'Customer service',
+    contactUs: 'Contact us',
+    contactForm: 'Contact form',
+  },
   layout: {
     skipToContent: 'Skip to content',
     skipToProducts: 'Skip to products',
@@ -70,6 +79,12 @@ export const en = {
     noProductFound: 'No product found.',
     clearSearchAndFilters: 'Clear search and filters',
     inStockOnly: 'In stock only',
+    allBrands: (count: number) => `Show all ${count} brands`,
+    fewerBrands: 'Show fewer brands',
+    minPrice: 'Min',
+    maxPrice: 'Max',
+    applyPrice: 'Apply',
+    showResults: (count: number) => (count === 1 ? 'Show 1 result' : `Show ${count} results`),
     searchLabel: 'Search products',
     searchPlaceholder: 'Search products, brand and categories',
     suggestionCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
@@ -91,6 +106,12 @@ export const en = {
     buyNow: 'BUY IT NOW',
     outOfStock: 'Out of stock',
     onlyLeft: (stock: number) => `Only ${stock} left`,
+    inStock: 'In stock',
+    deliveryTo: (zone: string) => `Delivery to ${zone}`,
+    deliveryMethod: (name: string, rate: string) => `${name}: ${rate}`,
+    freeFrom: (threshold: string) => `free on orders from ${threshold}`,
+    deliveryAtCheckout: 'Exact shipping and tax for your address are shown at checkout.',
+    buyBar: 'Buy',
     categoryHeading: (id: string) => `Category: ${id}`,
     categoryDescription: (category: string, shop: string) =>
       `${category} at ${shop}: browse the range, compare prices and order online.`,

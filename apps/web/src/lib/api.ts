@@ -53,6 +53,7 @@ export const api = createAppApi({
     'Dashboard',
     'Review',
     'ShopSettings',
+    'ShopPage',
   ],
   endpoints: () => ({}),
 });

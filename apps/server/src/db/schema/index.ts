@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './reviews.js';
 export * from './events.js';
 export * from './shipping-and-tax.js';
+export * from './shop-pages.js';

@@ -17,6 +17,7 @@ import { streamEvents } from '../events/event-stream.js';
 import { admitStream } from '../events/routes.js';
 import { adminProductRoutes } from './product-routes.js';
 import { adminShippingAndTaxRoutes } from './shipping-and-tax-routes.js';
+import { adminShopPageRoutes } from '../pages/routes.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -112,4 +113,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminProductRoutes);
   await app.register(adminShippingAndTaxRoutes);
+  await app.register(adminShopPageRoutes);
 };

@@ -123,6 +123,19 @@ export function createCheckoutService(deps: {
       if (!row || row.userId !== null || !guestLinks.verify(row, exp, token)) throw notFound();
       return toOrderDto(row);
     },
+    /** The first zone's methods, for product pages (see deliveryOptionsSchema). */
+    deliveryOptions: async () => {
+      const { zones } = await loadRules();
+      const zone = zones.find((candidate) => candidate.methods.length > 0);
+      return {
+        zone: zone?.name ?? null,
+        methods: (zone?.methods ?? []).map(({ name, rateCents, freeFromCents }) => ({
+          name,
+          rateCents,
+          freeFromCents,
+        })),
+      };
+    },
     cancelOpenCheckout: (paymentIntentId: string) => cancelOpenCheckout(db, paymentIntentId),
     getLastAddresses: (userId: string) => getLastAddresses(db, userId),
     /** Sends a status change's e-mail in the background; a failure is retried by the sweep. */

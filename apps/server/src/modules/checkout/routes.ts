@@ -9,6 +9,7 @@ import {
   completeCheckoutResponseSchema,
   createPaymentIntentBodySchema,
   createPaymentIntentResponseSchema,
+  deliveryOptionsSchema,
   errorResponseSchema,
   lastAddressesResponseSchema,
   orderIdParamsSchema,
@@ -128,6 +129,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const guestLink = user ? null : await checkout.guestLinkFor(orderId);
       return { orderId, ...(guestLink ? { guestLink } : {}) };
+    },
+  );
+
+  app.get(
+    '/delivery-options',
+    {
+      schema: {
+        tags,
+        summary: "The shop's usual delivery methods and rates, for product pages",
+        response: { 200: deliveryOptionsSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Briefly: an owner's new rates show on product pages within a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return checkout.deliveryOptions();
     },
   );
 

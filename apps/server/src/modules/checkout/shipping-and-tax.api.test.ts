@@ -153,6 +153,29 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
     expect(refused.json<ErrorResponse>().error.message).toBe(NO_SHIPPING_MESSAGE);
   });
 
+  it("tells product pages the first zone's methods at their usual rates, and follows the owner's changes", async () => {
+    const visitor = createClient(t.app);
+    const shown = await visitor.request('GET', '/api/delivery-options');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
+      zone: 'United States and Canada',
+      methods: [
+        { name: 'Standard', rateCents: 499, freeFromCents: 5000 },
+        { name: 'Express', rateCents: 1499, freeFromCents: null },
+      ],
+    });
+    await saveSettings({ ...DEMO_SHIPPING_AND_TAX, zones: DEMO_SHIPPING_AND_TAX.zones.slice(1) });
+    expect((await visitor.request('GET', '/api/delivery-options')).json()).toEqual({
+      zone: 'Rest of the world',
+      methods: [{ name: 'International', rateCents: 1999, freeFromCents: 15_000 }],
+    });
+    await saveSettings({ ...DEMO_SHIPPING_AND_TAX, zones: [] });
+    expect((await visitor.request('GET', '/api/delivery-options')).json()).toEqual({
+      zone: null,
+      methods: [],
+    });
+  });
+
   it('authorises exactly the total shown, and refuses a total the shopper did not see', async () => {
     const items = [{ id: cheap.id, cartQuantity: 3 }];
     const q = await quote({ items, shipping: CALIFORNIA });

@@ -3,7 +3,7 @@
 // is a 404.
 import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@eshop/shared';
+import { CATEGORIES, SHOP_PAGE_SLUGS } from '@eshop/shared';
 import { products } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
@@ -32,7 +32,7 @@ describe.each(BACKENDS)('robots.txt and sitemaps on %s', (backend) => {
     expect(response.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it('the index lists the pages file and the products files; the pages file has home, categories and contact', async () => {
+  it('the index lists the pages file and the products files; the pages file has home, categories, contact and the shop pages', async () => {
     const index = await get('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
@@ -41,7 +41,8 @@ describe.each(BACKENDS)('robots.txt and sitemaps on %s', (backend) => {
     const pages = locsOf((await get('/sitemaps/pages.xml')).body);
     expect(pages).toContain(`${origin}/`);
     expect(pages).toContain(`${origin}/category/Health%20%26%20Beauty`);
-    expect(pages).toHaveLength(CATEGORIES.length + 2);
+    expect(pages).toContain(`${origin}/pages/returns`);
+    expect(pages).toHaveLength(CATEGORIES.length + 2 + SHOP_PAGE_SLUGS.length);
   });
 
   it('the products file lists every live product once with its last change, and no deleted one', async () => {

@@ -1,7 +1,7 @@
 // What search engines read to find the shop's pages (issue 21): robots.txt, and a sitemap index whose
 // files list the static pages and categories, then every product, SITEMAP_PRODUCTS_PER_FILE at a time
 // (the protocol allows 50,000 URLs a file; smaller files keep each answer quick at a million products).
-import { CATEGORIES } from '@eshop/shared';
+import { CATEGORIES, SHOP_PAGE_SLUGS } from '@eshop/shared';
 import { asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
@@ -64,6 +64,7 @@ export const pagesSitemap = (origin: string) =>
     { loc: `${origin}/` },
     ...CATEGORIES.map((category) => ({ loc: `${origin}/category/${encodeURIComponent(category)}` })),
     { loc: `${origin}/contact` },
+    ...SHOP_PAGE_SLUGS.map((slug) => ({ loc: `${origin}/pages/${slug}` })),
   ]);
 
 /** Products file `page` (from 1), in id order (the primary key's index: no sort at any size); null past the end. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_FILTER_DEFAULT_CENTS } from '@eshop/shared';
+import { MAX_BRAND_FILTERS, PRICE_FILTER_DEFAULT_CENTS } from '@eshop/shared';
 import {
   DEFAULT_FILTERS,
   applyFilterChange,
@@ -9,17 +9,21 @@ import {
   parseFilters,
   toProductQuery,
 } from './filter-params';
+import { toQueryString } from './api/catalog-api';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
 describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
     expect(
-      parse('search=gal&category=Health+%26+Beauty&brand=Acme&maxPrice=150000&inStock=1&sort=a-z&page=3'),
+      parse(
+        'search=gal&category=Health+%26+Beauty&brand=Acme&brand=Zeta&minPrice=2500&maxPrice=150000&inStock=1&sort=a-z&page=3',
+      ),
     ).toEqual({
       search: 'gal',
       category: 'Health & Beauty',
-      brand: 'Acme',
+      brands: ['Acme', 'Zeta'],
+      minPriceCents: 2500,
       maxPriceCents: 150_000,
       inStock: true,
       sort: 'a-z',
@@ -33,7 +37,13 @@ describe('parseFilters', () => {
 
   it('falls back to defaults for malformed values', () => {
     expect(parse('category=Toys&brand=%20&maxPrice=-5&sort=cheap&page=0')).toEqual(DEFAULT_FILTERS);
-    expect(parse('maxPrice=12.5&page=abc&inStock=yes')).toEqual(DEFAULT_FILTERS);
+    expect(parse('maxPrice=12.5&minPrice=x&page=abc&inStock=yes')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('reads each brand once, and no more brands than the API takes', () => {
+    expect(parse('brand=Acme&brand=%20Acme&brand=Zeta').brands).toEqual(['Acme', 'Zeta']);
+    const many = Array.from({ length: MAX_BRAND_FILTERS + 5 }, (_, index) => `brand=B${index}`).join('&');
+    expect(parse(many).brands).toHaveLength(MAX_BRAND_FILTERS);
   });
 });
 
@@ -44,7 +54,7 @@ describe('filtersToParams', () => {
 
   it('round-trips through the URL', () => {
     const filters = parse(
-      'search=mac+book&category=Laptop&brand=Apple&maxPrice=99900&inStock=1&sort=z-a&page=2',
+      'search=mac+book&category=Laptop&brand=Apple&brand=Dell&minPrice=100&maxPrice=99900&inStock=1&sort=z-a&page=2',
     );
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
   });
@@ -53,7 +63,7 @@ describe('filtersToParams', () => {
 describe('applyFilterChange', () => {
   it('goes back to page 1 when a filter changes', () => {
     const filters = { ...DEFAULT_FILTERS, page: 4 };
-    expect(applyFilterChange(filters, { brand: 'Acme' })).toMatchObject({ brand: 'Acme', page: 1 });
+    expect(applyFilterChange(filters, { brands: ['Acme'] })).toMatchObject({ brands: ['Acme'], page: 1 });
   });
 
   it('keeps a page change', () => {
@@ -80,6 +90,7 @@ describe('toProductQuery', () => {
       search: undefined,
       category: undefined,
       brand: undefined,
+      minPriceCents: undefined,
       maxPriceCents: undefined,
       inStock: undefined,
       sort: 'latest',
@@ -93,6 +104,13 @@ describe('toProductQuery', () => {
     const filters = { ...DEFAULT_FILTERS, search: '  mac ', category: 'Laptop' as const, maxPriceCents: 0 };
     expect(toProductQuery(filters)).toMatchObject({ search: 'mac', category: 'Laptop', maxPriceCents: 0 });
     expect(toProductQuery({ ...DEFAULT_FILTERS, maxPriceCents: 50_000 }).maxPriceCents).toBe(50_000);
+    expect(toProductQuery({ ...DEFAULT_FILTERS, minPriceCents: 0 }).minPriceCents).toBe(0);
+  });
+
+  it('sends several brands as a list, which goes on the wire as repeated parameters', () => {
+    const query = toProductQuery({ ...DEFAULT_FILTERS, brands: ['Acme', 'Zeta & Co'] });
+    expect(query.brand).toEqual(['Acme', 'Zeta & Co']);
+    expect(toQueryString(query)).toBe('brand=Acme&brand=Zeta+%26+Co&sort=latest&page=1&limit=12');
   });
 });
 

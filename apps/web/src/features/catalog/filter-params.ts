@@ -1,7 +1,8 @@
 // The listing's filters live in the URL query string (DESIGN.md 5.1), so a filtered list can be
-// shared and reloaded: ?search=&category=&brand=&maxPrice=(cents)&inStock=1&sort=&page=. Defaults are
-// omitted.
+// shared and reloaded: ?search=&category=&brand=A&brand=B&minPrice=&maxPrice=(cents)&inStock=1&sort=&page=.
+// Defaults are omitted.
 import {
+  MAX_BRAND_FILTERS,
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
   PRICE_FILTER_DEFAULT_CENTS,
@@ -16,8 +17,10 @@ export type ListingFilters = {
   search: string;
   /** null means 'All'. */
   category: Category | null;
-  /** null means 'All'. */
-  brand: string | null;
+  /** The brands chosen (products of any of them); none means all. */
+  brands: string[];
+  /** The lowest price the shopper chose, in cents; null means no lower limit. */
+  minPriceCents: number | null;
   /** The price the shopper chose, in cents; null means the default (see defaultMaxPriceCents). */
   maxPriceCents: number | null;
   /** Only products with stock left. */
@@ -31,7 +34,8 @@ export type PriceRange = { minPriceCents: number; maxPriceCents: number };
 export const DEFAULT_FILTERS: ListingFilters = {
   search: '',
   category: null,
-  brand: null,
+  brands: [],
+  minPriceCents: null,
   maxPriceCents: null,
   inStock: false,
   sort: 'latest',
@@ -60,13 +64,17 @@ const sortFor = (sort: ProductSort, search: string): ProductSort =>
 /** Reads the filters from the URL; anything malformed falls back to its default instead of a 400. */
 export const parseFilters = (params: URLSearchParams): ListingFilters => {
   const category = params.get('category');
-  const brand = params.get('brand')?.trim().slice(0, 100);
+  // Each brand once, blanks dropped, as many as the API takes.
+  const brands = [...new Set(params.getAll('brand').map((brand) => brand.trim().slice(0, 100)))].filter(
+    Boolean,
+  );
   const sort = params.get('sort');
   const search = (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
   return {
     search,
     category: category !== null && isCategory(category) ? category : null,
-    brand: brand === undefined || brand === '' ? null : brand,
+    brands: brands.slice(0, MAX_BRAND_FILTERS),
+    minPriceCents: parseWholeNumber(params.get('minPrice'), 0, MAX_PRICE_CENTS),
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
     inStock: params.get('inStock') === '1',
     sort: isSort(sort) ? sortFor(sort, search) : defaultSortFor(search),
@@ -78,7 +86,8 @@ export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search);
   if (filters.category) params.set('category', filters.category);
-  if (filters.brand) params.set('brand', filters.brand);
+  for (const brand of filters.brands) params.append('brand', brand);
+  if (filters.minPriceCents !== null) params.set('minPrice', String(filters.minPriceCents));
   if (filters.maxPriceCents !== null) params.set('maxPrice', String(filters.maxPriceCents));
   if (filters.inStock) params.set('inStock', '1');
   if (filters.sort !== defaultSortFor(filters.search)) params.set('sort', filters.sort);
@@ -124,7 +133,8 @@ export const effectiveMaxPriceCents = (filters: ListingFilters, range: PriceRang
 export const toProductQuery = (filters: ListingFilters): ProductListQueryInput => ({
   search: filters.search.trim() || undefined,
   category: filters.category ?? undefined,
-  brand: filters.brand ?? undefined,
+  brand: filters.brands.length > 0 ? filters.brands : undefined,
+  minPriceCents: filters.minPriceCents ?? undefined,
   maxPriceCents: filters.maxPriceCents ?? undefined,
   inStock: filters.inStock ? 'true' : undefined,
   sort: filters.sort,

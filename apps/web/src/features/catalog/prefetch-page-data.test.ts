@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { createFakeApi } from '../../test/fake-api';
 import { catalogApi } from './api/catalog-api';
+import { DEFAULT_FILTERS, toProductQuery } from './filter-params';
 import { prefetchCatalogPageData } from './prefetch-page-data';
 
 const list = {
@@ -21,7 +22,9 @@ describe('prefetchCatalogPageData', () => {
     api.on('GET /api/products', { body: list });
     const store = createAppStore();
     prefetchCatalogPageData({ pathname: '/category/Phone', search: '?page=2' }, store.dispatch);
-    const select = catalogApi.endpoints.getProducts.select({ category: 'Phone', page: 2, limit: PAGE_SIZE });
+    const select = catalogApi.endpoints.getProducts.select(
+      toProductQuery({ ...DEFAULT_FILTERS, category: 'Phone', page: 2 }),
+    );
     await vi.waitFor(() => expect(select(store.getState()).isSuccess).toBe(true));
     expect(api.sentTo('GET /api/products')).toHaveLength(1);
   });
@@ -41,11 +44,9 @@ describe('prefetchCatalogPageData', () => {
     api.on('GET /api/products', { body: list });
     const store = createAppStore();
     prefetchCatalogPageData({ pathname: '/category/Health%20%26%20Beauty', search: '' }, store.dispatch);
-    const select = catalogApi.endpoints.getProducts.select({
-      category: 'Health & Beauty',
-      page: 1,
-      limit: PAGE_SIZE,
-    });
+    const select = catalogApi.endpoints.getProducts.select(
+      toProductQuery({ ...DEFAULT_FILTERS, category: 'Health & Beauty' }),
+    );
     await vi.waitFor(() => expect(select(store.getState()).isSuccess).toBe(true));
   });
 

@@ -1,11 +1,11 @@
 // The data of a catalogue page, asked for before the page's first render: the request runs while
 // the page's code downloads, so the products arrive with (or soon after) the page instead of one
 // round trip later. The arguments match what the pages ask for, so they find the answer in the cache.
-import { PAGE_SIZE, isCategory } from '@eshop/shared';
+import { isCategory } from '@eshop/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
 import { catalogApi } from './api/catalog-api';
-import { parseFilters } from './filter-params';
+import { parseFilters, toProductQuery } from './filter-params';
 
 // Prefetch thunks want a dispatch that takes thunks; the store's is one.
 type Dispatch = ThunkDispatch<never, unknown, UnknownAction>;
@@ -26,9 +26,9 @@ export function prefetchCatalogPageData(
 ) {
   const category = decoded(matchPath('/category/:id', pathname)?.params.id);
   if (category && isCategory(category)) {
-    const { page } = parseFilters(new URLSearchParams(search));
-    // As CategoryPage asks.
-    dispatch(catalogApi.util.prefetch('getProducts', { category, page, limit: PAGE_SIZE }, {}));
+    // As CategoryPage asks (useProductListing): the filters in the address, the category in its path.
+    const filters = { ...parseFilters(new URLSearchParams(search)), category };
+    dispatch(catalogApi.util.prefetch('getProducts', toProductQuery(filters), {}));
   }
   const productId = decoded(matchPath('/product-details/:id', pathname)?.params.id);
   if (productId) dispatch(catalogApi.util.prefetch('getProduct', productId, {}));

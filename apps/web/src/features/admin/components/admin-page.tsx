@@ -3,7 +3,7 @@
 // /api/admin route checks the session again on the server.
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
-import { Boxes, LayoutDashboard, PackagePlus, ReceiptText, Truck } from 'lucide-react';
+import { Boxes, FileText, LayoutDashboard, PackagePlus, ReceiptText, Truck } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
 import { cx } from '../../../lib/cx';
@@ -13,6 +13,7 @@ import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOrderDetailsPage } from './admin-order-details-page';
 import { ProductFormPage } from './product-form-page';
 import { ShippingAndTaxPage } from './shipping-and-tax-page';
+import { ShopPagesPage } from './shop-pages-page';
 import styles from './admin.module.css';
 
 // The chart library is the biggest part of the admin area: only the dashboard loads it.
@@ -25,6 +26,7 @@ const NAV = [
   { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
   { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
   { to: '/admin/shipping-and-tax', label: enAdmin.nav.shippingAndTax, Icon: Truck },
+  { to: '/admin/pages', label: enAdmin.nav.pages, Icon: FileText },
 ];
 
 const ADMIN_TAGS: TagsFor = {
@@ -72,6 +74,7 @@ export function AdminPage() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />
         <Route path="shipping-and-tax" element={<ShippingAndTaxPage />} />
+        <Route path="pages" element={<ShopPagesPage />} />
         <Route path="*" element={<Navigate to="/admin/home" replace />} />
       </Route>
     </Routes>

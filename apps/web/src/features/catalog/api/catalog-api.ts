@@ -3,24 +3,34 @@ import type {
   BrandCount,
   Category,
   CategoryCount,
+  DeliveryOptions,
   Product,
   ProductListQueryInput,
   ProductListResponse,
 } from '@eshop/shared';
 import { api } from '../../../lib/api';
 
-/** Drops empty values so the URL only carries the filters that are set. */
-const toQueryParams = (query: ProductListQueryInput): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+/**
+ * The query string, with only the filters that are set; a list (several brands) repeats its name
+ * (`brand=A&brand=B`), as the API reads it.
+ */
+export const toQueryString = (query: ProductListQueryInput): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== '') params.append(key, String(item));
+    }
+  }
+  return params.toString();
+};
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductListResponse, ProductListQueryInput>({
-      query: (query) => ({ url: '/products', params: toQueryParams(query) }),
+      query: (query) => {
+        const search = toQueryString(query);
+        return search ? `/products?${search}` : '/products';
+      },
       providesTags: ['Product'],
     }),
     getProduct: build.query<Product, string>({
@@ -37,8 +47,15 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: { items: BrandCount[] }) => response.items,
       providesTags: ['Brand'],
     }),
+    /** The shop's usual delivery methods (not drawn on the server: the owner changes them apart from products). */
+    getDeliveryOptions: build.query<DeliveryOptions, void>({ query: () => '/delivery-options' }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetBrandsQuery } =
-  catalogApi;
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetCategoriesQuery,
+  useGetBrandsQuery,
+  useGetDeliveryOptionsQuery,
+} = catalogApi;

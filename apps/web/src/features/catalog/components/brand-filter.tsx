@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import type { BrandCount, Category } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useGetBrandsQuery } from '../api/catalog-api';
@@ -5,43 +6,64 @@ import styles from './filter-panel.module.css';
 
 type BrandFilterProps = {
   category: Category | null;
-  value: string | null;
-  onChange: (brand: string | null) => void;
-  /** With a search: the brands that have matches, each with how many (`Apex (12)`). */
+  /** The brands chosen; none means all. */
+  value: readonly string[];
+  onChange: (brands: string[]) => void;
+  /** Each brand's matches (`Apex (12)`), counted with the other filters but not the brand. */
   counts?: readonly BrandCount[];
 };
 
-const ALL = '';
+/** A long brand list opens on its first few; the rest are one tap away. */
+const FIRST_BRANDS = 8;
 
-/** Brands of the chosen category (or of all), or of the search's matches, with All first. */
+/** Brands as checkboxes with their counts: products of any chosen brand are shown. */
 export function BrandFilter({ category, value, onChange, counts }: BrandFilterProps) {
+  const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
+  // Before the listing's counts arrive, the category's brands (without counts) stand in.
   const { data: brands = [] } = useGetBrandsQuery(category ?? undefined, { skip: counts !== undefined });
-  const names = (counts ?? brands).map((brand) => brand.name);
-  const labelOf = (name: string) => {
-    const count = counts?.find((brand) => brand.name === name)?.count;
-    return counts ? `${name} ${en.catalog.matchCount(count ?? 0)}` : name;
-  };
-  // A brand from a shared link stays selectable even before (or without) the brand list.
-  if (value && !names.includes(value)) names.unshift(value);
+  const listed = counts ?? brands;
+  const countOf = (name: string) => counts?.find((brand) => brand.name === name)?.count ?? 0;
+  // A brand chosen in a shared link stays visible (and can be unticked) even with no matches left.
+  const names = [...value.filter((name) => !listed.some((brand) => brand.name === name))];
+  names.push(...listed.map((brand) => brand.name));
+  const shown = names.filter((name, index) => index < FIRST_BRANDS || showAll || value.includes(name));
 
+  const toggle = (name: string, checked: boolean) =>
+    onChange(checked ? [...value, name] : value.filter((chosen) => chosen !== name));
+
+  if (names.length === 0) return null;
   return (
-    <div className={styles.field}>
-      <label htmlFor="brand-filter" className={styles.label}>
+    <fieldset className={styles.fieldset} aria-labelledby={headingId}>
+      <legend className={styles.label} id={headingId}>
         {en.catalog.brand}
-      </label>
-      <select
-        id="brand-filter"
-        className={styles.select}
-        value={value ?? ALL}
-        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
-      >
-        <option value={ALL}>{en.catalog.all}</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {labelOf(name)}
-          </option>
+      </legend>
+      <ul className={styles.checks}>
+        {shown.map((name) => (
+          <li key={name}>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={value.includes(name)}
+                onChange={(event) => toggle(name, event.target.checked)}
+              />
+              <span className={styles.checkText}>{name}</span>
+              {counts ? ' ' : null}
+              {counts ? <span className={styles.count}>{en.catalog.matchCount(countOf(name))}</span> : null}
+            </label>
+          </li>
         ))}
-      </select>
-    </div>
+      </ul>
+      {names.length > FIRST_BRANDS ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? en.catalog.fewerBrands : en.catalog.allBrands(names.length)}
+        </button>
+      ) : null}
+    </fieldset>
   );
 }

@@ -13,8 +13,12 @@ type FilterPanelProps = {
   className?: string;
   filters: ListingFilters;
   priceRange: PriceRange | null;
-  /** The current search's matches per category and brand, when a term is typed. */
+  /** The listing's matches per category and brand, each counted without its own filter. */
   facets?: ProductListResponse['facets'];
+  /** How many products the filters find (the phone panel's "Show N results"). */
+  total?: number;
+  /** On a category's page, Clear Filter keeps the category (it is the page). */
+  keepsCategory?: boolean;
   onChange: (change: Partial<ListingFilters>, options?: { replace?: boolean }) => void;
   /**
    * After a choice that is complete in one step (a category, a brand, Clear Filter), so the panel can
@@ -30,6 +34,8 @@ export function FilterPanel({
   filters,
   priceRange,
   facets,
+  total,
+  keepsCategory = false,
   onChange,
   onChosen,
 }: FilterPanelProps) {
@@ -40,28 +46,32 @@ export function FilterPanel({
 
   return (
     <aside id={id} className={cx(styles.panel, className)} aria-label={en.catalog.filterHeading}>
-      {/* A new category has its own brands, so the brand goes back to All. */}
+      {/* A new category has its own brands, so the brands go back to all. */}
       <CategoryFilter
         value={filters.category}
         counts={facets?.categories}
-        onChange={(category) => choose({ category, brand: null })}
+        onChange={(category) => choose({ category, brands: [] })}
       />
+      {/* Several brands are ticked in a row, so a tick leaves the phone panel open. */}
       <BrandFilter
         category={filters.category}
-        value={filters.brand}
+        value={filters.brands}
         counts={facets?.brands}
-        onChange={(brand) => choose({ brand })}
+        onChange={(brands) => onChange({ brands })}
       />
       <PriceFilter
+        minCents={filters.minPriceCents}
         valueCents={effectiveMaxPriceCents(filters, priceRange)}
+        chosenMaxCents={filters.maxPriceCents}
         range={priceRange}
         onChange={(maxPriceCents) => onChange({ maxPriceCents }, { replace: true })}
+        onLimitsChange={(limits) => onChange(limits)}
       />
       <label className={styles.check}>
         <input
           type="checkbox"
           checked={filters.inStock}
-          onChange={(event) => choose({ inStock: event.target.checked })}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
         />
         {en.catalog.inStockOnly}
       </label>
@@ -70,8 +80,9 @@ export function FilterPanel({
         className={buttons.secondary}
         onClick={() =>
           choose({
-            category: null,
-            brand: null,
+            ...(keepsCategory ? {} : { category: null }),
+            brands: [],
+            minPriceCents: null,
             inStock: false,
             maxPriceCents: priceRange ? priceRange.maxPriceCents : null,
           })
@@ -79,6 +90,12 @@ export function FilterPanel({
       >
         {en.catalog.clearFilter}
       </button>
+      {/* Phones only (the panel covers the list there): back to the list, saying what it holds. */}
+      {total !== undefined ? (
+        <button type="button" className={cx(buttons.button, styles.showResults)} onClick={onChosen}>
+          {en.catalog.showResults(total)}
+        </button>
+      ) : null}
     </aside>
   );
 }

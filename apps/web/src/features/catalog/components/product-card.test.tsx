@@ -23,9 +23,9 @@ const product: Product = {
 describe('ProductCard', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the truncated name linking to the details, the brand and the price', () => {
+  it('shows the whole name (cut by CSS) linking to the details, the brand and the price', () => {
     renderWithApp(<ProductCard product={product} layout="grid" />);
-    const link = screen.getByRole('link', { name: 'Samsung Galaxy S24...' });
+    const link = screen.getByRole('link', { name: product.name });
     expect(link).toHaveAttribute('href', `/product-details/${product.id}`);
     expect(screen.getByAltText(product.name)).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Samsung')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDispatch } from 'react-redux';
-import { LIST_DESC_TRUNCATE_LENGTH, NAME_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/shared';
+import { LIST_DESC_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/shared';
 import { addToCart } from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
@@ -43,8 +43,9 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
       </Link>
       <div className={styles.body}>
         <p className={styles.name}>
+          {/* The whole name, cut by the card's width (CSS), so neighbouring cards line up (decision 026). */}
           <Link to={path} title={product.name}>
-            {truncate(product.name, NAME_TRUNCATE_LENGTH)}
+            {product.name}
           </Link>
         </p>
         <p className={styles.brand}>{product.brand}</p>

@@ -9,6 +9,8 @@ import { categoryPath, productPath, truncate } from '../../../lib/format';
 import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
 import { breadcrumbJsonLd, categoryCrumbs, productJsonLd, shareImage } from '../structured-data';
 import { useGetProductQuery } from '../api/catalog-api';
+import { Stars } from '../../reviews/components/stars';
+import { DeliveryInfo } from './delivery-info';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
@@ -112,7 +114,13 @@ export function ProductDetailsPage() {
           />
         </div>
         <div>
-          <h1>{product.name}</h1>
+          <h1 className={styles.title}>{product.name}</h1>
+          {product.averageRating !== null && product.reviewCount > 0 ? (
+            <a href="#reviews-heading" className={styles.rating}>
+              <Stars value={product.averageRating} size={18} />
+              <span>{en.reviews.summary(product.averageRating, product.reviewCount)}</span>
+            </a>
+          ) : null}
           <p className={styles.price}>{formatCents(product.priceCents)}</p>
           <p className={styles.meta}>
             <b>{en.catalog.brandLabel}</b>
@@ -124,6 +132,7 @@ export function ProductDetailsPage() {
           </p>
           <p className={styles.desc}>{product.desc}</p>
           <ProductPurchase product={product} />
+          <DeliveryInfo />
         </div>
       </div>
       <section className={styles.reviews} aria-labelledby="reviews-heading">

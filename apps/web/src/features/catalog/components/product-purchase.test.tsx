@@ -34,6 +34,12 @@ describe('ProductPurchase', () => {
     expect(store.getState().cart.cartItems[0]?.cartQuantity).toBe(3);
   });
 
+  it('says In stock when plenty are left', () => {
+    renderWithApp(<ProductPurchase product={{ ...product, stock: 40 }} />);
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByText(/left/)).not.toBeInTheDocument();
+  });
+
   it('says Out of stock and disables ADD TO CARD and BUY IT NOW at 0', () => {
     renderWithApp(<ProductPurchase product={{ ...product, stock: 0 }} />);
     expect(screen.getByText('Out of stock')).toBeInTheDocument();

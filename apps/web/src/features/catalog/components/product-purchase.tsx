@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { LOW_STOCK_THRESHOLD, type Product } from '@eshop/shared';
+import { LOW_STOCK_THRESHOLD, formatCents, type Product } from '@eshop/shared';
 import { addToCart, decreaseCart, maxCartQuantity, selectCartQuantityOf } from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -30,14 +30,20 @@ export function ProductPurchase({ product }: { product: Product }) {
   };
 
   const isInCart = quantity > 0;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsInView = useIsInView(actionsRef);
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} ref={actionsRef}>
       {isSoldOut ? (
         <p className={styles.stock} data-state="out">
           {en.catalog.outOfStock}
         </p>
+      ) : max <= LOW_STOCK_THRESHOLD ? (
+        <p className={styles.stock}>{en.catalog.onlyLeft(max)}</p>
       ) : (
-        max <= LOW_STOCK_THRESHOLD && <p className={styles.stock}>{en.catalog.onlyLeft(max)}</p>
+        <p className={styles.stock} data-state="in">
+          {en.catalog.inStock}
+        </p>
       )}
       <QuantityStepper
         quantity={isSoldOut ? 0 : isInCart ? quantity : Math.min(chosen, max)}
@@ -59,6 +65,30 @@ export function ProductPurchase({ product }: { product: Product }) {
       <button type="button" className={buttons.dark} onClick={buyNow} disabled={isSoldOut}>
         {en.catalog.buyNow}
       </button>
+      {/* Phones only (CSS): once the buttons above scroll away, the price and ADD TO CARD stay at
+          the bottom of the screen. */}
+      {!actionsInView && !isSoldOut ? (
+        <div className={styles.buyBar} role="region" aria-label={en.catalog.buyBar}>
+          <span className={styles.buyBarName}>{product.name}</span>
+          <span className={styles.buyBarPrice}>{formatCents(product.priceCents)}</span>
+          <button type="button" className={buttons.button} onClick={add}>
+            {en.catalog.addToCart}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** Whether the element is on screen (true until known, and where the browser cannot tell). */
+function useIsInView(ref: RefObject<Element | null>): boolean {
+  const [isInView, setIsInView] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setIsInView(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return isInView;
 }

@@ -30,6 +30,48 @@ describe('ProductSection filter panel', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('ticks several brands (each with its count), takes a typed price range, and says how many results it shows', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/products', {
+      body: {
+        items: [],
+        total: 7,
+        page: 1,
+        pageSize: 12,
+        pageCount: 1,
+        minPriceCents: 500,
+        maxPriceCents: 90_000,
+        facets: {
+          categories: [{ name: 'Laptop', count: 7 }],
+          brands: [
+            { name: 'Apex', count: 4 },
+            { name: 'Zeta & Co', count: 3 },
+          ],
+        },
+      },
+    });
+    renderWithApp(<ProductSection />);
+    const toggle = screen.getByRole('button', { name: 'Show Filter' });
+    await userEvent.click(toggle);
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Apex (4)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Zeta & Co (3)' }));
+    // Ticking leaves the panel open for the next tick.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Min' }), '20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Max' }), '150.5{Enter}');
+
+    const last = api.sentTo('GET /api/products').at(-1)!;
+    const sent = new URLSearchParams(last.search);
+    expect(sent.getAll('brand')).toEqual(['Apex', 'Zeta & Co']);
+    expect(sent.get('minPriceCents')).toBe('2000');
+    expect(sent.get('maxPriceCents')).toBe('15050');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show 7 results' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('leaves focus alone when the panel is a column beside the list', async () => {
     renderWithApp(<ProductSection />);
     const laptop = screen.getByRole('button', { name: 'Laptop' });

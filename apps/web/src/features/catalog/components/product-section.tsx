@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SlidersHorizontal } from 'lucide-react';
+import type { Category } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -16,17 +17,26 @@ const PANEL_ID = 'product-filter';
 
 type ProductSectionProps = {
   heading?: string;
-  /** 1 where the list is the page (search results); 2 under the home page's own title. */
+  /** 1 where the list is the page (search results, a category); 2 under the home page's own title. */
   headingLevel?: 1 | 2;
+  /** A category's page: the listing is of that category (see useProductListing). */
+  category?: Category;
+  /** How many first cards are above the fold when the page opens (their pictures load at once). */
+  aboveFoldCount?: number;
 };
 
-/** The home page's products (id="products"), and the search results: the filter panel beside the list. */
+/**
+ * The home page's products (id="products"), the search results and a category's products: search,
+ * sort and the filter panel beside the list.
+ */
 export function ProductSection({
   heading = en.catalog.productsHeading,
   headingLevel = 2,
+  category,
+  aboveFoldCount,
 }: ProductSectionProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const { filters, updateFilters, priceRange, result } = useProductListing();
+  const { filters, updateFilters, priceRange, result } = useProductListing(category);
   // Arriving products render as a transition (in slices), not in one long task (see ProductResults).
   const data = useDeferredValue(result.data);
   // Stable, so the memoised results skip the render in which only the data's turn is pending.
@@ -38,8 +48,16 @@ export function ProductSection({
     [updateFilters],
   );
   const clearAll = useCallback(
-    () => updateFilters({ search: '', category: null, brand: null, maxPriceCents: null, inStock: false }),
-    [updateFilters],
+    () =>
+      updateFilters({
+        search: '',
+        ...(category ? {} : { category: null }),
+        brands: [],
+        minPriceCents: null,
+        maxPriceCents: null,
+        inStock: false,
+      }),
+    [updateFilters, category],
   );
   const isPanelOpen = useSelector(selectIsFilterPanelOpen);
   const dispatch = useDispatch();
@@ -91,6 +109,7 @@ export function ProductSection({
             // Still busy while the arrived page waits its turn to render (the deferred value lags).
             isFetching={result.isFetching || data !== result.data}
             requestedPage={filters.page}
+            aboveFoldCount={aboveFoldCount}
             error={result.error}
             onPageChange={changePage}
             onClearAll={clearAll}
@@ -102,6 +121,8 @@ export function ProductSection({
           filters={filters}
           priceRange={priceRange}
           facets={data?.facets}
+          total={data?.total}
+          keepsCategory={category !== undefined}
           onChange={updateFilters}
           onChosen={closePanel}
         />

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { applyFilterChange, filtersToParams, parseFilters, type ListingFilters } from '../filter-params';
 
-type UpdateOptions = {
+export type UpdateOptions = {
   /** Replace the history entry instead of adding one (typing, dragging the price slider). */
   replace?: boolean;
 };
