@@ -96,16 +96,33 @@ for (const [name, viewport] of [
       }
     });
 
-    test('a toast after adding to the cart leaves the header visible', async ({ page }) => {
+    test('ADD TO CARD opens the cart drawer under the header: the line, subtotal, Check Out', async ({
+      page,
+    }) => {
       await page.goto('/?search=nova%20se');
       await waitForProducts(page);
-      await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
-      const toast = page.getByRole('alert').filter({ hasText: 'added to cart' });
-      await expect(toast).toBeVisible();
+      const add = page.getByRole('button', { name: 'ADD TO CARD' }).first();
+      await add.click();
+      const drawer = page.getByRole('dialog', { name: 'Nova SE added to cart' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer).toContainText('1 × $429.00');
+      await expect(drawer).toContainText('Subtotal:$429.00');
+      await expect(drawer.getByRole('button', { name: 'Check Out' })).toBeInViewport();
       const header = await page.getByRole('banner').boundingBox();
-      const toastBox = await toast.boundingBox();
-      expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      const drawerBox = await drawer.boundingBox();
+      expect(drawerBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      expect(drawerBox!.x + drawerBox!.width).toBeLessThanOrEqual(viewport.width);
       await expect(cartCount(page)).toBeInViewport();
+      await expect(cartCount(page)).toHaveText('1');
+
+      // Escape closes it and gives focus back to the button; View cart goes to the cart page.
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(add).toBeFocused();
+      await add.click();
+      await page.getByRole('dialog').getByRole('link', { name: 'View cart' }).click();
+      await expect(page).toHaveURL('/cart');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
     test('Clear Cart asks first', async ({ page }) => {

@@ -9,7 +9,7 @@ export const en = {
     links: { shipping: 'Shipping', returns: 'Returns', privacy: 'Privacy', terms: 'Terms' },
     footerNav: 'Shop information',
     policies: 'Customer service',
-    contactUs: 'Contact us',
+    contactUs: 'Get in touch',
     contactForm: 'Contact form',
   },
   layout: {
@@ -163,6 +163,9 @@ export const en = {
     total: 'Total:',
     taxNote: 'Tax and shipping calculated at checkout',
     checkOut: 'Check Out',
+    viewCart: 'View cart',
+    closeDrawer: 'Close',
+    inDrawer: (quantity: number, price: string) => `${quantity} × ${price}`,
     added: (name: string) => `${name} added to cart`,
     removed: (name: string) => `${name} removed from cart`,
     cleared: 'Cart cleared',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useGetSessionQuery } from '../../features/auth';
+import { CartDrawerProvider } from '../../features/cart';
 import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
 import { isServerRender } from '../../lib/is-server-render';
@@ -14,7 +15,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { useStorefrontLiveUpdates } from './use-storefront-live-updates';
 import styles from './app-layout.module.css';
 
-/** The frame of every route: header, category bar, the page, footer, and the toasts. */
+/** The frame of every route: header, category bar, the page, footer, the toasts and the cart drawer. */
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
@@ -24,7 +25,7 @@ export function AppLayout() {
   useStorefrontLiveUpdates();
 
   return (
-    <>
+    <CartDrawerProvider>
       <a className={styles.skipLink} href="#main-content">
         {en.layout.skipToContent}
       </a>
@@ -46,6 +47,6 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
-    </>
+    </CartDrawerProvider>
   );
 }

@@ -1,5 +1,6 @@
 // Side effects of cart actions, kept out of the reducers: save the items (and previousURL) after every
-// change, and a few quiet toasts (added, removed, cleared; not one per plus or minus click).
+// change, and a few quiet toasts (removed, cleared; not one per plus or minus click). An added product
+// opens the cart drawer instead (components/cart-drawer.tsx).
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { notify } from '../../lib/notify';
 import { en } from '../../copy/en';
@@ -31,15 +32,6 @@ startListening({
 
 const findItem = (state: { cart: CartState }, id: string) =>
   state.cart.cartItems.find((item) => item.id === id);
-
-startListening({
-  actionCreator: addToCart,
-  effect: (action, listenerApi) => {
-    if (!findItem(listenerApi.getOriginalState(), action.payload.id)) {
-      notify.success(en.cart.added(action.payload.name), { toastId: `cart-add-${action.payload.id}` });
-    }
-  },
-});
 
 const toastWhenRemoved = (
   action: { payload: string },

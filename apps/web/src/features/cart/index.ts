@@ -33,3 +33,4 @@ export { reconcileSavedCart } from './reconcile-saved-cart';
 export { cartApi } from './api/cart-api';
 export { cartListenerMiddleware } from './cart-listeners';
 export { CartLink } from './components/cart-link';
+export { CartDrawerProvider, useOpenCartDrawer } from './components/cart-drawer';

@@ -1,31 +1,20 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatCents } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { selectIsLoggedIn } from '../../auth';
-import { clearCart, saveURL, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
+import { clearCart, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
+import { useCheckOut } from '../use-check-out';
 import styles from './cart-page.module.css';
 
 /** Below the table: Clear Cart, Continue Shopping, the count, the subtotal and Check Out. */
 export function CartSummary() {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const subtotal = useSelector(selectCartTotalAmount);
   const quantity = useSelector(selectCartTotalQuantity);
-  const isLoggedIn = useSelector(selectIsLoggedIn);
-
-  // Spec 4, Checkout flow step 1: a visitor logs in first, and the login page brings them back here.
-  const checkOut = () => {
-    if (isLoggedIn) {
-      void navigate('/checkout-details');
-      return;
-    }
-    dispatch(saveURL('/cart'));
-    void navigate('/login');
-  };
+  const checkOut = useCheckOut();
 
   return (
     <div className={styles.below}>

@@ -25,7 +25,7 @@ describe('ProductCard', () => {
 
   it('shows the whole name (cut by CSS) linking to the details, the brand and the price', () => {
     renderWithApp(<ProductCard product={product} layout="grid" />);
-    const link = screen.getByRole('link', { name: product.name });
+    const link = screen.getByText(product.name, { selector: 'p a' });
     expect(link).toHaveAttribute('href', `/product-details/${product.id}`);
     expect(screen.getByAltText(product.name)).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Samsung')).toBeInTheDocument();

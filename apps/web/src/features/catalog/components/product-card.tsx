@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { LIST_DESC_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/shared';
-import { addToCart } from '../../cart';
+import { addToCart, useOpenCartDrawer } from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -25,6 +25,7 @@ type ProductCardProps = {
 
 export function ProductCard({ product, layout, aboveFold = false, first = false }: ProductCardProps) {
   const dispatch = useDispatch();
+  const openCartDrawer = useOpenCartDrawer();
   const path = productPath(product.id);
 
   return (
@@ -64,7 +65,10 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
           type="button"
           className={cx(buttons.button, styles.add)}
           disabled={product.stock === 0}
-          onClick={() => dispatch(addToCart(product))}
+          onClick={() => {
+            dispatch(addToCart(product));
+            openCartDrawer(product.id);
+          }}
         >
           {en.catalog.addToCart}
         </button>

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { LOW_STOCK_THRESHOLD, formatCents, type Product } from '@eshop/shared';
-import { addToCart, decreaseCart, maxCartQuantity, selectCartQuantityOf } from '../../cart';
+import {
+  addToCart,
+  decreaseCart,
+  maxCartQuantity,
+  selectCartQuantityOf,
+  useOpenCartDrawer,
+} from '../../cart';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
@@ -23,7 +29,11 @@ export function ProductPurchase({ product }: { product: Product }) {
   const max = maxCartQuantity(product);
   const isSoldOut = max === 0;
 
-  const add = () => dispatch(addToCart({ ...product, quantity: quantity > 0 ? 1 : Math.min(chosen, max) }));
+  const openCartDrawer = useOpenCartDrawer();
+  const add = () => {
+    dispatch(addToCart({ ...product, quantity: quantity > 0 ? 1 : Math.min(chosen, max) }));
+    openCartDrawer(product.id);
+  };
   const buyNow = () => {
     if (quantity === 0) dispatch(addToCart({ ...product, quantity: Math.min(chosen, max) }));
     void navigate('/cart');

@@ -1,0 +1,120 @@
+// The cart drawer (issue 21): ADD TO CARD opens it at the side with the line just added, the cart's
+// subtotal, Check Out and a way to the cart page. It is non-modal: the page stays usable behind it
+// (another ADD TO CARD, the header's cart), so it closes on its button, Escape, a click elsewhere
+// or a new page, and focus goes back to where it came from.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import { X } from 'lucide-react';
+import { formatCents } from '@eshop/shared';
+import buttons from '../../../components/ui/button.module.css';
+import { ProductImage } from '../../../components/ui/product-image';
+import { en } from '../../../copy/en';
+import { cx } from '../../../lib/cx';
+import { selectCartItems, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
+import { useCheckOut } from '../use-check-out';
+import styles from './cart-drawer.module.css';
+
+type OpenCartDrawer = (productId: string) => void;
+const CartDrawerContext = createContext<OpenCartDrawer>(() => undefined);
+
+/** Opens the drawer on a product just added (outside the provider, as in a unit test: nothing). */
+export const useOpenCartDrawer = (): OpenCartDrawer => useContext(CartDrawerContext);
+
+export function CartDrawerProvider({ children }: { children: ReactNode }) {
+  const [productId, setProductId] = useState<string | null>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const open = useCallback<OpenCartDrawer>((id) => {
+    if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    setProductId(id);
+  }, []);
+  const close = useCallback((restoreFocus: boolean) => {
+    setProductId(null);
+    if (restoreFocus && returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+  }, []);
+  return (
+    <CartDrawerContext.Provider value={open}>
+      {children}
+      {productId ? <CartDrawer productId={productId} onClose={close} /> : null}
+    </CartDrawerContext.Provider>
+  );
+}
+
+function CartDrawer({ productId, onClose }: { productId: string; onClose: (restoreFocus: boolean) => void }) {
+  const line = useSelector(selectCartItems).find((item) => item.id === productId);
+  const subtotal = useSelector(selectCartTotalAmount);
+  const quantity = useSelector(selectCartTotalQuantity);
+  const checkOut = useCheckOut();
+  const drawerRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { key: locationKey } = useLocation();
+  const openedAt = useRef(locationKey);
+
+  // Focus moves in, so a keyboard or screen-reader user hears what was added and can act on it.
+  useEffect(() => headingRef.current?.focus(), [productId]);
+  // A new page closes it.
+  useEffect(() => {
+    if (locationKey !== openedAt.current) onClose(false);
+  }, [locationKey, onClose]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!drawerRef.current?.contains(event.target as Node)) onClose(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [onClose]);
+
+  // The line went (removed elsewhere, or the cart was replaced): nothing left to show.
+  if (!line) return null;
+  return (
+    <aside
+      ref={drawerRef}
+      className={styles.drawer}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cart-drawer-heading"
+    >
+      <div className={styles.top}>
+        <h2 id="cart-drawer-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {en.cart.added(line.name)}
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={en.cart.closeDrawer}
+          onClick={() => onClose(true)}
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <div className={styles.line}>
+        <ProductImage className={styles.image} url={line.imageURL} alt="" size={80} sizes="80px" />
+        <div>
+          <p className={styles.name}>{line.name}</p>
+          <p className={styles.muted}>{en.cart.inDrawer(line.cartQuantity, formatCents(line.priceCents))}</p>
+        </div>
+      </div>
+      <p className={styles.row}>
+        <span>{en.cart.itemCount(quantity)}</span>
+      </p>
+      <p className={cx(styles.row, styles.subtotal)}>
+        <span>{en.cart.subtotal}</span>
+        <span>{formatCents(subtotal)}</span>
+      </p>
+      <p className={styles.muted}>{en.cart.taxNote}</p>
+      <button type="button" className={cx(buttons.button, styles.action)} onClick={checkOut}>
+        {en.cart.checkOut}
+      </button>
+      <Link to="/cart" className={cx(buttons.secondary, styles.action)}>
+        {en.cart.viewCart}
+      </Link>
+    </aside>
+  );
+}
