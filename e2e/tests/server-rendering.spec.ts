@@ -3,7 +3,7 @@
 // page over without redrawing it (no hydration error), the shopper's own cart shows once it has, and
 // a page that does not exist answers 404.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
-import { cartCount, productCards } from './support';
+import { cartCount, productCards, waitForApp } from './support';
 
 /** Errors React logs when the browser's first render differs from the server's HTML. */
 function collectConsoleErrors(page: Page): string[] {
@@ -90,6 +90,7 @@ test('the browser takes over the drawn page without errors, and shows its own ca
   const errors = collectConsoleErrors(page);
   const product = await firstProduct(page);
   await page.goto(`/product-details/${product.id}`);
+  await waitForApp(page);
   await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
   await expect(cartCount(page)).toHaveText('1');
 

@@ -17,8 +17,10 @@ export async function tick(checkbox: Locator) {
 export const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });
 
 /** Waits for the listing to show products (the spinner gone, cards drawn). */
+/** The listing's cards are shown and the app is live (see waitForApp). */
 export async function waitForProducts(page: Page) {
   await expect(productCards(page).first()).toBeVisible();
+  await waitForApp(page);
 }
 
 export const cartCount = (page: Page) => page.getByTestId('cart-count');
@@ -61,10 +63,20 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByText('Login Successful...')).toBeVisible();
 }
 
+/**
+ * Waits until the app has taken over the page. A page drawn on the server shows its buttons at once,
+ * but a click before then does nothing (the app marks <html data-app-ready> when it is live).
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
 export async function addToCart(page: Page, search: string) {
   await page.goto(`/?search=${encodeURIComponent(search)}`);
   await waitForProducts(page);
   await page.getByRole('button', { name: 'ADD TO CARD' }).first().click();
+  // The cart drawer shows the product once it is in the cart.
+  await expect(page.getByRole('dialog', { name: /added to cart$/ })).toBeVisible();
 }
 
 /** The password reset link e-mailed to `to` (the newest), if one was sent. */

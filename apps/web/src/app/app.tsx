@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
@@ -18,6 +18,11 @@ export function App({
   serverState?: RootState;
 }) {
   const [store] = useState(() => given ?? createAppStore());
+  // Marks the page as live: a button in HTML drawn on the server does nothing until the app has taken
+  // it over, so browser journeys wait for this before they click.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <Provider store={store} serverState={serverState}>
       <BrowserRouter>
