@@ -79,6 +79,8 @@ export const ADMIN_PRODUCT_PAGE_SIZE = ADMIN_PAGE_SIZE;
 /** The dearest price a product may have: what one card payment can take ($999,999.99). */
 export const MAX_PRODUCT_PRICE_CENTS = 99_999_999;
 export const MAX_PRODUCT_STOCK = 1_000_000;
+/** More pictures a product may have beside its main one. */
+export const MAX_GALLERY_IMAGES = 8;
 
 /** One line of text: no control characters (PostgreSQL refuses a NUL byte, and a name has no newlines). */
 const oneLine = (field: string, max: number) =>
@@ -112,6 +114,12 @@ export const productInputSchema = z
       // eslint-disable-next-line no-control-regex
       .regex(/^[^\u0000]*$/, { error: 'The description must not contain a NUL character.' }),
     imageURL: z.string().min(1, 'Upload an image of the product.').max(300),
+    /** More pictures, in order; left out, an edit keeps the ones the product has. */
+    gallery: z
+      .array(z.string().min(1).max(300))
+      .max(MAX_GALLERY_IMAGES, `A product can have at most ${MAX_GALLERY_IMAGES} more pictures.`)
+      .refine((urls) => new Set(urls).size === urls.length, { error: 'Each picture may appear once.' })
+      .optional(),
     stock: z
       .number({ error: 'Enter how many are in stock.' })
       .int('Enter a whole number.')

@@ -21,6 +21,11 @@ export const productSchema = z.object({
   averageRating: z.number().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   editedAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * More pictures after `imageURL`, in the owner's order. Only a product's own answer carries them
+   * (GET /api/products/:id and the admin's); listings leave them out.
+   */
+  gallery: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

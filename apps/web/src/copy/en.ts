@@ -112,6 +112,12 @@ export const en = {
     freeFrom: (threshold: string) => `free on orders from ${threshold}`,
     deliveryAtCheckout: 'Exact shipping and tax for your address are shown at checkout.',
     buyBar: 'Buy',
+    pictures: (name: string) => `Pictures of ${name}`,
+    pictureOf: (name: string, index: number, count: number) => `${name}, picture ${index} of ${count}`,
+    showPicture: (index: number, count: number) => `Show picture ${index} of ${count}`,
+    zoom: 'Zoom in on the picture',
+    zoomedPicture: (name: string) => `${name}, zoomed in`,
+    closeZoom: 'Close the zoomed picture',
     categoryHeading: (id: string) => `Category: ${id}`,
     categoryDescription: (category: string, shop: string) =>
       `${category} at ${shop}: browse the range, compare prices and order online.`,

@@ -3,7 +3,7 @@
 // `stock` is what can still be sold (never below 0); `deleted_at` marks a product the owner deleted
 // that past orders still name: it has left the storefront but its row stays.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -11,6 +11,8 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** More pictures after the main one, in the owner's order (shown on the product's page). */
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     priceCents: integer('price_cents').notNull(),
     category: text('category').notNull(),
     brand: text('brand').notNull(),

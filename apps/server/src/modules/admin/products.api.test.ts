@@ -183,6 +183,66 @@ describe.each(BACKENDS)('admin products on %s', (backend) => {
     }
   });
 
+  it('keeps more pictures in order, reorders and removes them (deleting the files), and refuses unknown ones', async () => {
+    const main = await uploadPicture('gallery-main.jpg');
+    const [side, back, top] = [
+      await uploadPicture('gallery-side.jpg'),
+      await uploadPicture('gallery-back.jpg'),
+      await uploadPicture('gallery-top.jpg'),
+    ];
+    const created = await admin.request(
+      'POST',
+      '/api/admin/products',
+      input(main, { name: 'Gallery Shoe', gallery: [side, back, top] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const product = created.json<Product>();
+    expect(product.gallery).toEqual([side, back, top]);
+    // The product's own page has them; listings leave them out.
+    expect((await storefront(product.id)).json<Product>().gallery).toEqual([side, back, top]);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/products?search=gallery%20shoe' });
+    expect(listed.json<ProductListResponse>().items[0]).not.toHaveProperty('gallery');
+
+    // Reordered, one removed: its files go, the others stay.
+    const edited = await admin.request(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      input(main, { name: 'Gallery Shoe', gallery: [top, side] }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<Product>().gallery).toEqual([top, side]);
+    expect(filesOf(back)).toEqual([]);
+    expect(filesOf(top).length).toBeGreaterThan(1);
+    // Left out of an edit, they stay as they are.
+    const kept = await admin.request(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      input(main, { name: 'Kept' }),
+    );
+    expect(kept.json<Product>().gallery).toEqual([top, side]);
+
+    const unknown = await admin.request(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      input(main, { gallery: [top, '/uploads/product/1700000000000nothing.jpg'] }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorResponse>().error.details).toEqual([
+      { path: 'gallery.1', message: 'Upload the picture first; this one is not in the shop.' },
+    ]);
+    const twice = await admin.request(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      input(main, { gallery: [top, top] }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect((await storefront(product.id)).json<Product>().gallery).toEqual([top, side]);
+
+    // Deleted: every picture's files go.
+    await admin.request('DELETE', `/api/admin/products/${product.id}`);
+    for (const url of [main, top, side]) expect(filesOf(url)).toEqual([]);
+  });
+
   it('deletes a product no order names, with its image files', async () => {
     const imageURL = await uploadPicture('gone.jpg');
     const product = (

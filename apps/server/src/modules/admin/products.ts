@@ -1,7 +1,7 @@
 // The owner's products: listed and searched ten a page, created, edited and deleted. A product that
 // past orders name is kept for them (soft delete: it leaves the storefront, its row stays); one no
 // order names is removed with its image. An image is deleted once nothing shows it any more.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
@@ -17,7 +17,7 @@ import { cartItems, orders, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { listProductPage } from '../catalog/list-products.js';
 import { isOnSale } from '../catalog/on-sale.js';
-import { toProductDto } from '../catalog/product-dto.js';
+import { toProductDetailDto } from '../catalog/product-dto.js';
 import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/product-images.js';
 import type { FileStorage } from '../media/storage/file-storage.js';
 import { publishEvent } from '../events/publish-event.js';
@@ -44,7 +44,7 @@ export async function getAdminProduct(db: Db, id: string): Promise<Product> {
     .from(products)
     .where(and(eq(products.id, id), isOnSale));
   if (!row) throw notFound();
-  return toProductDto(row);
+  return toProductDetailDto(row);
 }
 
 const toColumns = (input: ProductInput) => ({
@@ -55,7 +55,22 @@ const toColumns = (input: ProductInput) => ({
   description: input.desc,
   imageUrl: input.imageURL,
   stock: input.stock,
+  // Left out of an edit, the pictures stay as they are.
+  ...(input.gallery ? { gallery: input.gallery } : {}),
 });
+
+/** Each of the more pictures is stored by the shop (or already the product's). */
+async function assertUsableGallery(
+  storage: FileStorage,
+  gallery: readonly string[] | undefined,
+  current: readonly string[] = [],
+): Promise<void> {
+  for (const [index, url] of (gallery ?? []).entries()) {
+    if (current.includes(url) || (await isStoredImage(storage, url))) continue;
+    const message = 'Upload the picture first; this one is not in the shop.';
+    throw new AppError('VALIDATION_ERROR', message, [{ path: `gallery.${index}`, message }]);
+  }
+}
 
 /** A product may show only an image the shop stored (or, on an edit, the one it already has). */
 async function assertUsableImage(storage: FileStorage, imageURL: string, current?: string): Promise<void> {
@@ -70,7 +85,12 @@ async function isImageInUse(db: Db, imageURL: string, exceptProductId: string): 
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.imageUrl, imageURL), ne(products.id, exceptProductId)))
+    .where(
+      and(
+        or(eq(products.imageUrl, imageURL), sql`${products.gallery} @> ${JSON.stringify([imageURL])}::jsonb`),
+        ne(products.id, exceptProductId),
+      ),
+    )
     .limit(1);
   if (product) return true;
   const [order] = await db
@@ -96,13 +116,14 @@ async function releaseImage(deps: ProductAdminDeps, imageURL: string, productId:
 
 export async function createProduct(deps: ProductAdminDeps, input: ProductInput): Promise<Product> {
   await assertUsableImage(deps.storage, input.imageURL);
+  await assertUsableGallery(deps.storage, input.gallery);
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx.insert(products).values(toColumns(input)).returning();
     await publishEvent(tx, 'public', 'product.changed', { productId: inserted!.id });
     return inserted;
   });
   await deps.onCatalogChanged(row!.id);
-  return toProductDto(row!);
+  return toProductDetailDto(row!);
 }
 
 /**
@@ -118,6 +139,7 @@ export async function updateProduct(
   const { stockWas, ...input } = update;
   const before = await getAdminProduct(deps.db, id);
   await assertUsableImage(deps.storage, input.imageURL, before.imageURL);
+  await assertUsableGallery(deps.storage, input.gallery, [before.imageURL, ...(before.gallery ?? [])]);
   const stock =
     stockWas === undefined
       ? input.stock
@@ -133,8 +155,12 @@ export async function updateProduct(
   });
   if (!row) throw notFound();
   await deps.onCatalogChanged(id);
-  if (before.imageURL !== input.imageURL) await releaseImage(deps, before.imageURL, id);
-  return toProductDto(row);
+  // Pictures the product no longer shows (replaced or removed) are deleted once nothing shows them.
+  const kept = new Set([input.imageURL, ...(input.gallery ?? before.gallery ?? [])]);
+  for (const url of [before.imageURL, ...(before.gallery ?? [])]) {
+    if (!kept.has(url)) await releaseImage(deps, url, id);
+  }
+  return toProductDetailDto(row);
 }
 
 export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise<ProductDeleted> {
@@ -160,6 +186,8 @@ export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise
   });
   await deps.onCatalogChanged(id);
   // Orders show the picture of what was bought, so a kept product keeps it.
-  if (!keptForOrders) await releaseImage(deps, product.imageURL, id);
+  if (!keptForOrders) {
+    for (const url of [product.imageURL, ...(product.gallery ?? [])]) await releaseImage(deps, url, id);
+  }
   return { id, keptForOrders };
 }

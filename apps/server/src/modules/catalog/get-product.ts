@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { isOnSale } from './on-sale.js';
-import { toProductDto } from './product-dto.js';
+import { toProductDetailDto } from './product-dto.js';
 
 export async function getProduct(db: Db, productId: string): Promise<Product> {
   const [row] = await db
@@ -13,5 +13,5 @@ export async function getProduct(db: Db, productId: string): Promise<Product> {
     .where(and(eq(products.id, productId), isOnSale))
     .limit(1);
   if (!row) throw notFound();
-  return toProductDto(row);
+  return toProductDetailDto(row);
 }

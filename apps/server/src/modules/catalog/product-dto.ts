@@ -16,3 +16,9 @@ export const toProductDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>):
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });
+
+/** A product's own answer (its page, the admin's form): the card's fields and its more pictures. */
+export const toProductDetailDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>): Product => ({
+  ...toProductDto(row),
+  gallery: row.gallery,
+});

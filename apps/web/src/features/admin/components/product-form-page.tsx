@@ -33,6 +33,7 @@ import {
   useUpdateProductMutation,
 } from '../api/admin-api';
 import { uploadImage } from '../api/upload-image';
+import { GalleryEditor } from './gallery-editor';
 import styles from './admin.module.css';
 
 export const NEW_PRODUCT_ID = 'ADD';
@@ -48,7 +49,7 @@ type FormValues = {
   imageURL: string;
 };
 type FormField = keyof FormValues;
-type Errors = Partial<Record<FormField, string>>;
+type Errors = Partial<Record<FormField | 'gallery', string>>;
 
 const EMPTY: FormValues = { name: '', price: '', category: '', brand: '', desc: '', stock: '', imageURL: '' };
 
@@ -63,7 +64,7 @@ const valuesOf = (product: Product): FormValues => ({
 });
 
 /** The schema's field -> the input that shows its message. */
-const FIELD_OF: Record<ProductInputField, FormField> = {
+const FIELD_OF: Record<ProductInputField, FormField | 'gallery'> = {
   name: 'name',
   priceCents: 'price',
   category: 'category',
@@ -71,9 +72,10 @@ const FIELD_OF: Record<ProductInputField, FormField> = {
   desc: 'desc',
   imageURL: 'imageURL',
   stock: 'stock',
+  gallery: 'gallery',
 };
 
-const toInput = (values: FormValues) => ({
+const toInput = (values: FormValues, gallery: string[]) => ({
   name: values.name,
   priceCents: values.price.trim() === '' ? undefined : parseDollars(values.price),
   category: values.category,
@@ -81,6 +83,7 @@ const toInput = (values: FormValues) => ({
   desc: values.desc,
   imageURL: values.imageURL,
   stock: values.stock.trim() === '' ? undefined : Number(values.stock),
+  gallery,
 });
 
 /** The first message for each field, from the schema's issues or the server's details. */
@@ -88,7 +91,7 @@ function errorsFrom(issues: readonly { path: readonly PropertyKey[] | string; me
   const errors: Errors = {};
   for (const issue of issues) {
     const key = (
-      typeof issue.path === 'string' ? issue.path : String(issue.path[0] ?? '')
+      typeof issue.path === 'string' ? issue.path.split('.')[0] : String(issue.path[0] ?? '')
     ) as ProductInputField;
     const field = FIELD_OF[key];
     if (field && !errors[field]) errors[field] = issue.message;
@@ -133,6 +136,7 @@ export function ProductFormPage() {
           productId={product.id}
           stockWas={product.stock}
           initial={valuesOf(product)}
+          initialGallery={product.gallery}
         />
       )}
     </section>
@@ -144,11 +148,15 @@ type ProductFormProps = {
   /** The stock when the form opened: the edit changes stock by what the owner typed minus this. */
   stockWas?: number;
   initial: FormValues;
+  /** The product's more pictures, in order. */
+  initialGallery?: string[];
 };
 
-function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
+function ProductForm({ productId, stockWas, initial, initialGallery = [] }: ProductFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
+  const [gallery, setGallery] = useState(initialGallery);
+  const [isGalleryBusy, setGalleryBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | undefined>();
   const [createProduct, creating] = useCreateProductMutation();
@@ -187,7 +195,7 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = productInputSchema.safeParse(toInput(values));
+    const parsed = productInputSchema.safeParse(toInput(values, gallery));
     if (!parsed.success) {
       showErrors(errorsFrom(parsed.error.issues));
       return;
@@ -298,7 +306,17 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
           </div>
         )}
       </div>
-      <SubmitButton isBusy={creating.isLoading || updating.isLoading || isUploading}>
+      <GalleryEditor
+        value={gallery}
+        name={values.name}
+        error={errors.gallery}
+        onChange={(next) => {
+          setGallery(next);
+          setErrors((current) => ({ ...current, gallery: undefined }));
+        }}
+        onBusyChange={setGalleryBusy}
+      />
+      <SubmitButton isBusy={creating.isLoading || updating.isLoading || isUploading || isGalleryBusy}>
         {productId ? enAdmin.saveEdit : enAdmin.saveNew}
       </SubmitButton>
     </form>

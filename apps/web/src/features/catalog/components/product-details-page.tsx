@@ -11,10 +11,10 @@ import { breadcrumbJsonLd, categoryCrumbs, productJsonLd, shareImage } from '../
 import { useGetProductQuery } from '../api/catalog-api';
 import { Stars } from '../../reviews/components/stars';
 import { DeliveryInfo } from './delivery-info';
+import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
-import { ProductImage } from '../../../components/ui/product-image';
 import { ProductReviews } from '../../reviews/components/product-reviews';
 
 /** No such product: an unknown id, or one that cannot be an id at all (the API's 400). */
@@ -103,16 +103,7 @@ export function ProductDetailsPage() {
       </nav>
       {backLink}
       <div className={styles.details}>
-        <div className={styles.imageBox}>
-          <ProductImage
-            className={styles.image}
-            url={product.imageURL}
-            alt={product.name}
-            size={600}
-            sizes="(max-width: 767px) 100vw, 600px"
-            priority
-          />
-        </div>
+        <ProductGallery name={product.name} imageURL={product.imageURL} gallery={product.gallery} />
         <div>
           <h1 className={styles.title}>{product.name}</h1>
           {product.averageRating !== null && product.reviewCount > 0 ? (

@@ -40,10 +40,12 @@ export function ProductPurchase({ product }: { product: Product }) {
   };
 
   const isInCart = quantity > 0;
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const actionsInView = useIsInView(actionsRef);
+  // The buy bar follows the ADD TO CARD button itself: the stock line above it may be on screen
+  // while the button is not.
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const actionsInView = useIsInView(addButtonRef);
   return (
-    <div className={styles.actions} ref={actionsRef}>
+    <div className={styles.actions}>
       {isSoldOut ? (
         <p className={styles.stock} data-state="out">
           {en.catalog.outOfStock}
@@ -69,7 +71,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           isInCart ? dispatch(addToCart(product)) : setChosen((value) => Math.min(max, value + 1))
         }
       />
-      <button type="button" className={buttons.button} onClick={add} disabled={isSoldOut}>
+      <button ref={addButtonRef} type="button" className={buttons.button} onClick={add} disabled={isSoldOut}>
         {en.catalog.addToCart}
       </button>
       <button type="button" className={buttons.dark} onClick={buyNow} disabled={isSoldOut}>
@@ -96,7 +98,10 @@ function useIsInView(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setIsInView(entry?.isIntersecting ?? true));
+    // Half of it on screen counts as on screen.
+    const observer = new IntersectionObserver(([entry]) => setIsInView(entry?.isIntersecting ?? true), {
+      threshold: 0.5,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
