@@ -19,11 +19,12 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
     category === null
       ? counts?.reduce((sum, entry) => sum + entry.count, 0)
       : (counts?.find((entry) => entry.name === category)?.count ?? 0);
+  // An h2: the panel sits beside a page's h1 (a category, search results) as well as under home's h2.
   return (
     <div>
-      <h3 className={styles.heading} id="category-filter-heading">
+      <h2 className={styles.heading} id="category-filter-heading">
         {en.catalog.categories}
-      </h3>
+      </h2>
       <ul className={styles.categories} aria-labelledby="category-filter-heading">
         {OPTIONS.map((option) => (
           <li key={option.label}>
