@@ -41,6 +41,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page).toHaveTitle(`${product.name} | eShop`);
     await expect(page.getByRole('button', { name: 'ADD TO CARD' }).first()).toBeVisible();
+
+    // The cart is in the browser: the server draws its heading (kept out of search results).
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
 
@@ -59,6 +64,10 @@ test('the first HTML carries the page title, description, preview and structured
   expect(html).toContain(`<title>${product?.name} | eShop</title>`);
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).toContain('<style>');
+  // The app's code is asked for once the page has painted, by the one inline loader.
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/<script data-modules="\/assets\/index-[\w-]+\.js /);
   expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   expect(html).toContain(
     `<link rel="canonical" href="http://localhost:4173/product-details/${product?.id}">`,
@@ -95,10 +104,13 @@ test('the browser takes over the drawn page without errors, and shows its own ca
   await expect(cartCount(page)).toHaveText('1');
 
   // Each drawn page again: the cart kept in the browser replaces the visitor's empty one.
-  for (const path of ['/', '/category/Phone', `/product-details/${product.id}`, '/contact']) {
+  for (const path of ['/', '/category/Phone', `/product-details/${product.id}`, '/contact', '/cart']) {
     await page.goto(path);
     await expect(cartCount(page)).toHaveText('1');
   }
+  // The cart page, drawn as its heading, fills in the line from the browser's cart.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: product.name })).toBeVisible();
   // Interactive after hydration: a link is followed in the page, the filter panel opens.
   await page.goto('/');
   await page.getByRole('link', { name: 'Contact', exact: true }).click();

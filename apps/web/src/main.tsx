@@ -1,3 +1,5 @@
+// First: zod must not probe for eval before any schema parses (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';

@@ -5,12 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APP_LOADER_CSP_SOURCE } from './app-loader-script.js';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com'],
+      scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, 'https://js.stripe.com'],
       frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
       connectSrc: ["'self'", 'https://api.stripe.com'],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -25,7 +26,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /** Browser features the shop never uses are off; payment stays for Stripe's wallets. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), ' +
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), ' +
   'payment=(self "https://js.stripe.com"), interest-cohort=()';
 
 /** helmet's headers for its options, read once from a stand-in response. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { APP_LOADER_SCRIPT } from './app-loader-script.js';
 import { escapeHtml } from './html.js';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JS, so typed here). */
@@ -18,6 +19,7 @@ type PageMeta = {
   type?: 'website' | 'product';
   jsonLd?: Record<string, unknown>[];
   status?: number;
+  noindex?: boolean;
 };
 type RenderedPage = {
   status: number;
@@ -62,26 +64,34 @@ export async function createPageDrawer(
 
   // The template without the head tags each page writes for itself, its stylesheet inline.
   const inlineCss = createCssInliner(options.distDir);
-  const template = inlineCss(
-    options.indexHtml
-      .replace(/<title>[^<]*<\/title>\s*/, '')
-      .replace(/<meta name="description"[^>]*>\s*/, ''),
+  const { html: template, modules: entryModules } = loadAppAfterPaint(
+    inlineCss(
+      options.indexHtml
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace(/<meta name="description"[^>]*>\s*/, ''),
+    ),
   );
   const origin = options.publicUrl;
 
   const draw = async (url: string): Promise<DrawnPage | undefined> => {
     const page = await renderer.renderPage(url, { origin });
     if (!page) return undefined;
+    const assets = pageAssets(manifest, page.pageSource, entryModules);
     const head = [
       headTags(page.meta, renderer.fullTitle(page.meta.title), canonicalUrl(origin, url), options.shopName),
-      inlineCss(pageAssets(manifest, page.pageSource)),
+      inlineCss(assets.css),
     ].join('');
+    // Replaced by functions: a string replacement would read `$&` or `$'` in a product's text as
+    // patterns.
     const body = template
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+      // First, before any of the page's own text is in it.
+      .replace('{{modules}}', () => assets.code.map((file) => ` ${file}`).join(''))
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replace(
-        '</body>',
-        `<script type="application/json" id="server-state">${jsonForScript(page.state)}</script></body>`,
+        '<script data-modules=',
+        (loader) =>
+          `<script type="application/json" id="server-state">${jsonForScript(page.state)}</script>${loader}`,
       );
     return { status: page.status, body };
   };
@@ -106,7 +116,7 @@ function headTags(meta: PageMeta, title: string, canonical: string, shopName: st
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta.description && `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.status === 404
+    meta.status === 404 || meta.noindex
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:site_name" content="${escapeHtml(shopName)}">`,
@@ -126,24 +136,56 @@ function headTags(meta: PageMeta, title: string, canonical: string, shopName: st
   return tags.filter(Boolean).join('');
 }
 
-/** The CSS of a page's chunk (and of the chunks it imports) as stylesheets, its code as preloads. */
-function pageAssets(manifest: Record<string, ManifestChunk>, source: string | undefined): string {
-  if (!source) return '';
+/** The CSS (as stylesheet links) and code files of a page's chunk and of the chunks it imports. */
+function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  source: string | undefined,
+  entryModules: ReadonlySet<string>,
+): { css: string; code: string[] } {
   const css = new Set<string>();
   const code = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    // The entry's own CSS and code are already in the template.
-    if (!chunk || chunk.isEntry || code.has(chunk.file)) return;
+    // The entry's code (and so its CSS and imports) is already in the template.
+    if (!chunk || entryModules.has(`/${chunk.file}`) || code.has(chunk.file)) return;
     code.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...code].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  if (source) visit(source);
+  return {
+    css: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    code: [...code].map((file) => `/${file}`),
+  };
+}
+
+/**
+ * The template's entry script and module preloads replaced by the loader (app-loader-script.ts),
+ * which asks for them once the page has painted; `{{modules}}` is where each page adds its own chunks.
+ */
+function loadAppAfterPaint(html: string): { html: string; modules: ReadonlySet<string> } {
+  const modules: string[] = [];
+  const withoutScripts = html
+    .replace(
+      /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/,
+      (_tag, file: string) => {
+        modules.unshift(file);
+        return '';
+      },
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g,
+      (_tag, file: string) => {
+        modules.push(file);
+        return '';
+      },
+    );
+  if (!modules[0]?.includes('/index-')) throw new Error('index.html has no entry script to load after paint');
+  const withLoader = withoutScripts.replace(
+    '</body>',
+    () => `<script data-modules="${modules.join(' ')}{{modules}}">${APP_LOADER_SCRIPT}</script></body>`,
+  );
+  return { html: withLoader, modules: new Set(modules) };
 }
 
 /**

@@ -84,11 +84,11 @@ const GUARDED_PATHS = [
 
 /**
  * Pages the browser draws on its own (decision 024): they depend on who is signed in or on what the
- * browser holds (the cart, the checkout), so a page drawn on the server for any visitor would be wrong.
+ * browser holds (the checkout), so a page drawn on the server for any visitor would be wrong. The cart
+ * is drawn as its heading and a spinner, its lines filled in by the browser.
  */
 const CLIENT_RENDERED_PATHS = [
   ...GUARDED_PATHS,
-  'cart',
   'login',
   'register',
   'reset',
@@ -105,6 +105,7 @@ const PAGE_SOURCES: Record<string, string> = {
   'category/:id': 'src/features/catalog/components/category-page.tsx',
   'product-details/:id': 'src/features/catalog/components/product-details-page.tsx',
   contact: 'src/features/contact/components/contact-page.tsx',
+  cart: 'src/features/cart/components/cart-page.tsx',
   search: 'src/features/catalog/components/search-page.tsx',
   'pages/:slug': 'src/features/pages/components/shop-page.tsx',
 };

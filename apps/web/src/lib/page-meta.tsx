@@ -19,6 +19,8 @@ export type PageMeta = {
   jsonLd?: JsonLd[];
   /** An HTTP status other than 200: 404 for a page, product or category that does not exist. */
   status?: number;
+  /** A page nobody searches for (the cart): kept out of search results, with no canonical URL. */
+  noindex?: boolean;
 };
 
 /** Filled in by the pages of one server render; `origin` is the shop's public URL (for absolute links). */

@@ -1,8 +1,10 @@
 import { useSelector } from 'react-redux';
 import { DataTable } from '../../../components/ui/data-table';
+import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { selectCartItems } from '../cart-slice';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
@@ -11,8 +13,19 @@ import styles from './cart-page.module.css';
 
 export function CartPage() {
   const items = useSelector(selectCartItems);
-  useDocumentTitle(en.cart.heading);
+  const hydrated = useHydrated();
+  usePageMeta({ title: en.cart.heading, noindex: true });
 
+  // The server draws the page for anyone (its heading paints at once on a phone); the cart itself is
+  // in this browser, read once the app has taken the page over.
+  if (!hydrated) {
+    return (
+      <section className={cx('container', styles.page)}>
+        <h1>{en.cart.heading}</h1>
+        <Spinner />
+      </section>
+    );
+  }
   if (items.length === 0) return <EmptyCart />;
 
   const columns = en.cart.columns;

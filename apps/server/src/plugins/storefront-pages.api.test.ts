@@ -1,0 +1,114 @@
+// How a server-drawn page is put together (decision 024), with a stand-in renderer in a built-looking
+// folder: the page's text goes in verbatim (even `$&`, which a string replacement reads as a pattern),
+// its stylesheets are inline, and the app's scripts are asked for by the one inline loader, which the
+// CSP allows by its hash, once the page has painted.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { APP_LOADER_SCRIPT } from './app-loader-script.js';
+import { SECURITY_HEADERS } from './security-headers.js';
+import { createPageDrawer, type PageDrawer } from './storefront-pages.js';
+
+const INDEX_HTML = [
+  '<!doctype html><html><head><title>x</title><meta name="description" content="x">',
+  '<script type="module" crossorigin src="/assets/index-aaa.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-bbb.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-ccc.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-aaa.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-ccc.css'],
+  },
+  '_react.js': { file: 'assets/react-bbb.js' },
+  'src/page.tsx': { file: 'assets/page-ddd.js', imports: ['_react.js'], css: ['assets/page-eee.css'] },
+};
+
+/** Draws a product whose name holds every replacement pattern a string `replace` would expand. */
+const RENDERER = `
+export const SERVER_SHOP_NAME_KEY = 'x';
+export const fullTitle = (title) => title + ' | Shop';
+export const setUpServerRendering = () => {};
+export async function renderPage(url) {
+  if (url === '/client-only') return null;
+  return {
+    status: 200,
+    html: '<h1>Deal $& $\\' $\` $1 {{modules}}</h1>',
+    meta: { title: 'Deal $&' },
+    state: { name: 'Deal $& $\\'' },
+    pageSource: 'src/page.tsx',
+  };
+}`;
+
+describe('a page drawn on the server', () => {
+  let t: TestApp;
+  let draw: PageDrawer;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-drawn-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'dist', 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(dist, 'dist', '.vite'));
+    fs.mkdirSync(path.join(dist, 'dist-server'));
+    fs.writeFileSync(path.join(dist, 'dist', 'assets', 'index-ccc.css'), '.entry{color:red}');
+    fs.writeFileSync(path.join(dist, 'dist', 'assets', 'page-eee.css'), '.page{color:blue}');
+    fs.writeFileSync(path.join(dist, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(dist, 'dist-server', 'entry-server.js'), RENDERER);
+    t = await createTestApp('pglite');
+    const drawer = await createPageDrawer(t.app, {
+      distDir: path.join(dist, 'dist'),
+      indexHtml: INDEX_HTML,
+      shopName: 'Shop',
+      publicUrl: 'http://shop.test',
+    });
+    if (!drawer) throw new Error('no drawer');
+    draw = drawer;
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("keeps the page's text as it is, `$&` and all", async () => {
+    const page = await draw('/p');
+    expect(page?.body).toContain("<h1>Deal $& $' $` $1 {{modules}}</h1>");
+    expect(page?.body).toContain('<title>Deal $&#38; | Shop</title>');
+    expect(page?.body).toContain(
+      `<script type="application/json" id="server-state">{"name":"Deal $& $'"}</script>`,
+    );
+  });
+
+  it('inlines the stylesheets of the app and of the page', async () => {
+    const body = (await draw('/p'))?.body ?? '';
+    expect(body).toContain('<style>.entry{color:red}</style>');
+    expect(body).toContain('<style>.page{color:blue}</style>');
+    expect(body).not.toContain('rel="stylesheet"');
+  });
+
+  it('has no script the browser fetches before the first paint: one loader lists the entry, then every chunk once', async () => {
+    const body = (await draw('/p'))?.body ?? '';
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain(
+      `<script data-modules="/assets/index-aaa.js /assets/react-bbb.js /assets/page-ddd.js">${APP_LOADER_SCRIPT}</script></body>`,
+    );
+    // After the state it reads, which the app parses once loaded.
+    expect(body.indexOf('id="server-state"')).toBeLessThan(body.indexOf('data-modules'));
+  });
+
+  it('the CSP allows the loader by its hash, and no other inline script', () => {
+    const hash = createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64');
+    const scriptSrc = SECURITY_HEADERS['content-security-policy']?.match(/script-src ([^;]+)/)?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`, 'https://js.stripe.com']);
+  });
+
+  it('leaves a page the browser draws to index.html', async () => {
+    expect(await draw('/client-only')).toBeUndefined();
+  });
+});
