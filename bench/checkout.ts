@@ -1,7 +1,10 @@
 // Checkout benchmark: concurrent signed-in shoppers placing orders through the real routes of the
-// built server (quote with shipping and tax, payment intent, test-mode card, order), then a ledger
-// in the database: every successful payment has exactly one order of the same amount, the captured
-// money equals the orders' totals to the cent, and each order's lines + shipping + tax = its total.
+// built server (quote with shipping and tax, payment intent, test-mode card, order), then an admin
+// giving money back on some of them (amounts, cancellations; each request sent twice at once, and
+// some whole refunds raced by a second admin request), then a ledger in the database: every
+// successful payment has exactly one order of the same amount, the captured money equals the
+// orders' totals to the cent, captured less refunded equals the orders' net amounts, no order gave
+// back more than it took, and each order's lines + shipping + tax = its total.
 import { sql } from 'drizzle-orm';
 import {
   MAX_PAGE_SIZE,
@@ -58,6 +61,10 @@ const ADDRESSES = [
 /** The demo's shipping and tax, with shipping taxed too so every rule is on the path. */
 const BENCH_SHIPPING_AND_TAX = { ...DEMO_SHIPPING_AND_TAX, taxShipping: true };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+const ADMIN = { email: 'owner@bench.example.com', password: 'bench owner password' };
+/** Every REFUND_EVERY-th order gets a third of its total back; every CANCEL_EVERY-th is cancelled. */
+const REFUND_EVERY = 5;
+const CANCEL_EVERY = 7;
 
 export type Distribution = { p50Ms: number; p99Ms: number; maxMs: number };
 export type CheckoutRun = {
@@ -76,6 +83,8 @@ export type CheckoutRun = {
   /** Failed requests (non-2xx or a network error); the first few messages are kept. */
   errors: number;
   errorSamples: string[];
+  /** The admin's refunds and cancellations after the orders, each sent twice at once. */
+  refunds: { asked: number; cancelled: number; errors: number; errorSamples: string[] };
   /** What the database holds afterwards. */
   check: {
     orders: number;
@@ -94,6 +103,15 @@ export type CheckoutRun = {
     /** Orders with shipping or tax (so the ledger is not checking zeros). */
     ordersWithShipping: number;
     ordersWithTax: number;
+    /** What the provider gave back, and what the orders say was given back. */
+    providerRefundedCents: number;
+    orderRefundedCents: number;
+    /** Captured less refunded at the provider, and the orders' totals less their refunds. */
+    netCapturedCents: number;
+    orderNetCents: number;
+    /** Orders whose refunds (succeeded) differ from their refunded amount, or exceed their total. */
+    ordersRefundMismatch: number;
+    cancelledOrders: number;
   };
   memory: MemoryUse;
   error?: string;
@@ -153,7 +171,9 @@ async function placeOrders(
   cookies: string[],
   products: Product[],
   total: number,
-): Promise<Omit<CheckoutRun, 'backend' | 'check' | 'memory' | 'warmupOrders'> & { expectedCents: number }> {
+): Promise<
+  Omit<CheckoutRun, 'backend' | 'check' | 'memory' | 'warmupOrders' | 'refunds'> & { expectedCents: number }
+> {
   const orderMs: number[] = [];
   const steps = {
     quote: [] as number[],
@@ -296,7 +316,16 @@ async function checkDatabase(
              or (o.shipping_cents = 0 and o.tax_cents <> (select coalesce(sum((i->>'taxCents')::bigint), 0)
                                                          from jsonb_array_elements(o.items) i))) as tax_mismatch,
         (select count(*) from orders where shipping_cents > 0) as with_shipping,
-        (select count(*) from orders where tax_cents > 0) as with_tax
+        (select count(*) from orders where tax_cents > 0) as with_tax,
+        (select coalesce(sum(refunded_cents), 0) from test_payment_intents) as provider_refunded,
+        (select coalesce(sum(refunded_cents), 0) from orders) as order_refunded,
+        (select coalesce(sum(amount_cents - refunded_cents), 0) from test_payment_intents where status = 'succeeded') as net_captured,
+        (select coalesce(sum(amount_cents - refunded_cents), 0) from orders) as order_net,
+        (select count(*) from orders o
+          where o.refunded_cents > o.amount_cents
+             or o.refunded_cents <> (select coalesce(sum(r.amount_cents), 0) from order_refunds r
+                                       where r.order_id = o.id and r.state = 'succeeded')) as refund_mismatch,
+        (select count(*) from orders where status = 'Cancelled') as cancelled
     `)) as { rows: CountsRow[] };
     const row = result.rows[0] ?? {};
     const count = (name: string) => Number(row[name] ?? Number.NaN);
@@ -313,6 +342,12 @@ async function checkDatabase(
       ordersWithTaxMismatch: count('tax_mismatch'),
       ordersWithShipping: count('with_shipping'),
       ordersWithTax: count('with_tax'),
+      providerRefundedCents: count('provider_refunded'),
+      orderRefundedCents: count('order_refunded'),
+      netCapturedCents: count('net_captured'),
+      orderNetCents: count('order_net'),
+      ordersRefundMismatch: count('refund_mismatch'),
+      cancelledOrders: count('cancelled'),
     };
   } finally {
     await database.close();
@@ -332,11 +367,100 @@ export function isCheckoutRunSound(run: CheckoutRun): boolean {
     check.ordersNotCaptured === 0 &&
     check.amountChargedCents === check.amountExpectedCents &&
     check.amountChargedCents === check.orderTotalsCents &&
+    run.refunds.errors === 0 &&
+    run.refunds.asked > 0 &&
+    check.providerRefundedCents === check.orderRefundedCents &&
+    check.providerRefundedCents > 0 &&
+    check.netCapturedCents === check.orderNetCents &&
+    check.ordersRefundMismatch === 0 &&
+    check.cancelledOrders === run.refunds.cancelled &&
     check.ordersNotAddingUp === 0 &&
     check.ordersWithTaxMismatch === 0 &&
     check.ordersWithShipping > 0 &&
     check.ordersWithTax > 0
   );
+}
+
+/** The admin's session cookie. */
+async function signInAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
+  await response.arrayBuffer();
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Refunds a third of every REFUND_EVERY-th order and cancels every CANCEL_EVERY-th, eight orders at
+ * a time; each request goes twice at once with one key (a double click), and each cancelled order
+ * also gets a whole refund from a second admin request at the same moment (two admins): the ledger
+ * afterwards says whether anything was given back twice or more than was paid.
+ */
+async function giveMoneyBack(baseUrl: string): Promise<CheckoutRun['refunds']> {
+  const cookie = await signInAdmin(baseUrl);
+  const request = async (method: string, url: string, body?: object) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const ids: { id: string; total: number }[] = [];
+  for (let page = 1; ; page += 1) {
+    const listed = await request('GET', `/api/admin/orders?page=${page}`);
+    const items = (listed.body.items ?? []) as { id: string; orderAmountCents: number }[];
+    ids.push(...items.map((item) => ({ id: item.id, total: item.orderAmountCents })));
+    if (page >= Number(listed.body.pageCount ?? 1)) break;
+  }
+  const result: CheckoutRun['refunds'] = { asked: 0, cancelled: 0, errors: 0, errorSamples: [] };
+  const fail = (message: string) => {
+    result.errors += 1;
+    if (result.errorSamples.length < 5) result.errorSamples.push(message);
+  };
+  const work = ids
+    .map((order, index) => ({ ...order, index }))
+    .filter(({ index }) => index % REFUND_EVERY === 0 || index % CANCEL_EVERY === 0);
+  let next = 0;
+  const admin = async () => {
+    for (let n = next++; n < work.length; n = next++) {
+      const order = work[n]!;
+      const key = `bench-${order.id}`;
+      if (order.index % CANCEL_EVERY === 0) {
+        const [first, second, raced] = await Promise.all([
+          request('POST', `/api/admin/orders/${order.id}/cancel`, { idempotencyKey: key }),
+          request('POST', `/api/admin/orders/${order.id}/cancel`, { idempotencyKey: key }),
+          request('POST', `/api/admin/orders/${order.id}/refunds`, {
+            idempotencyKey: `${key}-race`,
+            amountCents: order.total,
+          }),
+        ]);
+        result.asked += 3;
+        // One of the two may win the race; the loser is told nothing is left (409).
+        if (first.status !== 200 && first.status !== 409) fail(`cancel answered ${first.status}`);
+        if (second.status !== first.status)
+          fail(`cancel twice answered ${first.status} then ${second.status}`);
+        if (raced.status !== 200 && raced.status !== 409) fail(`raced refund answered ${raced.status}`);
+        if (first.status === 200) result.cancelled += 1;
+      } else {
+        const body = { idempotencyKey: key, amountCents: Math.max(1, Math.floor(order.total / 3)) };
+        const answers = await Promise.all([
+          request('POST', `/api/admin/orders/${order.id}/refunds`, body),
+          request('POST', `/api/admin/orders/${order.id}/refunds`, body),
+        ]);
+        result.asked += 2;
+        for (const answer of answers) if (answer.status !== 200) fail(`refund answered ${answer.status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, admin));
+  return result;
 }
 
 async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log): Promise<CheckoutRun> {
@@ -355,6 +479,7 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
     stepsMs: { quote: empty, intent: empty, pay: empty, complete: empty },
     errors: 0,
     errorSamples: [],
+    refunds: { asked: 0, cancelled: 0, errors: 0, errorSamples: [] },
     check: {
       orders: 0,
       successfulPayments: 0,
@@ -368,6 +493,12 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
       ordersWithTaxMismatch: 0,
       ordersWithShipping: 0,
       ordersWithTax: 0,
+      providerRefundedCents: 0,
+      orderRefundedCents: 0,
+      netCapturedCents: 0,
+      orderNetCents: 0,
+      ordersRefundMismatch: 0,
+      cancelledOrders: 0,
     },
     memory: { rssMb: 0, peakRssMb: 0 },
   };
@@ -388,6 +519,8 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
         LOG_LEVEL: 'warn',
         PAYMENTS: 'test',
         RATE_LIMIT_ENABLED: 'false',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
       },
       ROOT,
     );
@@ -406,6 +539,8 @@ async function benchOne(backend: BenchBackend, options: BenchOptions, log: Log):
         errors: warmup.errors + placed.errors,
         errorSamples: [...warmup.errorSamples, ...placed.errorSamples],
       });
+      log(`[checkout] ${backend}: an admin refunding and cancelling some of them`);
+      result.refunds = await giveMoneyBack(server.baseUrl);
       result.memory = readMemory(server.pid);
     } finally {
       await stopServer(server);

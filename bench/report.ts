@@ -1,4 +1,5 @@
 // Turns results into the tables `npm run bench` prints.
+import { formatCents } from '@eshop/shared';
 import type { BudgetCheck } from './budgets.js';
 import type { BundleResult, WireLoad } from './bundle.js';
 import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
@@ -252,6 +253,9 @@ export function checkoutTable(runs: CheckoutRun[]): string {
       'charged = order totals',
       'lines+ship+tax = total',
       'with shipping / tax',
+      'refunds asked / cancelled',
+      'refunded (provider = orders)',
+      'captured - refunded = order net',
       'sound',
     ],
     runs.map((r) => [
@@ -265,11 +269,16 @@ export function checkoutTable(runs: CheckoutRun[]): string {
       r.check.amountChargedCents === r.check.orderTotalsCents ? 'yes' : 'NO',
       r.check.ordersNotAddingUp === 0 && r.check.ordersWithTaxMismatch === 0 ? 'yes' : 'NO',
       `${r.check.ordersWithShipping} / ${r.check.ordersWithTax}`,
+      `${r.refunds.asked} / ${r.refunds.cancelled}`,
+      `${formatCents(r.check.providerRefundedCents)} ${r.check.providerRefundedCents === r.check.orderRefundedCents && r.check.ordersRefundMismatch === 0 ? '(yes)' : '(NO)'}`,
+      r.check.netCapturedCents === r.check.orderNetCents ? 'yes' : 'NO',
       isCheckoutRunSound(r) ? 'yes' : 'NO',
     ]),
   );
   const problems = runs.flatMap((r) =>
-    [r.error, ...r.errorSamples].filter(Boolean).map((message) => `${r.backend}: ${message}`),
+    [r.error, ...r.errorSamples, ...r.refunds.errorSamples]
+      .filter(Boolean)
+      .map((message) => `${r.backend}: ${message}`),
   );
   return [
     `Checkout with shipping and tax (one order = 1-2 POST checkout/quote, POST create-payment-intent, test card, POST checkout/complete; after ${runs[0]?.warmupOrders ?? 0} unmeasured orders)`,

@@ -1,6 +1,6 @@
 // Accounts in the browser: register, log in and out, the greeting, reset by e-mail, the checkout
 // gate that goes on to checkout, a cart that follows the shopper, and the admin's button.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
 import {
   addToCart,

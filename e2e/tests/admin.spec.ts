@@ -1,7 +1,8 @@
 // The admin area in the browser: a product created with an uploaded image (progress shown), edited
 // and deleted, each seen by the storefront; an order's status changed and seen by its shopper; the
 // dashboard's figures; and a shopper kept out, without downloading the admin's code.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
 import {
   buyThroughApi,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, filterPanel, productCards, tick, waitForProducts } from './support';
 
 test('a category page lists only that category', async ({ page }) => {

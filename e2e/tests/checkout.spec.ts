@@ -1,7 +1,8 @@
 // Checkout in the browser with the built-in test-mode card provider: the whole purchase of a taxed and
 // shipped order, a declined card, the empty summary, a reload in the middle, order history and
 // details, the confirmation e-mail read in a browser, and an owner's new rate quoted at once.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
 import {
   addToCart,

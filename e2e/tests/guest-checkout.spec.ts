@@ -2,7 +2,8 @@
 // the confirmation with a signed link to the order's status page, which opens without an account and
 // refuses a tampered link; once the shopper registers and proves the address, the order shows in the
 // history.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DATA_DIR } from '../playwright.config';
 import { addToCart, cartCount, logIn, mailsTo, newEmail, register, resetLinkFor } from './support';
 

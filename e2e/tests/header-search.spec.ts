@@ -1,7 +1,7 @@
 // The header's search (issue 21): on every page, suggestions as the shopper types (products with
 // picture and price, categories, brands), keyboard operable as an ARIA combobox, Enter to the results
 // page with the term in the URL; phones rank above headphones; on a phone it sits in the menu.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { productCards } from './support';
 
 test('suggestions as you type, chosen with the keyboard, and Enter for all results', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cartCount, expectNoSeriousA11yViolations, productsFound, waitForProducts } from './support';
 
 test.describe('home', () => {

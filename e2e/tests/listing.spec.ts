@@ -1,5 +1,6 @@
 // Search, filters, sort and pagination: they combine, run on the server and live in the URL.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { filterPanel, productCards, tick, waitForProducts } from './support';
 
 const cardNames = (page: Page) => productCards(page).locator('p a').allTextContents();

@@ -1,6 +1,7 @@
 // Product details and the cart: adding, quantities, totals in exact cents, and a cart that
 // survives a reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cartCount, expectNoSeriousA11yViolations, waitForProducts } from './support';
 
 async function openProduct(page: Page, search: string, name: string) {

@@ -1,6 +1,7 @@
 // Several pictures per product: the owner uploads more, orders and removes them; the product page
 // shows them with thumbnails, a strip a phone swipes, and a zoom.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import { expectNoSeriousA11yViolations, logIn, waitForApp } from './support';
 

@@ -1,7 +1,7 @@
 // Reviews and the contact form in the browser: a buyer reviews from order details (stars chosen with
 // the keyboard) and the review shows on the product, markup as plain text; someone who never bought
 // it is told why; the contact form's message lands in the shop's outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, DATA_DIR } from '../playwright.config';
 import { buyThroughApi, expectNoSeriousA11yViolations, logIn, mailsTo, newEmail, register } from './support';
 

@@ -2,7 +2,8 @@
 // and product pages holds their products (a browser without JavaScript sees them), React takes the
 // page over without redrawing it (no hydration error), the shopper's own cart shows once it has, and
 // a page that does not exist answers 404.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cartCount, productCards, waitForApp } from './support';
 
 /** Errors React logs when the browser's first render differs from the server's HTML. */

@@ -1,6 +1,6 @@
 // The shop's pages: linked from every page's footer, drawn on the server, written by the owner in
 // Markdown (HTML shows as text, never runs), and a save shows on the storefront at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import { expectNoSeriousA11yViolations, logIn } from './support';
 

@@ -1,7 +1,8 @@
 // The storefront at a phone's 390×844 and a desktop's 1280×800 (issue 9): nothing scrolls sideways,
 // two columns on a phone, Shop Now lands on the list, the menu closes as expected, the footer sits
 // at the bottom of a short page, toasts leave the header alone, and destructive actions ask first.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
   addToCart,

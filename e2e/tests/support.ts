@@ -108,8 +108,8 @@ const ADDRESS = {
 type ProductPage = { items: { id: string; name: string; imageURL: string }[] };
 type Intent = { paymentIntentId: string; clientSecret: string };
 
-/** Buys one unit of the first product (or `productId`) through the API, as the signed-in shopper of `page`. */
-export async function buyThroughApi(page: Page, productId?: string): Promise<string> {
+/** Buys one unit (or `quantity`) of the first product (or `productId`) through the API, as the signed-in shopper of `page`. */
+export async function buyThroughApi(page: Page, productId?: string, quantity = 1): Promise<string> {
   // The page's own shop (there are several in the two-instance journey).
   const headers = { origin: new URL(page.url()).origin };
   const products = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
@@ -117,7 +117,7 @@ export async function buyThroughApi(page: Page, productId?: string): Promise<str
     await page.request.post('/api/create-payment-intent', {
       headers,
       data: {
-        items: [{ id: productId ?? products.items[0]?.id, cartQuantity: 1 }],
+        items: [{ id: productId ?? products.items[0]?.id, cartQuantity: quantity }],
         shipping: ADDRESS,
         billing: ADDRESS,
         userEmail: 'ignored@example.com',

@@ -1,7 +1,7 @@
 // Live updates across server instances: two shops on one PostgreSQL database. The shopper's order
 // page is served by instance B and listens to B's event stream; the admin changes the status through
 // instance A; the shopper's open page shows it without a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, INSTANCE_A, INSTANCE_B } from '../playwright.config';
 import { buyThroughApi, logIn, newEmail, register } from './support';
 

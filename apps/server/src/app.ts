@@ -37,6 +37,7 @@ import { shopPageRoutes } from './modules/pages/routes.js';
 import { createCatalogCache } from './modules/catalog/catalog-cache.js';
 import { startCatalogIndexer, type CatalogChange } from './modules/catalog/index/catalog-indexer.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
+import { createRefundService } from './modules/refunds/refund-service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { createEventHub } from './modules/events/event-hub.js';
@@ -150,6 +151,22 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());
+  const refunds = createRefundService({
+    db: database.db,
+    payments,
+    log: app.log,
+    onRestocked: (productIds) => app.catalogChanged({ productIds }),
+    sendStatusEmail: checkout.sendStatusEmail,
+  });
+  app.decorate('refunds', refunds);
+  // Refunds the provider left unanswered are asked for again (same key) with the payments' sweep.
+  if (config.PAYMENT_SWEEP_SECONDS > 0) {
+    const refundSweep = setInterval(() => {
+      refunds.retryPending().catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
+    }, config.PAYMENT_SWEEP_SECONDS * 1000);
+    refundSweep.unref();
+    app.addHook('onClose', () => clearInterval(refundSweep));
+  }
 
   // Cross-cutting plugins: headers first, so every answer carries them.
   await app.register(securityHeadersPlugin);

@@ -6,6 +6,7 @@ import type { Auth } from './modules/auth/auth.js';
 import type { CatalogCache } from './modules/catalog/catalog-cache.js';
 import type { CatalogChange, CatalogIndexer } from './modules/catalog/index/catalog-indexer.js';
 import type { CheckoutService } from './modules/checkout/checkout-service.js';
+import type { RefundService } from './modules/refunds/refund-service.js';
 import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
 import type { Admission } from './plugins/admission.js';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     checkout: CheckoutService;
+    refunds: RefundService;
     storage: FileStorage;
     events: EventHub;
     /** Who may write now; its counters and stall feed /api/health and /api/ready. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { productSchema, textParam } from './catalog.js';
 import { ADMIN_PAGE_SIZE, CATEGORIES, MAX_SEARCH_LENGTH } from './constants.js';
-import { ORDER_STATUSES, orderSummarySchema } from './orders.js';
+import { ORDER_STATUSES, orderSummarySchema, SETTABLE_ORDER_STATUSES } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -10,13 +10,17 @@ export const DASHBOARD_DAYS = 30;
 export const LOW_STOCK_LIMIT = 10;
 
 export const adminDashboardSchema = z.object({
-  /** The sum of every order's amount (the totals paid). */
+  /** What the shop kept: every order's amount (the totals paid) less what was refunded. */
   earningsCents: z.number().int(),
-  /** What the earnings are made of: the lines, the shipping collected and the tax collected. */
+  /**
+   * What the earnings are made of: the lines, the shipping collected and the tax collected, less the
+   * refunds (subtotal + shipping + tax - refunded = earnings).
+   */
   earningsBreakdown: z.object({
     subtotalCents: z.number().int(),
     shippingCents: z.number().int(),
     taxCents: z.number().int(),
+    refundedCents: z.number().int(),
   }),
   productCount: z.number().int(),
   orderCount: z.number().int(),
@@ -34,13 +38,33 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 /** Orders per page of the admin's order list. */
 export const ADMIN_ORDER_PAGE_SIZE = 10;
 
+/** A day as a date input sends it; the range is of UTC days, as the dashboard's days are. */
+const dayParam = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
+
+/** What narrows the admin's order list and its CSV export (issue 22); they combine with AND. */
+const adminOrderFilters = {
+  /** Only orders with this status; all of them without it. */
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** The order's number (1001 or #1001), or part of the customer's e-mail or the shipping name. */
+  search: textParam(MAX_SEARCH_LENGTH).optional(),
+  /** Orders placed on or after this day, and on or before this one (both days included). */
+  from: dayParam.optional(),
+  to: dayParam.optional(),
+};
+const isRangeInOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  !from || !to || from <= to;
+const rangeOutOfOrder = { error: 'The start date must be on or before the end date.', path: ['from'] };
+
+export const adminOrderFilterSchema = z
+  .object(adminOrderFilters)
+  .strict()
+  .refine(isRangeInOrder, rangeOutOfOrder);
+export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
+
 export const adminOrderListQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    /** Only orders with this status; all of them without it. */
-    status: z.enum(ORDER_STATUSES).optional(),
-  })
-  .strict();
+  .object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1), ...adminOrderFilters })
+  .strict()
+  .refine(isRangeInOrder, rangeOutOfOrder);
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderSummarySchema = orderSummarySchema.extend({ userEmail: z.string() });
@@ -62,7 +86,7 @@ export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema
  */
 export const orderStatusChangeSchema = z
   .object({
-    orderStatus: z.enum(ORDER_STATUSES),
+    orderStatus: z.enum(SETTABLE_ORDER_STATUSES),
     trackingNumber: z.string().trim().max(100).optional(),
     trackingUrl: z
       .union([

@@ -1,15 +1,25 @@
 // Orders' API contract (spec 3, Order): what a shopper reads of their own orders. Amounts are cents.
 import { z } from 'zod';
 import { addressSchema, orderItemSchema } from './checkout.js';
+import { refundSchema } from './refunds.js';
 import { orderTotalsSchema } from './totals.js';
 
 /**
- * Spec 4, Order status. A new order is 'Order Placed' (the admin list shows it as 'Order Placed...');
- * every status but 'Delivered' is pending.
+ * Spec 4, Order status: the four the admin moves an order among. A new order is 'Order Placed' (the
+ * admin list shows it as 'Order Placed...'); every status but 'Delivered' is pending.
  */
-export const ORDER_STATUSES = ['Order Placed', 'Processing...', 'Shipped...', 'Delivered'] as const;
+export const SETTABLE_ORDER_STATUSES = ['Order Placed', 'Processing...', 'Shipped...', 'Delivered'] as const;
+/**
+ * Every status an order can have: the spec's four, and 'Cancelled' (issue 22), which only the cancel
+ * action sets (it gives the money back and the units to stock) and which no status change undoes.
+ */
+export const ORDER_STATUSES = [...SETTABLE_ORDER_STATUSES, 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type SettableOrderStatus = (typeof SETTABLE_ORDER_STATUSES)[number];
 export const DELIVERED_STATUS: OrderStatus = 'Delivered';
+export const CANCELLED_STATUS = 'Cancelled' satisfies OrderStatus;
+/** An order may be cancelled until it ships; after that, it is refunded. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Order Placed', 'Processing...'];
 
 /** How a status reads in an address (`?status=processing`); the labels stay the spec's texts. */
 export const ORDER_STATUS_SLUGS: Record<OrderStatus, string> = {
@@ -17,6 +27,7 @@ export const ORDER_STATUS_SLUGS: Record<OrderStatus, string> = {
   'Processing...': 'processing',
   'Shipped...': 'shipped',
   Delivered: 'delivered',
+  Cancelled: 'cancelled',
 };
 export const orderStatusFromSlug = (slug: string | null): OrderStatus | undefined =>
   ORDER_STATUSES.find((status) => ORDER_STATUS_SLUGS[status] === slug);
@@ -47,6 +58,11 @@ export const orderSchema = orderSummarySchema.extend({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /** What was given back so far (refunds made and being made); the total minus this is what was kept. */
+  refundedCents: z.number().int(),
+  /** Where the money is: authorised on the card, taken, or released (an order cancelled before capture). */
+  paymentState: z.enum(['authorized', 'captured', 'canceled']),
+  refunds: z.array(refundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

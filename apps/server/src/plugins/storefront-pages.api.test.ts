@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { APP_LOADER_SCRIPT } from './app-loader-script.js';
@@ -60,7 +61,8 @@ describe('a page drawn on the server', () => {
     fs.writeFileSync(path.join(dist, 'dist', 'assets', 'page-eee.css'), '.page{color:blue}');
     fs.writeFileSync(path.join(dist, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dist, 'dist-server', 'entry-server.js'), RENDERER);
-    t = await createTestApp('pglite');
+    fs.writeFileSync(path.join(dist, 'dist', 'index.html'), INDEX_HTML);
+    t = await createTestApp('pglite', { WEB_DIST_DIR: path.join(dist, 'dist') });
     const drawer = await createPageDrawer(t.app, {
       distDir: path.join(dist, 'dist'),
       indexHtml: INDEX_HTML,
@@ -106,6 +108,23 @@ describe('a page drawn on the server', () => {
     const hash = createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64');
     const scriptSrc = SECURITY_HEADERS['content-security-policy']?.match(/script-src ([^;]+)/)?.[1] ?? '';
     expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`, 'https://js.stripe.com']);
+  });
+
+  it('is sent compressed as the browser prefers, the same bytes each time (compressed once)', async () => {
+    const plain = (await draw('/p'))?.body ?? '';
+    const get = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/p', headers: { 'accept-encoding': acceptEncoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const none = await get('identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
   });
 
   it('leaves a page the browser draws to index.html', async () => {

@@ -52,10 +52,10 @@ export async function completeCheckout(shopper: Client, paymentIntentId: string)
   return shopper.request('POST', '/api/checkout/complete', { paymentIntentId });
 }
 
-/** Intent, test card 4242, order: the whole purchase; returns the intent and the order id. */
-export async function buy(shopper: Client, items: { id: string; cartQuantity: number }[]) {
+/** Intent, a test card (4242 unless told), order: the whole purchase; returns the intent and the order id. */
+export async function buy(shopper: Client, items: { id: string; cartQuantity: number }[], card = GOOD_CARD) {
   const intent = (await startPayment(shopper, items)).json<CreatePaymentIntentResponse>();
-  const paid = await payWithTestCard(shopper, intent);
+  const paid = await payWithTestCard(shopper, intent, card);
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
   const completed = await completeCheckout(shopper, intent.paymentIntentId);
   if (completed.statusCode !== 200) throw new Error(`checkout failed: ${completed.body}`);

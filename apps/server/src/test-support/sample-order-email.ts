@@ -55,4 +55,5 @@ export const SAMPLE_ORDER: EmailOrder = {
   card: { brand: 'visa', last4: '4242' },
   trackingNumber: '1Z999AA10123456784',
   trackingUrl: 'https://carrier.example.com/track?n=1Z999AA10123456784',
+  refundedCents: 0,
 };

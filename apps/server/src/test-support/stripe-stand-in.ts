@@ -1,5 +1,5 @@
 // A local stand-in of the part of Stripe's HTTP API the shop uses (PaymentIntents: create, retrieve,
-// capture, cancel), so the real `stripe` package can be tested with no network. It records every
+// capture, cancel; Refunds: create, list), so the real `stripe` package can be tested with no network. It records every
 // request, honours Idempotency-Key like Stripe, and `authorise` plays the shopper's card form.
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -25,6 +25,14 @@ type Charge = {
   object: 'charge';
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
 };
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
+};
 export type StandInRequest = { method: string; path: string; form: URLSearchParams; idempotencyKey?: string };
 
 const errorBody = (code: string, message: string) => ({
@@ -35,7 +43,24 @@ export async function startStripeStandIn() {
   const intents = new Map<string, Intent>();
   const charges = new Map<string, Charge>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, Refund>();
   const requests: StandInRequest[] = [];
+  /** Tests set these: refuse every refund, or run something (a webhook) before a refund is answered. */
+  const options: { refuseRefunds: boolean; beforeRefundAnswer?: (refund: Refund) => Promise<void> } = {
+    refuseRefunds: false,
+  };
+  const refunded = (intentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      if (match?.[1]) metadata[match[1]] = value;
+    }
+    return metadata;
+  };
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -69,11 +94,7 @@ export async function startStripeStandIn() {
         const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
         if (known) return send(200, intents.get(known));
         const id = `pi_${crypto.randomBytes(8).toString('hex')}`;
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(key);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
+        const metadata = metadataOf(form);
         const intent: Intent = {
           id,
           object: 'payment_intent',
@@ -91,6 +112,50 @@ export async function startStripeStandIn() {
         intents.set(id, intent);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, id);
         return send(200, intent);
+      }
+
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (known) return send(200, refunds.get(known));
+        const intentId = form.get('payment_intent') ?? '';
+        const paid = intents.get(intentId);
+        if (!paid) return send(404, errorBody('resource_missing', `No such payment_intent: '${intentId}'`));
+        const amount = Number(form.get('amount') ?? paid.amount_received - refunded(intentId));
+        if (paid.status !== 'succeeded') {
+          return send(
+            400,
+            errorBody('charge_not_refundable', 'This PaymentIntent has no successful charge to refund.'),
+          );
+        }
+        if (options.refuseRefunds) {
+          return send(400, errorBody('charge_disputed', 'This charge is disputed and cannot be refunded.'));
+        }
+        if (amount > paid.amount_received - refunded(intentId)) {
+          return send(
+            400,
+            errorBody(
+              'amount_too_large',
+              `Refund amount is greater than the unrefunded amount on the charge.`,
+            ),
+          );
+        }
+        const refund: Refund = {
+          id: `re_${crypto.randomBytes(8).toString('hex')}`,
+          object: 'refund',
+          amount,
+          payment_intent: intentId,
+          status: 'succeeded',
+          metadata: metadataOf(form),
+        };
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund.id);
+        void (options.beforeRefundAnswer?.(refund) ?? Promise.resolve()).then(() => send(200, refund));
+        return undefined;
+      }
+      if (req.method === 'GET' && path === '/v1/refunds') {
+        const intentId = new URLSearchParams(query).get('payment_intent');
+        const data = [...refunds.values()].filter((refund) => refund.payment_intent === intentId);
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
 
       const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
@@ -143,6 +208,21 @@ export async function startStripeStandIn() {
         latest_charge: charge.id,
       });
       return intent;
+    },
+    refunds,
+    options,
+    /** A refund made in Stripe's dashboard, not through the shop (no metadata of the shop's). */
+    refundOutside: (intentId: string, amount: number): Refund => {
+      const refund: Refund = {
+        id: `re_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount,
+        payment_intent: intentId,
+        status: 'succeeded',
+        metadata: {},
+      };
+      refunds.set(refund.id, refund);
+      return refund;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -332,6 +332,8 @@ export const en = {
     shippingAddress: 'Shipping Address',
     billingAddress: 'Billing Address',
     paymentMethod: 'Payment',
+    /** Money given back on the order (a refund, or the cancellation's). */
+    refunded: 'Refunded to your card',
     /** Under a list's Order Amount: what of the total was shipping and tax. */
     amountBreakdown: (shipping: string, tax: string, isTaxIncluded: boolean) =>
       `${isTaxIncluded ? 'incl.' : 'with'} ${shipping} shipping, ${tax} tax`,

@@ -13,9 +13,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Address, OrderItem, OrderStatus, TaxLine } from '@eshop/shared';
+import type { Address, OrderItem, OrderStatus, RefundLine, RefundState, TaxLine } from '@eshop/shared';
 import { user } from './auth.js';
 
 export const CHECKOUT_STATES = ['open', 'ordered', 'refused', 'canceled'] as const;
@@ -104,6 +105,13 @@ export const orders = pgTable(
     /** The provider's payment id: one order per payment, whoever confirms it first. */
     paymentIntentId: text('payment_intent_id').notNull().unique(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('authorized'),
+    /**
+     * Refunds made and being made: a refund adds its amount here before the provider is asked (and
+     * takes it back if the provider refuses), so the check below stops two refunds at once from giving
+     * back more than was paid.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
     /** The card that paid, as the provider reports it (never more than brand and last four digits). */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -122,7 +130,11 @@ export const orders = pgTable(
     check('orders_amount_cents_non_negative', sql`${table.amountCents} >= 0`),
     check(
       'orders_status_known',
-      sql`${table.status} in ('Order Placed', 'Processing...', 'Shipped...', 'Delivered')`,
+      sql`${table.status} in ('Order Placed', 'Processing...', 'Shipped...', 'Delivered', 'Cancelled')`,
+    ),
+    check(
+      'orders_refunded_within_amount',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`,
     ),
     index('orders_user_email_idx').on(table.userEmail),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
@@ -130,6 +142,44 @@ export const orders = pgTable(
     index('orders_payment_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.paymentState} = 'authorized' or ${table.confirmationSentAt} is null`),
+  ],
+);
+
+/**
+ * Money given back on an order: by lines (with or without their units back in stock) or an amount,
+ * or all of it when the order is cancelled. One row per admin request (its idempotency key), written
+ * 'pending' before the provider is asked; the provider's answer (or its webhook, whichever comes
+ * first) moves it to 'succeeded' or 'failed' exactly once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state').$type<RefundState>().notNull().default('pending'),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+    reason: text('reason'),
+    /** This refund cancels the order: it becomes Cancelled when the money is back. */
+    cancelsOrder: boolean('cancels_order').notNull().default(false),
+    /** The admin's request key (null for a refund made at the provider, learnt from its webhook). */
+    idempotencyKey: text('idempotency_key'),
+    providerRefundId: text('provider_refund_id').unique(),
+    failure: text('failure'),
+    /** Who asked (the admin's user id); null for a refund made at the provider. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    check('order_refunds_amount_positive', sql`${table.amountCents} > 0`),
+    check('order_refunds_state_known', sql`${table.state} in ('pending', 'succeeded', 'failed')`),
+    uniqueIndex('order_refunds_order_idempotency_key_idx').on(table.orderId, table.idempotencyKey),
+    index('order_refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );
 
@@ -149,7 +199,7 @@ export const paymentDeclines = pgTable(
 );
 
 /** E-mails an order's status change sends (shipped, delivered): once each, claimed with a lease. */
-export const ORDER_NOTIFICATION_KINDS = ['shipped', 'delivered'] as const;
+export const ORDER_NOTIFICATION_KINDS = ['shipped', 'delivered', 'cancelled'] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];
 
 export const orderNotifications = pgTable(
@@ -190,5 +240,19 @@ export const testPaymentIntents = pgTable('test_payment_intents', {
   /** The card's brand and last four digits, as a real provider reports them; never the number. */
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
+  /** Given back so far (Stripe's amount_refunded). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   ...timestamps,
+});
+
+/** The test-mode provider's refunds, one per idempotency key, as Stripe keeps them. */
+export const testRefunds = pgTable('test_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => testPaymentIntents.id),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });

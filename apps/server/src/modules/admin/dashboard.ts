@@ -25,7 +25,8 @@ function lastDays(now: Date): string[] {
 
 // Sums are bigint in PostgreSQL; as text they arrive exactly on both backends (cents fit a JS number).
 const sumOf = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
-const sumOfAmounts = sumOf(orders.amountCents);
+/** What the shop kept: each order's total less what was given back. */
+const sumOfAmounts = sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}), 0)::text`;
 
 export async function readDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const days = lastDays(now);
@@ -39,6 +40,7 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
         shipping: sumOf(orders.shippingCents),
         // Tax inside the prices is part of the subtotal; only tax added on top is counted apart.
         tax: sql<string>`coalesce(sum(${orders.taxCents}) filter (where not ${orders.pricesIncludeTax}), 0)::text`,
+        refunded: sumOf(orders.refundedCents),
         orderCount: count(),
       })
       .from(orders),
@@ -68,6 +70,7 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       subtotalCents: Number(totals?.subtotal ?? 0),
       shippingCents: Number(totals?.shipping ?? 0),
       taxCents: Number(totals?.tax ?? 0),
+      refundedCents: Number(totals?.refunded ?? 0),
     },
     productCount: productTotals?.productCount ?? 0,
     orderCount: totals?.orderCount ?? 0,

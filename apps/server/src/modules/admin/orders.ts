@@ -1,33 +1,38 @@
-// Every shopper's orders, for the admin: the list (newest first, by status), one order, and its
+// Every shopper's orders, for the admin: the list (newest first, filtered), one order, and its
 // status changed (spec 4).
 import {
   ADMIN_ORDER_PAGE_SIZE,
+  CANCELLED_STATUS,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type Order,
   type OrderStatusChange,
 } from '@eshop/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
-import { notFound } from '../../lib/app-error.js';
-import { orderSummaryColumns, toOrderDto, toOrderSummary } from '../orders/read-orders.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { orderSummaryColumns, readRefunds, toOrderDto, toOrderSummary } from '../orders/read-orders.js';
 import { publishEvent } from '../events/publish-event.js';
+import { newestFirst, whereOrdersMatch } from './order-filters.js';
 import { notificationFor, queueOrderNotification } from '../orders/send-order-notification.js';
 
-/** One page of all orders; the page and the total come from one snapshot. */
+/**
+ * One page of the orders matching the filters (status, search, date range); the page and the total
+ * come from one snapshot.
+ */
 export async function listAllOrders(
   db: Db,
-  { page, status }: AdminOrderListQuery,
+  { page, ...filters }: AdminOrderListQuery,
 ): Promise<AdminOrderListResponse> {
-  const where = status ? eq(orders.status, status) : undefined;
+  const where = whereOrdersMatch(filters);
   const [rows, totals] = await db.transaction(
     async (tx) => {
       const pageRows = await tx
         .select({ ...orderSummaryColumns, userEmail: orders.userEmail })
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...newestFirst)
         .limit(ADMIN_ORDER_PAGE_SIZE)
         .offset((page - 1) * ADMIN_ORDER_PAGE_SIZE);
       const [counted] = await tx.select({ total: count() }).from(orders).where(where);
@@ -48,7 +53,7 @@ export async function listAllOrders(
 export async function getAnyOrder(db: Db, orderId: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound();
-  return toOrderDto(row);
+  return toOrderDto(row, await readRefunds(db, orderId));
 }
 
 /**
@@ -70,15 +75,20 @@ export async function changeOrderStatus(
         ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
         ...(trackingUrl !== undefined ? { trackingUrl: trackingUrl || null } : {}),
       })
-      .where(eq(orders.id, orderId))
+      // A cancelled order stays cancelled: its money and units are already back.
+      .where(and(eq(orders.id, orderId), ne(orders.status, CANCELLED_STATUS)))
       .returning();
-    if (!row) throw notFound();
+    if (!row) {
+      const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      if (exists) throw new AppError('CONFLICT', 'This order is cancelled; its status can no longer change.');
+      throw notFound();
+    }
     const data = { orderId, orderStatus: status };
     if (row.userId) await publishEvent(tx, `user:${row.userId}`, 'order.status', data);
     await publishEvent(tx, 'admin', 'order.status', data);
     // Shipped and Delivered e-mail the shopper, once per order each (queued with the change).
     const kind = notificationFor(status);
     const queuedEmail = kind && (await queueOrderNotification(tx, orderId, kind)) ? kind : undefined;
-    return { order: toOrderDto(row), queuedEmail };
+    return { order: toOrderDto(row, await readRefunds(tx, orderId)), queuedEmail };
   });
 }

@@ -16,8 +16,11 @@ import { requireAdmin } from '../auth/session.js';
 import { streamEvents } from '../events/event-stream.js';
 import { admitStream } from '../events/routes.js';
 import { adminProductRoutes } from './product-routes.js';
+import { adminCustomerRoutes } from './customer-routes.js';
+import { adminOrderExportRoutes } from './order-export-routes.js';
 import { adminShippingAndTaxRoutes } from './shipping-and-tax-routes.js';
 import { adminShopPageRoutes } from '../pages/routes.js';
+import { adminRefundRoutes } from '../refunds/routes.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -46,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Every shopper's orders, newest first, optionally of one status",
+        summary: "Every shopper's orders, newest first, optionally by status, number/e-mail/name and dates",
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListResponseSchema, ...inputErrors },
       },
@@ -112,6 +115,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminProductRoutes);
+  await app.register(adminCustomerRoutes);
+  await app.register(adminOrderExportRoutes);
   await app.register(adminShippingAndTaxRoutes);
   await app.register(adminShopPageRoutes);
+  await app.register(adminRefundRoutes);
 };

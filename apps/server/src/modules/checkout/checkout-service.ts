@@ -6,7 +6,7 @@ import type { ShopEventType } from '@eshop/shared';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { guestOrderUrl, type GuestLinkSigner } from '../orders/guest-access.js';
-import { toOrderDto } from '../orders/read-orders.js';
+import { forShopper, readRefunds, toOrderDto } from '../orders/read-orders.js';
 import { createShippingRulesCache } from '../shipping/shipping-rules-cache.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -121,7 +121,7 @@ export function createCheckoutService(deps: {
     getGuestOrder: async (orderId: string, exp: number, token: string) => {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!row || row.userId !== null || !guestLinks.verify(row, exp, token)) throw notFound();
-      return toOrderDto(row);
+      return forShopper(toOrderDto(row, await readRefunds(db, row.id)));
     },
     /** The first zone's methods, for product pages (see deliveryOptionsSchema). */
     deliveryOptions: async () => {

@@ -1,17 +1,19 @@
 // A shopper's own orders (DESIGN.md 5.7): another shopper's order id is simply not found.
-import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
   type Order,
   type OrderListResponse,
   type OrderSummary,
   type OrderTotals,
+  type Refund,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { orders, user } from '../../db/schema/index.js';
+import { orderRefunds, orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 
 type OrderRow = typeof orders.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect;
 
 /** The columns an order list reads: enough for the summary with its totals. */
 export const orderSummaryColumns = {
@@ -48,7 +50,39 @@ export const toOrderSummary = (row: SummaryRow): OrderSummary => ({
   totals: toOrderTotals(row),
 });
 
-export const toOrderDto = (row: OrderRow): Order => ({
+const toRefundDto = (row: RefundRow): Refund => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  state: row.state,
+  reason: row.reason,
+  lines: row.lines,
+  failure: row.failure,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** An order's refunds, oldest first. */
+export const readRefunds = (db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow[]> =>
+  db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.createdAt));
+
+/**
+ * An order as its shopper reads it: the money given back, not the shop's notes on why or the
+ * refunds the provider refused.
+ */
+export const forShopper = (order: Order): Order => ({
+  ...order,
+  refunds: order.refunds
+    .filter((refund) => refund.state !== 'failed')
+    .map((refund) => ({ ...refund, reason: null, failure: null })),
+});
+
+export const toOrderDto = (row: OrderRow, refunds: RefundRow[] = []): Order => ({
+  refundedCents: row.refundedCents,
+  paymentState: row.paymentState,
+  refunds: refunds.map(toRefundDto),
   ...toOrderSummary(row),
   paymentMethod: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
   trackingNumber: row.trackingNumber,
@@ -112,5 +146,5 @@ export async function getMyOrder(db: Db, userId: string, orderId: string): Promi
     .from(orders)
     .where(and(eq(orders.id, orderId), await ownedBy(db, userId)));
   if (!row) throw notFound();
-  return toOrderDto(row);
+  return forShopper(toOrderDto(row, await readRefunds(db, row.id)));
 }

@@ -33,6 +33,29 @@ export type CreateIntentInput = {
   metadata: Record<string, string>;
 };
 
+export type RefundInput = {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Makes a retried refund (a lost answer, a second click) give back the money once. */
+  idempotencyKey: string;
+  /** The shop's refund id, so a webhook names the refund it settles. */
+  metadata: Record<string, string>;
+};
+
+/** Stripe's refund statuses: a card refund is usually succeeded at once, some are pending a while. */
+export type ProviderRefund = {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
+};
+
+/**
+ * The provider said no to a refund (more than is left, a card that cannot take it back): nothing
+ * moved, and its message can be shown. Any other error leaves the outcome unknown.
+ */
+export class RefundRefusedError extends Error {}
+
 export type PaymentProvider = {
   name: PaymentProviderName;
   createIntent: (input: CreateIntentInput) => Promise<PaymentIntent>;
@@ -41,6 +64,10 @@ export type PaymentProvider = {
   captureIntent: (id: string) => Promise<PaymentIntent>;
   /** Releases an authorisation; succeeds again on an intent already canceled. */
   cancelIntent: (id: string) => Promise<PaymentIntent>;
+  /** Gives back part or all of a captured payment; throws RefundRefusedError when the provider says no. */
+  refund: (input: RefundInput) => Promise<ProviderRefund>;
+  /** The refunds of a payment, as the provider knows them (for its webhook, to settle or learn them). */
+  listRefunds: (paymentIntentId: string) => Promise<ProviderRefund[]>;
 };
 
 /** The card was authorised (or already captured): the money is there for an order. */

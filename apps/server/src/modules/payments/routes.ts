@@ -12,6 +12,20 @@ import { confirmTestPayment } from './test-provider.js';
 
 /** Events that mean the card is authorised (manual capture) or the money taken. */
 const PAID_EVENTS = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
+/** Events about money given back: the shop's refunds settling, or refunds made in Stripe's dashboard. */
+const REFUND_EVENTS = new Set([
+  'charge.refunded',
+  'charge.refund.updated',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+]);
+
+/** The payment a charge or refund belongs to (an id, or the object when expanded). */
+const paymentIntentOf = (object: { payment_intent?: string | { id: string } | null }): string | undefined =>
+  typeof object.payment_intent === 'string'
+    ? object.payment_intent
+    : (object.payment_intent?.id ?? undefined);
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, checkout } = app;
@@ -75,7 +89,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new AppError('BAD_REQUEST', 'The webhook signature is missing, wrong or too old.');
       }
-      if (event.type === 'payment_intent.canceled') {
+      if (REFUND_EVENTS.has(event.type)) {
+        // Settles by asking Stripe for the payment's refunds: the same delivery twice, or one arriving
+        // before the shop's own request was answered, settles each refund once.
+        const paymentIntentId = paymentIntentOf(event.data.object as { payment_intent?: string | null });
+        if (paymentIntentId) await app.refunds.reconcile(paymentIntentId);
+      } else if (event.type === 'payment_intent.canceled') {
         await checkout.cancelOpenCheckout(event.data.object.id);
       } else if (PAID_EVENTS.has(event.type)) {
         const intent = event.data.object as Stripe.PaymentIntent;

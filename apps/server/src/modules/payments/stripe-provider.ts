@@ -1,7 +1,13 @@
 // Stripe PaymentIntents behind the shop's PaymentProvider interface (PAYMENTS=stripe). `api` points
 // the client elsewhere (host, port, protocol): the tests use a local stand-in of Stripe's HTTP API.
 import Stripe from 'stripe';
-import type { PaymentIntent, PaymentProvider, PaymentStatus } from './payment-provider.js';
+import {
+  RefundRefusedError,
+  type PaymentIntent,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ProviderRefund,
+} from './payment-provider.js';
 
 export type StripeApiLocation = { host: string; port: number; protocol: 'http' | 'https' };
 
@@ -24,6 +30,13 @@ function cardOf(intent: Stripe.PaymentIntent): PaymentIntent['card'] {
   const card = typeof charge === 'object' && charge ? charge.payment_method_details?.card : undefined;
   return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : undefined;
 }
+
+const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
+  id: refund.id,
+  amountCents: refund.amount,
+  status: (refund.status ?? 'pending') as ProviderRefund['status'],
+  metadata: refund.metadata ?? {},
+});
 
 /** Stripe answers a capture or cancel of an intent already in that state with this code. */
 const isUnexpectedState = (error: unknown) =>
@@ -70,5 +83,32 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         'succeeded',
       ),
     cancelIntent: (id) => settle(id, () => stripe.paymentIntents.cancel(id), 'canceled'),
+    refund: async (input) => {
+      try {
+        return toRefund(
+          await stripe.refunds.create(
+            { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        // Stripe read the request and said no (more than was charged, a charge that cannot be
+        // refunded): nothing moved. Network and server errors stay unknown, for a retry.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        ) {
+          throw new RefundRefusedError(error.message);
+        }
+        throw error;
+      }
+    },
+    listRefunds: async (paymentIntentId) => {
+      const refunds: ProviderRefund[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+        refunds.push(toRefund(refund));
+      }
+      return refunds;
+    },
   };
 }

@@ -12,6 +12,12 @@ export const TEST_CARDS: Record<string, CardOutcome> = {
   '4000000000000127': { ok: false, message: "Your card's security code is incorrect." },
 };
 
+/**
+ * Stripe's test card whose refunds fail (4000 0000 0000 5126): it pays like any card, and the
+ * test-mode provider refuses to refund it, so a refused refund can be tried offline.
+ */
+export const REFUND_REFUSING_LAST4 = '5126';
+
 export const CARD_MESSAGES = {
   invalidNumber: 'Your card number is invalid.',
   incompleteNumber: 'Your card number is incomplete.',

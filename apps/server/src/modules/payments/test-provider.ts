@@ -5,10 +5,17 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TestCard } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { testPaymentIntents } from '../../db/schema/index.js';
+import { testPaymentIntents, testRefunds } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { PaymentIntent, PaymentProvider, PaymentStatus } from './payment-provider.js';
-import { judgeCard } from './test-cards.js';
+import {
+  RefundRefusedError,
+  type PaymentIntent,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ProviderRefund,
+  type RefundInput,
+} from './payment-provider.js';
+import { judgeCard, REFUND_REFUSING_LAST4 } from './test-cards.js';
 
 type Row = typeof testPaymentIntents.$inferSelect;
 
@@ -89,7 +96,69 @@ export function createTestProvider(db: Db): PaymentProvider {
     retrieveIntent: async (id) => toIntent(await find(id)),
     captureIntent: (id) => transition(id, ['requires_capture'], 'succeeded'),
     cancelIntent: (id) => transition(id, ['requires_payment_method', 'requires_capture'], 'canceled'),
+    refund: (input) => refundTestPayment(db, input),
+    listRefunds: async (paymentIntentId) =>
+      (await db.select().from(testRefunds).where(eq(testRefunds.paymentIntentId, paymentIntentId))).map(
+        toProviderRefund,
+      ),
   };
+}
+
+const toProviderRefund = (row: typeof testRefunds.$inferSelect): ProviderRefund => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: 'succeeded',
+  metadata: row.metadata,
+});
+
+/**
+ * Stripe's refund rules: only a captured payment, never more than is left, once per idempotency key;
+ * a card ending in REFUND_REFUSING_LAST4 refuses every refund (Stripe's refund-failure test card).
+ */
+async function refundTestPayment(db: Db, input: RefundInput): Promise<ProviderRefund> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .select()
+      .from(testRefunds)
+      .where(eq(testRefunds.idempotencyKey, input.idempotencyKey));
+    if (done) return toProviderRefund(done);
+    const [intent] = await tx
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, input.paymentIntentId))
+      .for('update');
+    if (!intent) throw new RefundRefusedError(`No such payment: ${input.paymentIntentId}.`);
+    if (intent.status !== 'succeeded') {
+      throw new RefundRefusedError(
+        `This payment is ${intent.status.replaceAll('_', ' ')}; only a captured payment can be refunded.`,
+      );
+    }
+    if (intent.cardLast4 === REFUND_REFUSING_LAST4) {
+      throw new RefundRefusedError("The card's bank refused the refund.");
+    }
+    const left = intent.amountCents - intent.refundedCents;
+    if (input.amountCents > left) {
+      throw new RefundRefusedError(
+        `Refund amount ($${(input.amountCents / 100).toFixed(2)}) is greater than the charge's unrefunded amount ($${(left / 100).toFixed(2)}).`,
+      );
+    }
+    await tx
+      .update(testPaymentIntents)
+      .set({ refundedCents: intent.refundedCents + input.amountCents, updatedAt: new Date() })
+      .where(eq(testPaymentIntents.id, intent.id));
+    const [inserted] = await tx
+      .insert(testRefunds)
+      .values({
+        id: `re_test_${randomToken()}`,
+        paymentIntentId: intent.id,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        metadata: input.metadata,
+      })
+      .returning();
+    if (!inserted) throw new Error('test refund not written');
+    return toProviderRefund(inserted);
+  });
 }
 
 /**

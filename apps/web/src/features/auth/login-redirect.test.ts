@@ -12,6 +12,15 @@ describe('getLoginRedirect (spec 4, Login redirect)', () => {
     expect(getLoginRedirect({ previousURL: '/contact' })).toBe('/');
   });
 
+  it('takes the admin to the dashboard instead of home; a page that sent them here still wins', () => {
+    expect(getLoginRedirect({ previousURL: '', isAdmin: true })).toBe('/admin/home');
+    expect(getLoginRedirect({ previousURL: '/contact', isAdmin: true })).toBe('/admin/home');
+    expect(getLoginRedirect({ previousURL: '', from: '/admin/orders', isAdmin: true })).toBe('/admin/orders');
+    // An admin who was checking out goes on to check out.
+    expect(getLoginRedirect({ previousURL: '/cart', isAdmin: true })).toBe('/checkout-details');
+    expect(getLoginRedirect({ previousURL: '', isAdmin: false })).toBe('/');
+  });
+
   it('returns to a signed-in-only page that sent the visitor here', () => {
     expect(getLoginRedirect({ previousURL: '', from: '/order-history' })).toBe('/order-history');
     expect(getLoginRedirect({ previousURL: '/cart', from: '/order-details/7?x=1' })).toBe(

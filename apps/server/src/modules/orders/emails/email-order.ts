@@ -14,4 +14,5 @@ export const toEmailOrder = (row: typeof orders.$inferSelect): EmailOrder => ({
   card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
   trackingNumber: row.trackingNumber,
   trackingUrl: row.trackingUrl,
+  refundedCents: row.refundedCents,
 });

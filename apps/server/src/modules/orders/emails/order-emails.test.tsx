@@ -60,6 +60,20 @@ describe('order e-mails', () => {
     expect(delivered.text).toContain('Total');
   });
 
+  it('tells a cancellation with the money refunded, or the hold released when nothing was taken', async () => {
+    const refunded = await renderOrderEmail(
+      SAMPLE_BRAND,
+      { ...SAMPLE_ORDER, refundedCents: 12_345 },
+      ORDER_URL,
+      'cancelled',
+    );
+    expect(refunded.subject).toBe('Your eShop order #1042 was cancelled');
+    expect(refunded.text).toContain('Order #1042 was cancelled and $123.45 was refunded to your card.');
+    const released = await renderOrderEmail(SAMPLE_BRAND, SAMPLE_ORDER, ORDER_URL, 'cancelled');
+    expect(released.text).toContain('was cancelled before your card was charged');
+    expect(released.html).toContain(ORDER_URL);
+  });
+
   it('shows tax inside the prices as "incl." and free shipping as Free', async () => {
     const mail = await renderOrderEmail(
       SAMPLE_BRAND,

@@ -1,7 +1,8 @@
-// The three e-mails an order sends: its confirmation, "Your order has shipped" (with the tracking the
-// admin entered) and its delivery. Each is rendered by react-email to HTML that real mail clients
+// The e-mails an order sends: its confirmation, "Your order has shipped" (with the tracking the admin
+// entered), its delivery and its cancellation (with the money given back). Each is rendered by react-email to HTML that real mail clients
 // show as meant, plus a plain-text part from the same markup.
 import { render } from '@react-email/render';
+import { formatCents } from '@eshop/shared';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
@@ -19,7 +20,7 @@ import {
   type EmailOrder,
 } from './order-parts.js';
 
-export type OrderEmailKind = 'confirmation' | 'shipped' | 'delivered';
+export type OrderEmailKind = 'confirmation' | 'shipped' | 'delivered' | 'cancelled';
 
 const text = { fontSize: '15px', lineHeight: '24px', margin: '12px 0' };
 
@@ -39,11 +40,16 @@ function OrderEmail({
     confirmation: 'Thank you for your purchase',
     shipped: 'Your order has shipped',
     delivered: 'Your order was delivered',
+    cancelled: 'Your order was cancelled',
   }[kind];
   const intro = {
     confirmation: `We received your order ${number} on ${orderDate(order.createdAt)} and are getting it ready.`,
     shipped: `Good news: order ${number} is on its way to you.`,
     delivered: `Order ${number} was delivered. We hope you enjoy it, and we would love a review of what you bought.`,
+    cancelled:
+      order.refundedCents > 0
+        ? `Order ${number} was cancelled and ${formatCents(order.refundedCents)} was refunded to your card. Depending on your bank, it shows on your statement within 5 to 10 business days.`
+        : `Order ${number} was cancelled before your card was charged: the hold on your card is released, and you pay nothing.`,
   }[kind];
   return (
     <EmailLayout brand={brand} preview={`${heading}: order ${number}`}>
@@ -98,6 +104,7 @@ const SUBJECTS: Record<OrderEmailKind, (shop: string, number: string) => string>
   confirmation: (shop, number) => `Your ${shop} order ${number}`,
   shipped: (shop, number) => `Your ${shop} order ${number} has shipped`,
   delivered: (shop, number) => `Your ${shop} order ${number} was delivered`,
+  cancelled: (shop, number) => `Your ${shop} order ${number} was cancelled`,
 };
 
 /** The message for one order and kind: one subject with the order number, an HTML and a text part. */

@@ -20,6 +20,8 @@ export type EmailOrder = {
   card: { brand: string; last4: string } | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** Given back to the card (the cancellation e-mail says how much). */
+  refundedCents: number;
 };
 
 const CARD_BRANDS: Record<string, string> = {

@@ -17,7 +17,14 @@ import type {
 import { api } from '../../../lib/api';
 
 export type AdminProductListArgs = { page: number; search: string };
-export type AdminOrderListArgs = { page: number; status: OrderStatus | undefined };
+export type AdminOrderListArgs = {
+  page: number;
+  status: OrderStatus | undefined;
+  /** The number (#1001), or part of the e-mail or the shipping name; days as YYYY-MM-DD. */
+  search?: string;
+  from?: string;
+  to?: string;
+};
 
 const toQuery = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -61,7 +68,8 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: [...productChanged],
     }),
     getAdminOrders: build.query<AdminOrderListResponse, AdminOrderListArgs>({
-      query: ({ page, status }) => `/admin/orders${toQuery({ page: page > 1 ? page : undefined, status })}`,
+      query: ({ page, ...filters }) =>
+        `/admin/orders${toQuery({ page: page > 1 ? page : undefined, ...filters })}`,
       providesTags: ['AdminOrder'],
     }),
     getAdminOrder: build.query<Order, string>({

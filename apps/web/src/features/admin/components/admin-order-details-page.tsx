@@ -1,8 +1,15 @@
-// /admin/order-details/{id}: one order with its lines, amount, customer and addresses, and its status
-// changed among the spec's four values (any order of changes is allowed, spec 4).
+// /admin/order-details/{id}: one order with its lines, amount, customer and addresses, its status
+// changed among the spec's four values (any order of changes is allowed, spec 4), and its refunds and
+// cancellation (order-refunds.tsx). A cancelled order's status no longer changes.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCents, ORDER_STATUSES, type Order, type OrderStatus } from '@eshop/shared';
+import {
+  CANCELLED_STATUS,
+  formatCents,
+  SETTABLE_ORDER_STATUSES,
+  type Order,
+  type SettableOrderStatus,
+} from '@eshop/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -20,6 +27,7 @@ import { formatOrderDate } from '../../orders/components/order-status';
 import orderStyles from '../../orders/components/orders.module.css';
 import { useChangeOrderStatusMutation, useGetAdminOrderQuery } from '../api/admin-api';
 import { AdminOrderStatus } from './admin-order-status';
+import { OrderRefunds } from './order-refunds';
 import styles from './admin.module.css';
 
 export function AdminOrderDetailsPage() {
@@ -61,9 +69,13 @@ function OrderDetails({ order }: { order: Order }) {
           <AdminOrderStatus status={order.orderStatus} />
         </dd>
       </dl>
-      <StatusChanger key={order.orderStatus} order={order} />
+      {order.orderStatus !== CANCELLED_STATUS && (
+        <StatusChanger key={order.orderStatus} order={order} current={order.orderStatus} />
+      )}
       <OrderItemsTable label={enAdmin.orderDetailsHeading} items={order.cartItems} />
-      <OrderPayment {...order} />
+      {/* The refunds panel below says what was given back. */}
+      <OrderPayment {...order} refundedCents={0} />
+      <OrderRefunds order={order} />
       <div className={orderStyles.addresses}>
         <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
         <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
@@ -72,8 +84,8 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-function StatusChanger({ order }: { order: Order }) {
-  const [status, setStatus] = useState<OrderStatus>(order.orderStatus);
+function StatusChanger({ order, current }: { order: Order; current: SettableOrderStatus }) {
+  const [status, setStatus] = useState<SettableOrderStatus>(current);
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
   const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
@@ -93,9 +105,9 @@ function StatusChanger({ order }: { order: Order }) {
       <SelectField
         label={enAdmin.changeStatus}
         value={status}
-        onChange={(event) => setStatus(event.target.value as OrderStatus)}
+        onChange={(event) => setStatus(event.target.value as SettableOrderStatus)}
       >
-        {ORDER_STATUSES.map((value) => (
+        {SETTABLE_ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
             {enAdmin.statusLabel(value)}
           </option>

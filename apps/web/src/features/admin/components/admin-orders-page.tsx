@@ -1,27 +1,24 @@
-// /admin/orders: every shopper's orders, newest first, ten a page, filtered by status on the server;
-// the page and the status live in the address. A row opens the order's details.
+// /admin/orders: every shopper's orders, newest first, ten a page, filtered on the server by status,
+// number, e-mail or name, and dates; the page and the filters live in the address, and the CSV export
+// takes the same filters. A row opens the order's details.
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  formatCents,
-  ORDER_STATUS_SLUGS,
-  ORDER_STATUSES,
-  orderStatusFromSlug,
-  type OrderStatus,
-} from '@eshop/shared';
+import { formatCents } from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
 import { enAdmin } from '../../../copy/en-admin';
-import { getErrorMessage } from '../../../lib/api-error';
+import { getServerDetails, getServerMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderNumber } from '../../../lib/format';
 import { AmountBreakdown } from '../../orders/components/amount-breakdown';
 import { formatOrderDate } from '../../orders/components/order-status';
 import { useGetAdminOrdersQuery } from '../api/admin-api';
+import { hasOrderFilters, readOrderFilters, toAddressParams, type OrderFilters } from '../order-filters';
+import { AdminOrderFilters, ExportCsvLink, isShownByField } from './admin-order-filters';
 import { AdminOrderStatus } from './admin-order-status';
 import styles from './admin.module.css';
+import filterStyles from './order-filters.module.css';
 
 const detailsPath = (id: string) => `/admin/order-details/${id}`;
 
@@ -30,44 +27,33 @@ export function AdminOrdersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  // The address says `?status=processing`; the server and the labels use the spec's texts.
-  const status = orderStatusFromSlug(params.get('status'));
+  const filters = readOrderFilters(params);
   const { data, error, isLoading } = useGetAdminOrdersQuery(
-    { page, status },
+    { page, ...filters },
     { refetchOnMountOrArgChange: true },
   );
-  const show = (next: { page?: number; status?: OrderStatus | undefined }) =>
-    setParams({
-      ...(next.status ? { status: ORDER_STATUS_SLUGS[next.status] } : {}),
-      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
-    });
+  // Other filters start again at the first page.
+  const filter = (next: OrderFilters) => setParams(toAddressParams(next));
+  // A refused filter is named under its field; anything else is said above the list.
+  const problems = getServerDetails(error);
 
   const columns = enAdmin.columns;
   return (
     <section>
       <h1>{enAdmin.ordersHeading}</h1>
-      <div className={styles.toolbar}>
-        <SelectField
-          label={enAdmin.statusFilter}
-          value={status ? ORDER_STATUS_SLUGS[status] : ''}
-          onChange={(event) => show({ status: orderStatusFromSlug(event.target.value) })}
-        >
-          <option value="">{enAdmin.allStatuses}</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={ORDER_STATUS_SLUGS[value]}>
-              {enAdmin.statusLabel(value)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <AdminOrderFilters filters={filters} onChange={filter} problems={problems} />
       {isLoading ? (
         <Spinner />
       ) : error ? (
-        <p className={styles.error}>{getErrorMessage(error)}</p>
+        !problems.some(isShownByField) && <p className={styles.error}>{getServerMessage(error)}</p>
       ) : !data || data.items.length === 0 ? (
-        <p>{en.orders.noOrders}</p>
+        <p>{hasOrderFilters(filters) ? enAdmin.noMatchingOrders : en.orders.noOrders}</p>
       ) : (
         <>
+          <div className={filterStyles.summary}>
+            <p role="status">{enAdmin.ordersFound(data.total)}</p>
+            <ExportCsvLink filters={filters} />
+          </div>
           <DataTable label={enAdmin.ordersHeading}>
             <thead>
               <tr>
@@ -109,7 +95,7 @@ export function AdminOrdersPage() {
             page={data.page}
             pageCount={data.pageCount}
             label={enAdmin.ordersHeading}
-            onPage={(next) => show({ page: next, status })}
+            onPage={(next) => setParams(toAddressParams(filters, next))}
           />
         </>
       )}

@@ -3,7 +3,7 @@
 // /api/admin route checks the session again on the server.
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
-import { Boxes, FileText, LayoutDashboard, PackagePlus, ReceiptText, Truck } from 'lucide-react';
+import { Boxes, FileText, LayoutDashboard, PackagePlus, ReceiptText, Truck, Users } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
 import { cx } from '../../../lib/cx';
@@ -11,6 +11,8 @@ import { useLiveUpdates, type TagsFor } from '../../../lib/live-updates';
 import { AllProductsPage } from './all-products-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOrderDetailsPage } from './admin-order-details-page';
+import { CustomerPage } from './customer-page';
+import { CustomersPage } from './customers-page';
 import { ProductFormPage } from './product-form-page';
 import { ShippingAndTaxPage } from './shipping-and-tax-page';
 import { ShopPagesPage } from './shop-pages-page';
@@ -25,6 +27,7 @@ const NAV = [
   { to: '/admin/all-products', label: enAdmin.nav.allProducts, Icon: Boxes },
   { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
   { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
+  { to: '/admin/customers', label: enAdmin.nav.customers, Icon: Users },
   { to: '/admin/shipping-and-tax', label: enAdmin.nav.shippingAndTax, Icon: Truck },
   { to: '/admin/pages', label: enAdmin.nav.pages, Icon: FileText },
 ];
@@ -73,6 +76,8 @@ export function AdminPage() {
         <Route path="add-product/:id" element={<ProductFormPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:key" element={<CustomerPage />} />
         <Route path="shipping-and-tax" element={<ShippingAndTaxPage />} />
         <Route path="pages" element={<ShopPagesPage />} />
         <Route path="*" element={<Navigate to="/admin/home" replace />} />

@@ -34,6 +34,9 @@ export function DashboardPage() {
                 formatCents(data.earningsBreakdown.subtotalCents),
                 formatCents(data.earningsBreakdown.shippingCents),
                 formatCents(data.earningsBreakdown.taxCents),
+                data.earningsBreakdown.refundedCents > 0
+                  ? formatCents(data.earningsBreakdown.refundedCents)
+                  : undefined,
               )}
             />
             <Stat

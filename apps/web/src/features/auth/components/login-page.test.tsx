@@ -39,7 +39,7 @@ const renderLogin = (store = createAppStore()) =>
     path: '/login',
     route: '/login',
     store,
-    otherPaths: ['/', '/checkout-details'],
+    otherPaths: ['/', '/checkout-details', '/admin/home'],
   });
 
 const phone = { id: 'p1', name: 'Phone', priceCents: 49_900, imageURL: '/p1.webp', stock: 5 };
@@ -74,6 +74,15 @@ describe('LoginPage', () => {
     renderLogin();
     await logIn();
     expect(await screen.findByText('/ page')).toBeInTheDocument();
+  });
+
+  it('takes the admin to the dashboard', async () => {
+    const server = fakeServer();
+    server.on('GET /api/session', { body: { user: { ...ada, isAdmin: true } } });
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    renderLogin();
+    await logIn();
+    expect(await screen.findByText('/admin/home page')).toBeInTheDocument();
   });
 
   it("shows the server's message when the credentials are wrong", async () => {

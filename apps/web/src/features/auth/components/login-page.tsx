@@ -39,10 +39,13 @@ export function LoginPage() {
   const logIn = async (credentials: { email: string; password: string }) => {
     await signIn(credentials).unwrap();
     // The header, the guards and the cart all follow the session, so wait for it before moving on.
-    await checkSession().unwrap();
+    const session = await checkSession().unwrap();
     notify.success(en.auth.loginSuccess);
     dispatch(saveURL(''));
-    await navigate(redirectTo, { replace: true });
+    // Only now is it known whether this is the admin, who starts on the dashboard.
+    await navigate(getLoginRedirect({ previousURL, from, isAdmin: session.user?.isAdmin }), {
+      replace: true,
+    });
   };
 
   return (

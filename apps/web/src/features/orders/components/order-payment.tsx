@@ -1,15 +1,22 @@
 // Under an order's items: its money as charged (Subtotal, Shipping, Tax, Total), the card that paid,
 // and the parcel's tracking once it shipped. The shopper's order details, the success page and the
 // admin's order show the same block.
-import type { Order } from '@eshop/shared';
+import { formatCents, type Order } from '@eshop/shared';
 import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
 import { en } from '../../../copy/en';
 import { cardBrandName } from '../../../lib/format';
 import styles from './orders.module.css';
 
-type OrderPaymentProps = Pick<Order, 'totals' | 'paymentMethod' | 'trackingNumber' | 'trackingUrl'>;
+type OrderPaymentProps = Pick<Order, 'totals' | 'paymentMethod' | 'trackingNumber' | 'trackingUrl'> &
+  Partial<Pick<Order, 'refundedCents'>>;
 
-export function OrderPayment({ totals, paymentMethod, trackingNumber, trackingUrl }: OrderPaymentProps) {
+export function OrderPayment({
+  totals,
+  paymentMethod,
+  trackingNumber,
+  trackingUrl,
+  refundedCents = 0,
+}: OrderPaymentProps) {
   return (
     <div className={styles.payment}>
       <TotalsBreakdown totals={totals} testId="order-totals" />
@@ -18,6 +25,12 @@ export function OrderPayment({ totals, paymentMethod, trackingNumber, trackingUr
           <>
             <dt>{en.orders.paymentMethod}</dt>
             <dd>{en.orders.cardEnding(cardBrandName(paymentMethod.brand), paymentMethod.last4)}</dd>
+          </>
+        )}
+        {refundedCents > 0 && (
+          <>
+            <dt>{en.orders.refunded}</dt>
+            <dd data-testid="order-refunded">{formatCents(refundedCents)}</dd>
           </>
         )}
         {(trackingNumber || trackingUrl) && (

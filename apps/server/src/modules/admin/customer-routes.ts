@@ -1,0 +1,52 @@
+// The admin's customer routes, registered inside the guarded /api/admin scope (routes.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerDetailsQuerySchema,
+  customerDetailsSchema,
+  customerKeyParamsSchema,
+  customerListQuerySchema,
+  customerListResponseSchema,
+  errorResponseSchema,
+} from '@eshop/shared';
+import { getCustomer } from './customer-details.js';
+import { listCustomers } from './customers.js';
+
+const tags = ['admin'];
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const inputErrors = { 400: errorResponseSchema, 404: errorResponseSchema, ...errors };
+
+export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary:
+          'Accounts and guests, who ordered last first, ten a page, optionally searched by name or e-mail',
+        querystring: customerListQuerySchema,
+        response: { 200: customerListResponseSchema, ...inputErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listCustomers(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/customers/:key',
+    {
+      schema: {
+        tags,
+        summary: "One customer (key: an account's id, or a guest's e-mail) and their orders, newest first",
+        params: customerKeyParamsSchema,
+        querystring: customerDetailsQuerySchema,
+        response: { 200: customerDetailsSchema, ...inputErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCustomer(app.db, request.params.key, request.query.page);
+    },
+  );
+};

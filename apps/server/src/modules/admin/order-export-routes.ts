@@ -1,0 +1,25 @@
+// The admin's CSV export of orders, registered inside the guarded /api/admin scope (routes.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderFilterSchema } from '@eshop/shared';
+import { exportFileName, exportOrdersCsv } from './order-export.js';
+
+export const adminOrderExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The orders matching the list filters as a CSV file, newest first (streamed)',
+        querystring: adminOrderFilterSchema,
+        // No response schema: a stream is sent as it is (a 400 still has the API's error shape).
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .type('text/csv; charset=utf-8')
+        .send(exportOrdersCsv(app.db, request.query)),
+  );
+};

@@ -1,0 +1,57 @@
+// What a refund does once the money is back (or, for an unpaid or already refunded order being
+// cancelled, at once): units back to stock where asked, and a cancellation closes the order and
+// e-mails the shopper. Runs inside the transaction that settles the refund, so it happens once.
+import { eq, sql } from 'drizzle-orm';
+import { CANCELLED_STATUS, type RefundLine } from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { orders, products, type OrderNotificationKind } from '../../db/schema/index.js';
+import { publishEvent } from '../events/publish-event.js';
+import { queueOrderNotification } from '../orders/send-order-notification.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type RefundEffects = {
+  /** Products whose stock went up: the catalogue must show them. */
+  restocked: string[];
+  queuedEmail: OrderNotificationKind | undefined;
+};
+
+export async function applyRefundEffects(
+  tx: Tx,
+  order: { id: string; userId: string | null; status: string },
+  lines: readonly RefundLine[],
+  options: { cancelsOrder: boolean; paymentReleased?: boolean },
+): Promise<RefundEffects> {
+  const restocked: string[] = [];
+  for (const line of lines) {
+    if (!line.restock) continue;
+    // A product deleted since the order has no stock to return to: nothing is updated.
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.id))
+      .returning({ id: products.id });
+    if (updated.length > 0) {
+      restocked.push(line.id);
+      await publishEvent(tx, 'public', 'product.changed', { productId: line.id });
+    }
+  }
+  let queuedEmail: OrderNotificationKind | undefined;
+  if (options.cancelsOrder) {
+    await tx
+      .update(orders)
+      .set({
+        status: CANCELLED_STATUS,
+        cancelledAt: new Date(),
+        editedAt: new Date(),
+        ...(options.paymentReleased ? { paymentState: 'canceled' as const } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    if (await queueOrderNotification(tx, order.id, 'cancelled')) queuedEmail = 'cancelled';
+  }
+  // The shopper's open pages and the admin's hear of it (a new status, or money back).
+  const data = { orderId: order.id, orderStatus: options.cancelsOrder ? CANCELLED_STATUS : order.status };
+  if (order.userId) await publishEvent(tx, `user:${order.userId}`, 'order.status', data);
+  await publishEvent(tx, 'admin', 'order.status', data);
+  return { restocked, queuedEmail };
+}

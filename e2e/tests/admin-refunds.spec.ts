@@ -1,0 +1,83 @@
+// Money back in the browser (issue 22), at 1280 px: the admin refunds one of two units (back to
+// stock) from the order's page, then cancels the order, which refunds the rest; the shopper's order
+// shows Cancelled and what came back to the card, and the shopper got the cancellation e-mail.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
+import { buyThroughApi, logIn, mailsTo, newEmail, register } from './support';
+
+type Product = { id: string; name: string; priceCents: number; stock: number };
+type Order = {
+  orderAmountCents: number;
+  number: number;
+  cartItems: { priceCents: number; taxCents?: number }[];
+};
+
+const stockOf = async (page: Page, id: string) =>
+  ((await (await page.request.get(`/api/products/${id}`)).json()) as Product).stock;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (cents: number) => usd.format(cents / 100);
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the admin refunds a unit back to stock, then cancels the order; the shopper sees it and is e-mailed', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await logIn(page, email, 'shopper password');
+  const products = (await (await page.request.get('/api/products?limit=1&sort=a-z')).json()) as {
+    items: Product[];
+  };
+  const product = products.items[0]!;
+  const orderId = await buyThroughApi(page, product.id, 2);
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  const stockAfterBuying = await stockOf(page, product.id);
+
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto(`/admin/order-details/${orderId}`);
+  const refunds = admin.getByRole('region', { name: 'Refunds' });
+  await expect(refunds).toBeVisible();
+
+  // One unit, back to stock: the button says what it will give back (price plus its tax share).
+  const line = order.cartItems[0]!;
+  const oneUnit = line.priceCents + Math.round((line.taxCents ?? 0) / 2);
+  await refunds.getByLabel(`Units of ${product.name} to refund`).fill('1');
+  await expect(refunds.getByRole('checkbox', { name: 'Back to stock' })).toBeChecked();
+  await refunds.getByLabel('Reason (optional, for your records)').fill('One arrived scratched');
+  await refunds.getByRole('button', { name: `Refund ${dollars(oneUnit)}` }).click();
+  await admin.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(admin.getByText(`${dollars(oneUnit)} refunded`)).toBeVisible();
+  await expect(refunds.getByTestId('refunded-amount')).toHaveText(dollars(oneUnit));
+  await expect(refunds.getByRole('row').filter({ hasText: 'One arrived scratched' })).toContainText(
+    'Refunded',
+  );
+  expect(await stockOf(page, product.id)).toBe(stockAfterBuying + 1);
+
+  // Cancel: the rest of the money and the other unit come back; the status is Cancelled for good.
+  await refunds.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(
+    admin.getByText(`Cancel this order? ${dollars(order.orderAmountCents - oneUnit)} goes back`),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(admin.getByText('Order cancelled')).toBeVisible();
+  await expect(refunds.getByTestId('refunded-amount')).toHaveText(dollars(order.orderAmountCents));
+  await expect(admin.getByText('Everything paid has been refunded.')).toBeVisible();
+  await expect(admin.getByLabel('Change Order Status')).toHaveCount(0);
+  expect(await stockOf(page, product.id)).toBe(stockAfterBuying + 2);
+  await admin.screenshot({ path: test.info().outputPath('admin-cancelled-order.png'), fullPage: true });
+
+  // The shopper's order page and inbox.
+  await page.goto(`/order-details/${orderId}`);
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('order-refunded')).toHaveText(dollars(order.orderAmountCents));
+  await expect
+    .poll(
+      () =>
+        mailsTo(DATA_DIR, email).filter((mail) => mail.includes(`order #${order.number} was cancelled`))
+          .length,
+    )
+    .toBe(1);
+});

@@ -1,0 +1,67 @@
+// Refunds and cancellations (issue 22): what the admin asks for and what an order shows of them.
+// Amounts are cents; the server works out what a line's refund is worth, never the browser.
+import { z } from 'zod';
+import type { OrderItem } from './checkout.js';
+
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const refundLineSchema = z.object({
+  /** The order line's product id. */
+  id: z.uuid(),
+  quantity: z.number().int().min(1).max(10_000),
+  /** Put the units back into stock once the money is back. */
+  restock: z.boolean().default(false),
+});
+export type RefundLine = z.infer<typeof refundLineSchema>;
+
+/** A key the browser makes once per refund form: the same request sent twice refunds once. */
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'A refund needs its idempotency key.')
+  .max(100)
+  .regex(/^[\w-]+$/, 'The idempotency key has letters, digits, _ and - only.');
+
+/** Either lines (each worth its price and its tax) or an amount; never both, never neither. */
+export const refundRequestSchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    lines: z.array(refundLineSchema).min(1).max(200).optional(),
+    amountCents: z.number().int().min(1).max(100_000_000).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((value) => (value.lines === undefined) !== (value.amountCents === undefined), {
+    message: 'Refund either lines or an amount.',
+  });
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const cancelOrderRequestSchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, reason: z.string().trim().max(500).optional() })
+  .strict();
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+
+export const refundSchema = z.object({
+  id: z.uuid(),
+  amountCents: z.number().int(),
+  state: z.enum(REFUND_STATES),
+  reason: z.string().nullable(),
+  /** The lines given back, with whether their units went back to stock. */
+  lines: z.array(refundLineSchema),
+  /** Why the provider refused it (a failed refund). */
+  failure: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * What giving back `quantity` units of a line is worth: their price, plus their share of the line's
+ * tax when the tax was added on top (rounded half-up, as the line's tax was). The server charges by
+ * this; the admin's form shows it before asking.
+ */
+export function lineRefundCents(item: OrderItem, quantity: number, pricesIncludeTax: boolean): number {
+  const tax =
+    pricesIncludeTax || !item.taxCents ? 0 : Math.round((item.taxCents * quantity) / item.cartQuantity);
+  return item.priceCents * quantity + tax;
+}
