@@ -69,6 +69,23 @@ test('the admin refunds a unit back to stock, then cancels the order; the shoppe
   expect(await stockOf(page, product.id)).toBe(stockAfterBuying + 2);
   await admin.screenshot({ path: test.info().outputPath('admin-cancelled-order.png'), fullPage: true });
 
+  // Its invoice, to print and as PDF, says what came back; the activity log has both actions.
+  await admin.getByRole('link', { name: 'Invoice', exact: true }).click();
+  const invoice = admin.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toContainText(`Order #${order.number}`);
+  await expect(invoice).toContainText(`-${dollars(order.orderAmountCents)}`);
+  const pdf = await admin.request.get(`/api/admin/orders/${orderId}/invoice.pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await admin.getByRole('link', { name: 'Activity' }).click();
+  const activity = admin.getByRole('region', { name: 'Activity' });
+  await expect(activity.getByRole('row').filter({ hasText: 'Order cancelled' })).toContainText(
+    'orderStatus: Order Placed → Cancelled',
+  );
+  await expect(activity.getByRole('row').filter({ hasText: 'Order refunded' }).first()).toContainText(
+    ADMIN_EMAIL,
+  );
+
   // The shopper's order page and inbox.
   await page.goto(`/order-details/${orderId}`);
   await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();

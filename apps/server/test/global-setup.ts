@@ -32,4 +32,6 @@ export default async function setup() {
   } finally {
     await client.end().catch(() => undefined);
   }
+  // Vitest runs what setup returns once every test file is done.
+  return () => fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
 }

@@ -9,6 +9,19 @@ export const DASHBOARD_DAYS = 30;
 /** How many low-stock products the dashboard lists, fewest units first. */
 export const LOW_STOCK_LIMIT = 10;
 
+/** How many products the dashboard ranks by units sold over its `DASHBOARD_DAYS` days. */
+export const TOP_PRODUCTS_LIMIT = 5;
+
+/** A period's sales, counting only orders that are not Cancelled; money net of refunds. */
+export const periodSalesSchema = z.object({
+  /** Each order's amount less what was refunded on it, summed. */
+  earningsCents: z.number().int(),
+  orderCount: z.number().int(),
+  /** The earnings per order, rounded to the cent; 0 without orders. */
+  averageOrderValueCents: z.number().int(),
+});
+export type PeriodSales = z.infer<typeof periodSalesSchema>;
+
 export const adminDashboardSchema = z.object({
   /** What the shop kept: every order's amount (the totals paid) less what was refunded. */
   earningsCents: z.number().int(),
@@ -32,6 +45,26 @@ export const adminDashboardSchema = z.object({
   ),
   /** Products on sale with `LOW_STOCK_THRESHOLD` units or fewer, fewest first. */
   lowStock: z.array(z.object({ id: z.uuid(), name: z.string(), stock: z.number().int() })),
+  /** Over every order that is not Cancelled: its amount less its refunds, averaged, to the cent. */
+  averageOrderValueCents: z.number().int(),
+  /**
+   * The best sellers of the charted days (`TOP_PRODUCTS_LIMIT` at most): units and the lines' revenue
+   * (price x units, as charged) from the orders' lines, Cancelled orders left out; most units first,
+   * then most revenue. The name is the one on the newest order (a product may be renamed or deleted).
+   */
+  topProducts: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      units: z.number().int(),
+      revenueCents: z.number().int(),
+    }),
+  ),
+  /**
+   * The charted days (the last `DASHBOARD_DAYS` UTC days, today included) against the
+   * `DASHBOARD_DAYS` days before them.
+   */
+  periodComparison: z.object({ current: periodSalesSchema, previous: periodSalesSchema }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -13,6 +13,8 @@ export type MailMessage = {
   html?: string;
   /** Where a reply goes (the contact form's sender); nodemailer encodes it, so no header can be added. */
   replyTo?: { name: string; address: string };
+  /** Files sent with the message (the invoice PDF of an order confirmation). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
 type Log = { info: (message: string) => void };

@@ -12,7 +12,13 @@ import { prepareDatabase } from '../db/prepare.js';
 /** Where the API tests find PostgreSQL: a role that may create databases. */
 export const TEST_POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const PGLITE_TEMPLATE_DIR = path.join(os.tmpdir(), 'eshop-test-pglite-template');
+/**
+ * The migrated PGlite template of this test run. Its own per run (named by the process that starts
+ * the run, and handed to the workers through the environment): two runs on one machine (a CI clone
+ * and a working copy) once shared one folder, and one run's global setup deleted it under the other.
+ */
+process.env.ESHOP_PGLITE_TEMPLATE_DIR ??= path.join(os.tmpdir(), `eshop-test-pglite-template-${process.pid}`);
+export const PGLITE_TEMPLATE_DIR = process.env.ESHOP_PGLITE_TEMPLATE_DIR;
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 
 export type TestDatabase = {

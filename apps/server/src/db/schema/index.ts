@@ -7,3 +7,4 @@ export * from './reviews.js';
 export * from './events.js';
 export * from './shipping-and-tax.js';
 export * from './shop-pages.js';
+export * from './audit.js';

@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders, products } from '../../db/schema/index.js';
 import { isOnSale } from '../catalog/on-sale.js';
+import { isNotCancelled, keptAverage, readSales } from './dashboard-sales.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,24 +24,31 @@ function lastDays(now: Date): string[] {
   );
 }
 
+/**
+ * Orders whose money was taken (or is held): an order whose payment was released (cancelled before
+ * capture, or an authorisation that lapsed) earned nothing, and none of its figures count.
+ */
+const isPaid = sql`${orders.paymentState} <> 'canceled'`;
 // Sums are bigint in PostgreSQL; as text they arrive exactly on both backends (cents fit a JS number).
-const sumOf = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)::text`;
-/** What the shop kept: each order's total less what was given back. */
-const sumOfAmounts = sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}), 0)::text`;
+const sumOf = (column: AnyPgColumn) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${isPaid}), 0)::text`;
+/** What the shop kept: each paid order's total less what was given back. */
+const sumOfAmounts = sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${isPaid}), 0)::text`;
 
 export async function readDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
   const days = lastDays(now);
   const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [[totals], [productTotals], byStatus, byDay, lowStock] = await Promise.all([
+  const [[totals], [productTotals], byStatus, byDay, lowStock, sales] = await Promise.all([
     db
       .select({
         earnings: sumOfAmounts,
         subtotal: sumOf(orders.subtotalCents),
         shipping: sumOf(orders.shippingCents),
         // Tax inside the prices is part of the subtotal; only tax added on top is counted apart.
-        tax: sql<string>`coalesce(sum(${orders.taxCents}) filter (where not ${orders.pricesIncludeTax}), 0)::text`,
+        tax: sql<string>`coalesce(sum(${orders.taxCents}) filter (where not ${orders.pricesIncludeTax} and ${isPaid}), 0)::text`,
         refunded: sumOf(orders.refundedCents),
+        averageOrderValue: keptAverage(isNotCancelled),
         orderCount: count(),
       })
       .from(orders),
@@ -57,6 +65,7 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       .where(and(isOnSale, lte(products.stock, LOW_STOCK_THRESHOLD)))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(LOW_STOCK_LIMIT),
+    readSales(db, since),
   ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -81,5 +90,7 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       orderCount: dayTotals.get(date)?.orderCount ?? 0,
     })),
     lowStock,
+    averageOrderValueCents: Number(totals?.averageOrderValue ?? 0),
+    ...sales,
   };
 }

@@ -21,6 +21,10 @@ import { adminOrderExportRoutes } from './order-export-routes.js';
 import { adminShippingAndTaxRoutes } from './shipping-and-tax-routes.js';
 import { adminShopPageRoutes } from '../pages/routes.js';
 import { adminRefundRoutes } from '../refunds/routes.js';
+import { adminInventoryRoutes } from './inventory-routes.js';
+import { adminInvoiceRoutes } from '../invoices/routes.js';
+import { auditAdminWrites } from '../audit/audit-log.js';
+import { adminAuditRoutes } from '../audit/routes.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -28,6 +32,8 @@ const inputErrors = { 400: errorResponseSchema, 404: errorResponseSchema, ...err
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   guardAdminScope(app);
+  // After the guard: every write below (and in the plugins registered below) is recorded.
+  auditAdminWrites(app);
 
   app.get(
     '/dashboard',
@@ -120,4 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminShippingAndTaxRoutes);
   await app.register(adminShopPageRoutes);
   await app.register(adminRefundRoutes);
+  await app.register(adminInventoryRoutes);
+  await app.register(adminInvoiceRoutes);
+  await app.register(adminAuditRoutes);
 };

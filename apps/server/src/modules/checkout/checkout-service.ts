@@ -98,6 +98,8 @@ export function createCheckoutService(deps: {
   };
 
   return {
+    /** The shop as its e-mails and invoices show it. */
+    brand,
     payments,
     createPaymentIntent: (shopper: Payer, request: CheckoutRequest) =>
       createPaymentIntent(

@@ -5,6 +5,9 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { EmailBrand } from './emails/email-brand.js';
 import { toEmailOrder } from './emails/email-order.js';
 import { renderOrderEmail } from './emails/order-emails.js';
+import { renderOrderPdf } from '../invoices/invoice-pdf.js';
+import { readInvoiceSettings } from '../invoices/invoice-settings.js';
+import { toOrderDto } from './read-orders.js';
 
 /** A claim older than this belongs to a sender that died; the next sweep may take it over. */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -41,9 +44,20 @@ export async function sendOrderConfirmation(deps: OrderEmailDeps, orderId: strin
     .returning();
   if (!order) return;
   try {
-    await deps.mailer.send(
-      await renderOrderEmail(deps.brand, toEmailOrder(order), deps.orderUrl(order), 'confirmation'),
+    const message = await renderOrderEmail(
+      deps.brand,
+      toEmailOrder(order),
+      deps.orderUrl(order),
+      'confirmation',
     );
+    // The owner may have the invoice go with it (Admin > Settings).
+    if ((await readInvoiceSettings(deps.db)).attachPdfToConfirmation) {
+      const pdf = await renderOrderPdf(toOrderDto(order), deps.brand, 'invoice');
+      message.attachments = [
+        { filename: `invoice-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ];
+    }
+    await deps.mailer.send(message);
   } catch (error) {
     // Not sent: give the claim back so the sweep tries again.
     await deps.db.update(orders).set({ confirmationClaimedAt: null }).where(eq(orders.id, orderId));

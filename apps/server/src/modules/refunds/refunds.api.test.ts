@@ -290,11 +290,15 @@ describe.each(BACKENDS)('refunds and cancellations on %s', (backend) => {
     expect(after).toMatchObject({ refundedCents: 0, refunds: [], orderStatus: 'Order Placed' });
   });
 
-  it('the dashboard earns what was kept: totals less refunds', async () => {
+  it('the dashboard earns what was kept: paid totals less refunds, released payments not at all', async () => {
     const rows = await db()
-      .select({ amount: orders.amountCents, refunded: orders.refundedCents })
+      .select({ amount: orders.amountCents, refunded: orders.refundedCents, payment: orders.paymentState })
       .from(orders);
-    const kept = rows.reduce((sum, row) => sum + row.amount - row.refunded, 0);
+    // An order whose payment was released (cancelled before capture) earned nothing.
+    expect(rows.some((row) => row.payment === 'canceled')).toBe(true);
+    const kept = rows
+      .filter((row) => row.payment !== 'canceled')
+      .reduce((sum, row) => sum + row.amount - row.refunded, 0);
     const dashboard = (await admin.request('GET', '/api/admin/dashboard')).json<AdminDashboard>();
     expect(dashboard.earningsCents).toBe(kept);
     const { subtotalCents, shippingCents, taxCents, refundedCents } = dashboard.earningsBreakdown;

@@ -38,8 +38,17 @@ export function AdminOrderDetailsPage() {
   return (
     <section>
       <h1>{enAdmin.orderDetailsHeading}</h1>
-      <p>
+      <p className={styles.orderLinks}>
         <Link to="/admin/orders">&larr; {enAdmin.backToOrders}</Link>
+        {order && (
+          <>
+            <Link to={`/admin/invoice/${order.id}`}>{enAdmin.invoice}</Link>
+            <Link to={`/admin/packing-slip/${order.id}`}>{enAdmin.packingSlip}</Link>
+            <a href={`/api/admin/orders/${order.id}/invoice.pdf`} target="_blank" rel="noreferrer">
+              {enAdmin.invoicePdf}
+            </a>
+          </>
+        )}
       </p>
       {isLoading ? (
         <Spinner />

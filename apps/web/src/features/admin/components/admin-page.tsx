@@ -3,17 +3,32 @@
 // /api/admin route checks the session again on the server.
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
-import { Boxes, FileText, LayoutDashboard, PackagePlus, ReceiptText, Truck, Users } from 'lucide-react';
+import {
+  Boxes,
+  FileText,
+  History,
+  LayoutDashboard,
+  PackagePlus,
+  ReceiptText,
+  Settings,
+  Truck,
+  Users,
+  Warehouse,
+} from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
 import { cx } from '../../../lib/cx';
 import { useLiveUpdates, type TagsFor } from '../../../lib/live-updates';
+import { ActivityPage } from './activity-page';
 import { AllProductsPage } from './all-products-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOrderDetailsPage } from './admin-order-details-page';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
+import { InventoryPage } from './inventory-page';
+import { PrintableOrderPage } from './printable-order-page';
 import { ProductFormPage } from './product-form-page';
+import { SettingsPage } from './settings-page';
 import { ShippingAndTaxPage } from './shipping-and-tax-page';
 import { ShopPagesPage } from './shop-pages-page';
 import styles from './admin.module.css';
@@ -25,11 +40,14 @@ const DashboardPage = lazy(() => import('./dashboard-page').then((m) => ({ defau
 const NAV = [
   { to: '/admin/home', label: enAdmin.nav.home, Icon: LayoutDashboard },
   { to: '/admin/all-products', label: enAdmin.nav.allProducts, Icon: Boxes },
+  { to: '/admin/inventory', label: enAdmin.nav.inventory, Icon: Warehouse },
   { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
   { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
   { to: '/admin/customers', label: enAdmin.nav.customers, Icon: Users },
   { to: '/admin/shipping-and-tax', label: enAdmin.nav.shippingAndTax, Icon: Truck },
   { to: '/admin/pages', label: enAdmin.nav.pages, Icon: FileText },
+  { to: '/admin/settings', label: enAdmin.nav.settings, Icon: Settings },
+  { to: '/admin/activity', label: enAdmin.nav.activity, Icon: History },
 ];
 
 const ADMIN_TAGS: TagsFor = {
@@ -73,6 +91,7 @@ export function AdminPage() {
         <Route path="all-products" element={<AllProductsPage />} />
         {/* The spec's own spelling of the route. */}
         <Route path="all-product" element={<Navigate to="/admin/all-products" replace />} />
+        <Route path="inventory" element={<InventoryPage />} />
         <Route path="add-product/:id" element={<ProductFormPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />
@@ -80,6 +99,10 @@ export function AdminPage() {
         <Route path="customers/:key" element={<CustomerPage />} />
         <Route path="shipping-and-tax" element={<ShippingAndTaxPage />} />
         <Route path="pages" element={<ShopPagesPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="activity" element={<ActivityPage />} />
+        <Route path="invoice/:id" element={<PrintableOrderPage kind="invoice" />} />
+        <Route path="packing-slip/:id" element={<PrintableOrderPage kind="packing-slip" />} />
         <Route path="*" element={<Navigate to="/admin/home" replace />} />
       </Route>
     </Routes>

@@ -1,7 +1,8 @@
-// /admin/home: total earnings, product and order counts (each computed by the database), then what an
-// owner wants at a glance: orders by status, 30 days of earnings as a chart, and low-stock products.
+// /admin/home: total earnings, product and order counts and the average order value (each computed by
+// the database), then what an owner wants at a glance: the last 30 days against the 30 before, orders
+// by status, 30 days of earnings as a chart, the best sellers, and low-stock products.
 import { Link } from 'react-router';
-import { Boxes, DollarSign, ReceiptText } from 'lucide-react';
+import { Boxes, DollarSign, ReceiptText, ShoppingBasket } from 'lucide-react';
 import { DASHBOARD_DAYS, formatCents, ORDER_STATUS_SLUGS, ORDER_STATUSES } from '@eshop/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
@@ -10,6 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetDashboardQuery } from '../api/admin-api';
 import { AdminOrderStatus } from './admin-order-status';
 import { EarningsChart } from './earnings-chart';
+import { PeriodComparison } from './period-comparison';
+import { TopProducts } from './top-products';
 import styles from './admin.module.css';
 
 export function DashboardPage() {
@@ -49,11 +52,21 @@ export function DashboardPage() {
               label={enAdmin.orders}
               value={String(data.orderCount)}
             />
+            <Stat
+              icon={<ShoppingBasket size={32} aria-hidden="true" />}
+              label={enAdmin.sales.averageOrderValue}
+              value={formatCents(data.averageOrderValueCents)}
+              detail={enAdmin.sales.averageOrderValueDetail}
+            />
           </div>
+          <PeriodComparison comparison={data.periodComparison} />
           <div className={styles.panels}>
-            <div className={styles.panel}>
-              <h2>{enAdmin.earningsChart(DASHBOARD_DAYS)}</h2>
-              <EarningsChart days={data.earningsByDay} />
+            <div className={styles.column}>
+              <div className={styles.panel}>
+                <h2>{enAdmin.earningsChart(DASHBOARD_DAYS)}</h2>
+                <EarningsChart days={data.earningsByDay} />
+              </div>
+              <TopProducts products={data.topProducts} />
             </div>
             <div className={styles.panel}>
               <h2>{enAdmin.ordersByStatus}</h2>

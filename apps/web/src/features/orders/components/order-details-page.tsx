@@ -29,6 +29,7 @@ export function OrderDetailsPage() {
         <OrderView
           order={order}
           label={en.orders.detailsHeading}
+          invoiceUrl={`/api/orders/${order.id}/invoice.pdf`}
           itemAction={(item) => (
             <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
               {en.orders.reviewProduct}

@@ -10,9 +10,15 @@ import { OrderItemsTable } from './order-items-table';
 import { OrderStatus } from './order-status';
 import styles from './orders.module.css';
 
-type OrderViewProps = { order: Order; label: string; itemAction?: (item: OrderItem) => ReactNode };
+type OrderViewProps = {
+  order: Order;
+  label: string;
+  itemAction?: (item: OrderItem) => ReactNode;
+  /** Where the shopper downloads the invoice (their own orders; a guest's link has none yet). */
+  invoiceUrl?: string;
+};
 
-export function OrderView({ order, label, itemAction }: OrderViewProps) {
+export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewProps) {
   return (
     <>
       <dl className={styles.facts}>
@@ -31,6 +37,13 @@ export function OrderView({ order, label, itemAction }: OrderViewProps) {
         {...(itemAction ? { action: itemAction } : {})}
       />
       <OrderPayment {...order} />
+      {invoiceUrl && (
+        <p>
+          <a href={invoiceUrl} target="_blank" rel="noreferrer">
+            {en.orders.downloadInvoice}
+          </a>
+        </p>
+      )}
       <div className={styles.addresses}>
         <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
         <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />

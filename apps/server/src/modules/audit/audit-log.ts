@@ -1,0 +1,108 @@
+// Every admin write recorded (issue 22): hooks on the whole admin scope, so a route added later is
+// recorded without anyone remembering to. Before the handler runs, the thing it writes is read as it
+// was; once the handler has answered (and before the answer goes), it is read again and the entry is
+// written with who, what, the request's body, and both snapshots. Only writes that succeeded are
+// recorded; a failure to record is logged and never fails the admin's request.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ShopPageSlug } from '@eshop/shared';
+import { adminAuditLog } from '../../db/schema/index.js';
+import { adminOf } from '../admin/admin-guard.js';
+import { getAnyOrder } from '../admin/orders.js';
+import { getAdminProduct } from '../admin/products.js';
+import { readInvoiceSettings } from '../invoices/invoice-settings.js';
+import { readShopPage } from '../pages/shop-pages.js';
+import { readShippingAndTaxSettings } from '../shipping/shipping-and-tax-settings.js';
+
+type Params = { id?: string; slug?: string };
+type Snapshot = (app: FastifyInstance, params: Params) => Promise<unknown>;
+type AuditedRoute = { action: string; entityType?: string; snapshot?: Snapshot };
+
+const product: Snapshot = (app, { id = '' }) => getAdminProduct(app.db, id);
+/** An order as the admin changes it: its status, tracking and money back (not its lines again). */
+const order: Snapshot = async (app, { id = '' }) => {
+  const { orderStatus, trackingNumber, trackingUrl, refundedCents, paymentState } = await getAnyOrder(
+    app.db,
+    id,
+  );
+  return { orderStatus, trackingNumber, trackingUrl, refundedCents, paymentState };
+};
+
+/** The admin's writes, by method and route; any other write is recorded under its route. */
+const AUDITED: Record<string, AuditedRoute> = {
+  'POST /api/admin/products': { action: 'Product added', entityType: 'product' },
+  'PUT /api/admin/products/:id': { action: 'Product edited', entityType: 'product', snapshot: product },
+  'DELETE /api/admin/products/:id': { action: 'Product deleted', entityType: 'product', snapshot: product },
+  'PATCH /api/admin/products/:id/stock': {
+    action: 'Stock changed',
+    entityType: 'product',
+    snapshot: product,
+  },
+  'POST /api/admin/uploads': { action: 'Picture uploaded', entityType: 'upload' },
+  'PATCH /api/admin/orders/:id': { action: 'Order status changed', entityType: 'order', snapshot: order },
+  'POST /api/admin/orders/:id/refunds': { action: 'Order refunded', entityType: 'order', snapshot: order },
+  'POST /api/admin/orders/:id/cancel': { action: 'Order cancelled', entityType: 'order', snapshot: order },
+  'PUT /api/admin/shipping-and-tax': {
+    action: 'Shipping and tax saved',
+    entityType: 'settings',
+    snapshot: (app) => readShippingAndTaxSettings(app.db),
+  },
+  'PUT /api/admin/pages/:slug': {
+    action: 'Page saved',
+    entityType: 'page',
+    snapshot: (app, { slug }) => readShopPage(app.db, slug as ShopPageSlug, app.config.SHOP_NAME),
+  },
+  'PUT /api/admin/settings/invoices': {
+    action: 'Invoice setting saved',
+    entityType: 'settings',
+    snapshot: (app) => readInvoiceSettings(app.db),
+  },
+};
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const befores = new WeakMap<FastifyRequest, unknown>();
+
+const isUpload = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '').startsWith('multipart/');
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+
+/** Reads a snapshot; a thing that is not there (created by this request, or deleted by it) is null. */
+async function take(app: FastifyInstance, audited: AuditedRoute | undefined, request: FastifyRequest) {
+  if (!audited?.snapshot) return null;
+  try {
+    return (await audited.snapshot(app, request.params as Params)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function auditAdminWrites(scope: FastifyInstance): void {
+  scope.addHook('preHandler', async (request) => {
+    if (!WRITES.has(request.method)) return;
+    befores.set(request, await take(scope, AUDITED[routeOf(request)], request));
+  });
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const admin = adminOf(request);
+    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !admin) return payload;
+    const route = routeOf(request);
+    const audited = AUDITED[route];
+    const params = request.params as Params;
+    try {
+      await scope.db.insert(adminAuditLog).values({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        action: audited?.action ?? route,
+        route,
+        entityType: audited?.entityType ?? null,
+        entityId: params.id ?? params.slug ?? null,
+        // A JSON body as sent (an upload's body is a file stream: not kept).
+        change: isUpload(request) ? null : (request.body ?? null),
+        before: befores.get(request) ?? null,
+        after: await take(scope, audited, request),
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error, route }, 'admin write not recorded in the audit log');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,154 @@
+// Invoices and packing slips through the real app on both backends: real PDFs (their text read back
+// from the PDF's own streams) with the order's number, lines and totals as stored, the packing slip
+// without prices, the shopper's own invoice only, and the confirmation e-mail carrying the invoice
+// once the owner turns it on.
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents, type InvoiceSettings, type Order } from '@eshop/shared';
+import { createClient, type Client } from '../../test-support/auth-client.js';
+import { buy, firstProducts } from '../../test-support/checkout.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
+import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
+import type { MailMessage } from '../../lib/mailer.js';
+
+const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
+
+/** The text a PDF shows: its content streams inflated, the hex strings pdfkit writes decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a deflated stream (a font, an image)
+    }
+    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) {
+      parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    }
+    parts.push('\n');
+  }
+  return parts.join('');
+}
+
+describe.each(BACKENDS)('invoices on %s', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let shopper: Client;
+  let orderId = '';
+  let order: Order;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
+    const log = { info: () => undefined, warn: () => undefined };
+    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
+    admin = createClient(t.app);
+    await admin.signIn(ADMIN.email, ADMIN.password);
+    shopper = createClient(t.app);
+    await shopper.signUp('invoiced@example.com', 'shopper password 1');
+    await shopper.signIn('invoiced@example.com', 'shopper password 1');
+    const [first, second] = await firstProducts(t.app, 2);
+    ({ orderId } = await buy(shopper, [
+      { id: first!.id, cartQuantity: 2 },
+      { id: second!.id, cartQuantity: 1 },
+    ]));
+    order = (await admin.request('GET', `/api/admin/orders/${orderId}`)).json<Order>();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("the invoice is a PDF with the order's number, addresses, lines and totals as stored", async () => {
+    const response = await admin.request('GET', `/api/admin/orders/${orderId}/invoice.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="invoice-${order.number}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Invoice');
+    expect(text).toContain(`Order #${order.number}`);
+    expect(text).toContain(order.billingAddress.name);
+    for (const item of order.cartItems) {
+      expect(text).toContain(item.name);
+      expect(text).toContain(formatCents(item.priceCents * item.cartQuantity));
+    }
+    expect(text).toContain(formatCents(order.totals.subtotalCents));
+    expect(text).toContain(formatCents(order.totals.totalCents));
+  });
+
+  it('the packing slip lists what to pack and where, without prices', async () => {
+    const response = await admin.request('GET', `/api/admin/orders/${orderId}/packing-slip.pdf`);
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Packing slip');
+    expect(text).toContain(order.shippingAddress.line1);
+    expect(text).toContain('3 items in all');
+    expect(text).not.toContain('$');
+  });
+
+  it('a shopper gets the invoice of their own order only; strangers and other shoppers do not', async () => {
+    const own = await shopper.request('GET', `/api/orders/${orderId}/invoice.pdf`);
+    expect(own.statusCode).toBe(200);
+    expect(pdfText(own.rawPayload)).toContain(`Order #${order.number}`);
+    const other = createClient(t.app);
+    await other.signUp('someone-else@example.com', 'shopper password 2');
+    await other.signIn('someone-else@example.com', 'shopper password 2');
+    expect((await other.request('GET', `/api/orders/${orderId}/invoice.pdf`)).statusCode).toBe(404);
+    expect((await createClient(t.app).request('GET', `/api/orders/${orderId}/invoice.pdf`)).statusCode).toBe(
+      401,
+    );
+    expect((await shopper.request('GET', `/api/admin/orders/${orderId}/invoice.pdf`)).statusCode).toBe(403);
+    expect((await admin.request('GET', `/api/admin/orders/${randomUUID()}/invoice.pdf`)).statusCode).toBe(
+      404,
+    );
+    expect((await admin.request('GET', '/api/admin/orders/not-an-id/invoice.pdf')).statusCode).toBe(400);
+  });
+
+  it('the confirmation e-mail carries the invoice PDF once the owner turns it on', async () => {
+    const settings = async () =>
+      (await admin.request('GET', '/api/admin/settings/invoices')).json<InvoiceSettings>();
+    expect(await settings()).toEqual({ attachPdfToConfirmation: false });
+    expect(
+      (await admin.request('PUT', '/api/admin/settings/invoices', { attachPdfToConfirmation: 'yes' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await shopper.request('PUT', '/api/admin/settings/invoices', { attachPdfToConfirmation: true }))
+        .statusCode,
+    ).toBe(403);
+
+    const sent: MailMessage[] = [];
+    const mailer = { send: async (message: MailMessage) => void sent.push(message) };
+    const deps = {
+      db: t.testDb.database.db,
+      mailer,
+      brand: t.app.checkout.brand,
+      orderUrl: () => 'http://shop.test/o',
+    };
+    const send = async () => {
+      // As if not sent yet: the confirmation goes once per order.
+      await t.testDb.database.db.execute(
+        `update orders set confirmation_sent_at = null, confirmation_claimed_at = null where id = '${orderId}'`,
+      );
+      await sendOrderConfirmation(deps, orderId);
+      return sent.at(-1);
+    };
+    expect((await send())?.attachments).toBeUndefined();
+
+    const saved = await admin.request('PUT', '/api/admin/settings/invoices', {
+      attachPdfToConfirmation: true,
+    });
+    expect(saved.json<InvoiceSettings>()).toEqual({ attachPdfToConfirmation: true });
+    expect(await settings()).toEqual({ attachPdfToConfirmation: true });
+    const [attachment] = (await send())?.attachments ?? [];
+    expect(attachment).toMatchObject({
+      filename: `invoice-${order.number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(pdfText(attachment!.content)).toContain(`Order #${order.number}`);
+  });
+});

@@ -1,0 +1,69 @@
+// Invoices and packing slips as PDF: the admin's for any order (and the setting that attaches the
+// invoice to confirmation e-mails), inside the admin scope's guard.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, invoiceSettingsSchema, orderIdParamsSchema } from '@eshop/shared';
+import { getAnyOrder } from '../admin/orders.js';
+import { renderOrderPdf, type InvoiceKind } from './invoice-pdf.js';
+import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
+
+const tags = ['admin'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pdfRoute = (kind: InvoiceKind) =>
+    app.get(
+      `/orders/:id/${kind}.pdf`,
+      {
+        schema: {
+          tags,
+          summary: kind === 'invoice' ? "An order's invoice (PDF)" : "An order's packing slip (PDF)",
+          params: orderIdParamsSchema,
+          // No response schema: the PDF is sent as it is (errors keep the API's shape).
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const order = await getAnyOrder(app.db, request.params.id);
+        const pdf = await renderOrderPdf(order, app.checkout.brand, kind);
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `inline; filename="${kind}-${order.number}.pdf"`)
+          .send(pdf);
+      },
+    );
+  pdfRoute('invoice');
+  pdfRoute('packing-slip');
+
+  app.get(
+    '/settings/invoices',
+    {
+      schema: {
+        tags,
+        summary: 'Whether confirmation e-mails carry the invoice PDF',
+        response: { 200: invoiceSettingsSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readInvoiceSettings(app.db);
+    },
+  );
+  app.put(
+    '/settings/invoices',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the invoice PDF in confirmation e-mails on or off',
+        body: invoiceSettingsSchema,
+        response: { 200: invoiceSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveInvoiceSettings(app.db, request.body),
+  );
+};

@@ -1,0 +1,118 @@
+// Running the shop day to day (issue 22), in the browser at 1280 px: after a sale, the admin's dashboard
+// shows the average order value, the last 30 days against the 30 before and the best sellers; in
+// Inventory the admin keeps to low stock, sets a product's stock in its row, and the storefront's
+// product page (open all along, and drawn again) shows the new stock.
+import { expect, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+import { buyThroughApi, expectNoSeriousA11yViolations, logIn, newEmail, register } from './support';
+
+/** Screenshots for a person to look at when a page's layout is in question (not compared). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+type ProductPage = { items: { id: string; name: string }[] };
+type InventoryPage = { items: { id: string; name: string; stock: number }[] };
+
+test('the admin reads the sales figures, keeps to low stock, sets a stock, and the storefront shows it', async ({
+  browser,
+  page,
+}) => {
+  // A sale of two units, so the best sellers have something to show.
+  const email = newEmail();
+  await register(page, email, 'shopper password');
+  await logIn(page, email, 'shopper password');
+  const [sold] = ((await (await page.request.get('/api/products?limit=1')).json()) as ProductPage).items;
+  await buyThroughApi(page, sold?.id, 2);
+
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(admin).toHaveURL('/admin/home');
+  await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(admin.getByText('Net of refunds; cancelled orders left out')).toBeVisible();
+  const comparison = admin.getByRole('region', { name: 'Last 30 days', exact: true });
+  for (const figure of ['Earnings', 'Orders', 'Average order value']) {
+    const card = comparison.getByRole('listitem').filter({ hasText: figure });
+    await expect(card).toHaveCount(1);
+    // The journeys' shop opened today: nothing in the 30 days before.
+    await expect(card).toContainText('New: none before');
+    await expect(card).toContainText('Previous 30 days: ');
+  }
+  const bestSellers = admin.getByRole('region', { name: 'Best sellers, last 30 days' });
+  // Other journeys may have sold it too: at least the two sold here.
+  const soldRow = bestSellers.getByRole('row').filter({ hasText: sold?.name ?? '' });
+  expect(Number(await soldRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(2);
+  await admin.mouse.move(0, 0);
+  if (SCREENSHOTS) await admin.screenshot({ path: `${SCREENSHOTS}/dashboard.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(admin);
+
+  await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inventory' }).click();
+  // NOTE: off the navigation: the global a:hover colour on the active link is another page's matter.
+  await admin.mouse.move(0, 0);
+  await expect(admin).toHaveURL('/admin/inventory');
+  await expect(admin.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await admin.getByLabel('Low stock only (5 or fewer)').click();
+  await expect(admin).toHaveURL('/admin/inventory?lowStock=true');
+  const rows = admin.getByRole('region', { name: 'Inventory' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const cell of await rows.locator('td:nth-child(3)').allTextContents()) {
+    expect(cell).toMatch(/^(\d \(low\)|Out of stock)$/);
+  }
+
+  // The first row, fewest units first, as the API lists it.
+  const low = (await (await admin.request.get('/api/admin/inventory?lowStock=true')).json()) as InventoryPage;
+  const product = low.items[0];
+  if (!product) throw new Error('the demo catalogue has low-stock products');
+  await expect(rows.first()).toContainText(product.name);
+  const newStock = product.stock === 4 ? 2 : 4;
+
+  // The shopper has the product's page open while the admin edits; its event stream opens a moment
+  // after the page loads, and the edit waits for it, so only the event can bring the news.
+  const streamOpened = page.waitForRequest((request) => request.url().includes('/api/events'));
+  await page.goto(`/product-details/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  const stockLine = (stock: number) => page.getByText(stock === 0 ? 'Out of stock' : `Only ${stock} left`);
+  await expect(stockLine(product.stock).first()).toBeVisible();
+
+  if (SCREENSHOTS) {
+    await admin.screenshot({ path: `${SCREENSHOTS}/inventory.png`, fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: `${SCREENSHOTS}/inventory-phone.png`, fullPage: true });
+    await admin.goto('/admin/home');
+    await expect(admin.getByRole('region', { name: 'Last 30 days', exact: true })).toBeVisible();
+    await admin.screenshot({ path: `${SCREENSHOTS}/dashboard-phone.png`, fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.goto('/admin/inventory?lowStock=true');
+  }
+  await expectNoSeriousA11yViolations(admin);
+
+  await streamOpened;
+
+  // A value out of range is refused in the row, and nothing is sent.
+  const stockEdits: string[] = [];
+  admin.on('request', (request) => {
+    if (request.method() === 'PATCH') stockEdits.push(request.url());
+  });
+  const field = admin.getByLabel(`New stock for ${product.name}`);
+  await field.fill('-3');
+  await field.press('Enter');
+  await expect(rows.first().getByText('Stock cannot be below 0.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(stockEdits).toEqual([]);
+
+  await field.fill(String(newStock));
+  await field.press('Enter');
+  await expect(admin.getByText(`${product.name}: ${newStock} in stock.`)).toBeVisible();
+  const row = rows.filter({ hasText: product.name });
+  await expect(row.locator('td:nth-child(3)')).toHaveText(`${newStock} (low)`);
+  await expect(field).toHaveValue(String(newStock));
+  expect(stockEdits).toEqual([expect.stringContaining(`/api/admin/products/${product.id}/stock`)]);
+  if (SCREENSHOTS) await admin.screenshot({ path: `${SCREENSHOTS}/inventory-saved.png`, fullPage: true });
+
+  // The storefront: the open page follows the change, and a fresh visit is drawn with it.
+  await expect(stockLine(newStock).first()).toBeVisible();
+  await page.goto(`/product-details/${product.id}`);
+  await expect(stockLine(newStock).first()).toBeVisible();
+  const storefront = (await (await page.request.get(`/api/products/${product.id}`)).json()) as {
+    stock: number;
+  };
+  expect(storefront.stock).toBe(newStock);
+});
