@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 // `npm run screenshots`: the README's pictures of the shop. Starts the built shop on a fresh data
 // folder (demo catalogue) and photographs the home page as a phone (390 x 844) and a desktop
-// (1280 x 800) in Debian's Chromium. `-- --all DIR` also photographs the category, product and cart
+// (1280 x 800) in Debian's Chromium, and, on the desktop, a product page and its cart drawer. `-- --all DIR` also photographs the category, product and cart
 // pages into DIR, to review a change of look at both sizes.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ const readmeDir = path.join(ROOT, 'docs', 'screenshots');
 
 /** Waits until every picture has arrived (lazy ones too, for full-page pictures) and fonts are in. */
 async function settle(page: Page): Promise<void> {
+  // A drawn page is taken over by the app after its first paint (decision 024): clicks wait for it.
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -55,6 +57,23 @@ try {
     const file = path.join(readmeDir, `home-${name}.png`);
     await page.screenshot({ path: file });
     console.log(`wrote ${path.relative(ROOT, file)}`);
+    if (name === 'desktop' && phone) {
+      await page.goto(`/product-details/${phone.id}`);
+      await settle(page);
+      const productFile = path.join(readmeDir, 'product-desktop.png');
+      await page.screenshot({ path: productFile });
+      await page
+        .getByRole('button', { name: /add to card/i })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await settle(page);
+      const drawerFile = path.join(readmeDir, 'cart-drawer-desktop.png');
+      await page.screenshot({ path: drawerFile });
+      console.log(`wrote ${path.relative(ROOT, productFile)} and ${path.relative(ROOT, drawerFile)}`);
+      // The next pictures start from an empty cart.
+      await page.evaluate(() => localStorage.clear());
+    }
     if (values.all && phone) {
       const pages = { category: '/category/Phone', product: `/product-details/${phone.id}`, cart: '/cart' };
       await page.goto(pages.product);

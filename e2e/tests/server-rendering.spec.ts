@@ -63,7 +63,8 @@ test('the first HTML carries the page title, description, preview and structured
   expect(response.headers()['content-encoding']).toBe('br');
   const html = await response.text();
   expect(html).toContain(`<title>${product?.name} | eShop</title>`);
-  expect(html).not.toContain('rel="stylesheet"');
+  // Every stylesheet is inline; a disabled link only names it (never fetched).
+  for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(' disabled');
   expect(html).toContain('<style>');
   // The app's code is asked for once the page has painted, by the one inline loader.
   expect(html).not.toContain('<script type="module"');

@@ -204,10 +204,14 @@ function createCssInliner(distDir: string): (html: string) => string {
     }
     return css;
   };
+  // Each stylesheet also stays named by a disabled link (never fetched, never applied): when the app
+  // loads the page's chunk, Vite's preload helper skips the stylesheets a link already names, and
+  // would otherwise append them again at the end of <head>, after the header's own rules (on a
+  // product page the phone menu's button then showed on a desktop).
   return (html) =>
     html.replace(
       /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
-      (_link, file: string) => `<style>${read(file)}</style>`,
+      (_link, file: string) => `<style>${read(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
     );
 }
 

@@ -81,7 +81,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async () => catalogCache.get('categories', async () => ({ items: await listCategories(db) })),
+    async () =>
+      catalogCache.get('categories', async () => ({
+        items: await listCategories(db, app.catalogIndexer?.current()),
+      })),
   );
 
   app.get(
@@ -97,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { category } = request.query;
       return catalogCache.get(`brands:${category ?? ''}`, async () => ({
-        items: await listBrands(db, category),
+        items: await listBrands(db, category, app.catalogIndexer?.current()),
       }));
     },
   );

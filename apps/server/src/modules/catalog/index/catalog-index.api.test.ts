@@ -8,6 +8,7 @@ import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared'
 import { products } from '../../../db/schema/index.js';
 import { generateProducts, insertProducts } from '../../../db/seed/generate-products.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { listBrands, listCategories } from '../list-facets.js';
 import { getPriceRange, listProductPage } from '../list-products.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { listFromIndex } from './list-from-index.js';
@@ -128,6 +129,11 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
       });
       expect(summary(fromIndex)).toEqual(summary(fromDatabase));
       compared += 1;
+    }
+    // The filter panel's counts: every category, and the brands of all and of each category.
+    expect(await listCategories(db(), index)).toEqual(await listCategories(db()));
+    for (const category of [undefined, ...CATEGORIES]) {
+      expect(await listBrands(db(), category, index), category).toEqual(await listBrands(db(), category));
     }
     return compared;
   }

@@ -274,6 +274,41 @@ export class CatalogIndex {
     };
   }
 
+  /** Products on sale per category (categories never on sale are absent). */
+  categoryCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    this.categories.values.forEach((name, id) => {
+      const live = this.categories.liveCounts[id] ?? 0;
+      if (live > 0) counts.set(name, live);
+    });
+    return counts;
+  }
+
+  /**
+   * Products on sale per brand, of one category or of all, in brand order: the filter panel's counts
+   * without a GROUP BY over the whole table (the drawn pages ask for them on every render).
+   */
+  brandCounts(category?: string): { name: string; count: number }[] {
+    let counts: number[];
+    if (category === undefined) {
+      counts = this.brands.liveCounts;
+    } else {
+      counts = new Array<number>(this.brands.values.length).fill(0);
+      const categoryId = this.categories.find(category);
+      if (categoryId >= 0) {
+        const { items, length } = this.categories.slots[categoryId]!;
+        for (let i = 0; i < length; i += 1) {
+          const slot = items[i]!;
+          if (this.live[slot]) counts[this.brandOf[slot]!]! += 1;
+        }
+      }
+    }
+    return this.brands.values
+      .map((name, id) => ({ name, count: counts[id] ?? 0 }))
+      .filter((brand) => brand.count > 0)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
   /** Slots of dead products still held (postings, columns); a rebuild frees them. */
   get deadCount(): number {
     return this.slotCount - this.liveCount;
