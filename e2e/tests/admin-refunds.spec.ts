@@ -1,6 +1,7 @@
 // Money back in the browser (issue 22), at 1280 px: the admin refunds one of two units (back to
 // stock) from the order's page, then cancels the order, which refunds the rest; the shopper's order
-// shows Cancelled and what came back to the card, and the shopper got the cancellation e-mail.
+// shows Cancelled and what came back to the card, and the shopper got the cancellation e-mail; the
+// order's invoice and the activity log say so. And the shop's contact details set in Admin > Settings.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
@@ -97,4 +98,26 @@ test('the admin refunds a unit back to stock, then cancels the order; the shoppe
           .length,
     )
     .toBe(1);
+});
+
+test("the owner sets the shop's contact details; the footer and the contact page show them", async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto('/admin/settings');
+  const form = admin.getByRole('form', { name: 'Contact details' });
+  await form.getByLabel('Phone').fill('+1 555 0142');
+  await form.getByLabel('Address').fill('12 Market Street, Springfield');
+  await form.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(admin.getByText('Settings saved')).toBeVisible();
+
+  // A visitor's pages, drawn on the server, show them at once (the save cleared the drawn pages).
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/contact');
+  await expect(visitor.getByRole('main')).toContainText('12 Market Street, Springfield');
+  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: '+1 555 0142' })).toBeVisible();
+  await form.getByLabel('Address').fill('');
+  await form.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(admin.getByText('Settings saved').first()).toBeVisible();
 });

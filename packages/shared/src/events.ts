@@ -16,7 +16,7 @@ export type ShopEventData = {
   /** A product was edited, deleted, reviewed or sold out: every storefront refetches it. */
   'product.changed': { productId: string; deleted?: boolean };
   /** The owner saved settings (shipping and tax, the shop's pages): every instance drops its copies. */
-  'settings.changed': { section: 'shipping-and-tax' | 'pages' };
+  'settings.changed': { section: 'shipping-and-tax' | 'pages' | 'contact' };
 };
 
 export type ShopEvent<T extends ShopEventType = ShopEventType> = {

@@ -1,5 +1,5 @@
-// Invoices (issue 22): the owner's one choice about them, whether the order confirmation e-mail
-// carries the invoice as a PDF.
+// Shop settings kept in the database (issue 22): whether the order confirmation e-mail carries the
+// invoice as a PDF, and the contact details the contact page and the footer show.
 import { z } from 'zod';
 
 export const invoiceSettingsSchema = z
@@ -9,3 +9,32 @@ export const invoiceSettingsSchema = z
   })
   .strict();
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
+
+/** An optional one-line text: empty clears it (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null)
+    .nullable();
+
+export const shopContactSchema = z
+  .object({
+    /** Where shoppers write; contact-form messages go here too. */
+    email: z
+      .union([z.literal(''), z.email({ error: 'Enter an e-mail address like shop@example.com.' }).max(254)])
+      .transform((value) => value || null)
+      .nullable(),
+    phone: optionalText(40),
+    address: optionalText(300),
+  })
+  .strict();
+/** The details as saved and read back (no transforms: answers are encoded by the schema). */
+export const shopContactResponseSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type ShopContact = z.infer<typeof shopContactResponseSchema>;
+export type ShopContactInput = z.input<typeof shopContactSchema>;

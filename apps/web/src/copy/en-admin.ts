@@ -236,6 +236,13 @@ export const enAdmin = {
   settings: 'Settings',
   settingsHeading: 'Settings',
   settingsSaved: 'Settings saved',
+  contactHeading: 'Contact details',
+  contactHint:
+    'The contact page and the footer of every page show them; messages from the contact form go to the e-mail. An empty field is left out.',
+  contactEmail: 'E-mail',
+  contactPhone: 'Phone',
+  contactAddress: 'Address',
+  saveContact: 'Save contact details',
   invoicesHeading: 'Invoices',
   attachInvoice: 'Attach the invoice (PDF) to every order confirmation e-mail',
   invoicesHint:

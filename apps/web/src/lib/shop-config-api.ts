@@ -5,7 +5,8 @@ import { api } from './api';
 
 export const shopConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getShopConfig: build.query<ShopConfig, void>({ query: () => '/config' }),
+    // Its contact details change when the owner saves them (Admin > Settings).
+    getShopConfig: build.query<ShopConfig, void>({ query: () => '/config', providesTags: ['ShopSettings'] }),
   }),
 });
 

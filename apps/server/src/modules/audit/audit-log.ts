@@ -10,6 +10,7 @@ import { adminOf } from '../admin/admin-guard.js';
 import { getAnyOrder } from '../admin/orders.js';
 import { getAdminProduct } from '../admin/products.js';
 import { readInvoiceSettings } from '../invoices/invoice-settings.js';
+import { readShopContact } from '../invoices/shop-contact.js';
 import { readShopPage } from '../pages/shop-pages.js';
 import { readShippingAndTaxSettings } from '../shipping/shipping-and-tax-settings.js';
 
@@ -50,6 +51,11 @@ const AUDITED: Record<string, AuditedRoute> = {
     action: 'Page saved',
     entityType: 'page',
     snapshot: (app, { slug }) => readShopPage(app.db, slug as ShopPageSlug, app.config.SHOP_NAME),
+  },
+  'PUT /api/admin/settings/contact': {
+    action: 'Contact details saved',
+    entityType: 'settings',
+    snapshot: (app) => readShopContact(app.db, app.config),
   },
   'PUT /api/admin/settings/invoices': {
     action: 'Invoice setting saved',

@@ -9,6 +9,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { readSession } from './session.js';
+import { readShopContact } from '../invoices/shop-contact.js';
 
 const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -169,17 +170,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopConfigSchema },
       },
     },
-    () => ({
+    async () => ({
       shopName: config.SHOP_NAME,
       isGoogleSignInEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       publicUrl: config.PUBLIC_URL,
       payments: config.PAYMENTS,
       stripePublishableKey: config.PAYMENTS === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-      contact: {
-        email: config.SHOP_EMAIL ?? null,
-        phone: config.SHOP_PHONE ?? null,
-        address: config.SHOP_ADDRESS ?? null,
-      },
+      // The owner's (Admin > Settings), else the environment's; cached with the catalogue's answers,
+      // which every settings.changed clears on every instance.
+      contact: await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config)),
     }),
   );
 };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInputSchema, contactResponseSchema, errorResponseSchema } from '@eshop/shared';
 import { sendContactMessage, shopEmail } from './send-contact-message.js';
+import { readShopContact } from '../invoices/shop-contact.js';
 
 /** A person writes a few messages; a script trying the form many times is stopped here. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
@@ -25,8 +26,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // To the contact address the owner set in the admin, else the environment's.
+      const saved = (await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config))).email;
       await sendContactMessage(
-        { mailer: app.mailer, shopEmail: shopEmail(config), shopName: config.SHOP_NAME, log: request.log },
+        {
+          mailer: app.mailer,
+          shopEmail: saved ?? shopEmail(config),
+          shopName: config.SHOP_NAME,
+          log: request.log,
+        },
         request.body,
       );
       return { sent: true as const };

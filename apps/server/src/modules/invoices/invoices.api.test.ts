@@ -5,7 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCents, type InvoiceSettings, type Order } from '@eshop/shared';
+import {
+  formatCents,
+  type InvoiceSettings,
+  type Order,
+  type ShopConfig,
+  type ShopContact,
+} from '@eshop/shared';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -150,5 +156,48 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
       contentType: 'application/pdf',
     });
     expect(pdfText(attachment!.content)).toContain(`Order #${order.number}`);
+  });
+
+  it("the shop's contact details: the environment's until the owner saves others, which the shop then shows", async () => {
+    const config = async () => (await t.app.inject({ method: 'GET', url: '/api/config' })).json<ShopConfig>();
+    const before = await admin.request('GET', '/api/admin/settings/contact');
+    expect(before.json<ShopContact>()).toEqual((await config()).contact);
+
+    const saved = await admin.request('PUT', '/api/admin/settings/contact', {
+      email: 'hello@corner.example',
+      phone: ' +1 555 0199 ',
+      address: '',
+    });
+    expect(saved.json<ShopContact>()).toEqual({
+      email: 'hello@corner.example',
+      phone: '+1 555 0199',
+      address: null,
+    });
+    expect((await config()).contact).toEqual({
+      email: 'hello@corner.example',
+      phone: '+1 555 0199',
+      address: null,
+    });
+
+    for (const body of [
+      { email: 'not an address', phone: null, address: null },
+      { email: null },
+      { phone: 'x'.repeat(41), email: null, address: null },
+    ]) {
+      expect(
+        (await admin.request('PUT', '/api/admin/settings/contact', body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
+    }
+    expect(
+      (
+        await shopper.request('PUT', '/api/admin/settings/contact', {
+          email: null,
+          phone: null,
+          address: null,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await config()).contact.email).toBe('hello@corner.example');
   });
 });

@@ -1,5 +1,6 @@
-// The owner's invoice setting: whether order confirmations carry the invoice PDF.
-import type { InvoiceSettings } from '@eshop/shared';
+// The owner's settings kept in the database: whether order confirmations carry the invoice PDF, and
+// the shop's contact details.
+import type { InvoiceSettings, ShopContact, ShopContactInput } from '@eshop/shared';
 import { api } from '../../../lib/api';
 
 export const invoicesApi = api.injectEndpoints({
@@ -12,7 +13,20 @@ export const invoicesApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/settings/invoices', method: 'PUT', body }),
       invalidatesTags: ['ShopSettings'],
     }),
+    getShopContact: build.query<ShopContact, void>({
+      query: () => '/admin/settings/contact',
+      providesTags: ['ShopSettings'],
+    }),
+    saveShopContact: build.mutation<ShopContact, ShopContactInput>({
+      query: (body) => ({ url: '/admin/settings/contact', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
   }),
 });
 
-export const { useGetInvoiceSettingsQuery, useSaveInvoiceSettingsMutation } = invoicesApi;
+export const {
+  useGetInvoiceSettingsQuery,
+  useSaveInvoiceSettingsMutation,
+  useGetShopContactQuery,
+  useSaveShopContactMutation,
+} = invoicesApi;
