@@ -11,14 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const shippingName = sql<string>`${orders.shippingAddress}->>'name'`;
 
-/**
- * Newest first, the id breaking ties. NOTE: spelt as the index orders_created_at_idx is (DESC NULLS
- * LAST): a plain DESC (nulls first) does not match it, and PostgreSQL then sorts the whole table.
- */
-export const newestFirst = [
-  sql`${orders.createdAt} desc nulls last`,
-  sql`${orders.id} desc nulls last`,
-] as const;
+/** Newest first, spelt as the orders' index is (read-orders.ts). */
+export { newestFirst } from '../orders/read-orders.js';
 
 /**
  * `#1001` finds that order only; `1001` finds it, and any e-mail or shipping name containing 1001;

@@ -1,5 +1,5 @@
 // A shopper's own orders (DESIGN.md 5.7): another shopper's order id is simply not found.
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
   type Order,
@@ -13,6 +13,16 @@ import { orderRefunds, orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Newest first, the id breaking ties. NOTE: spelt as the indexes orders_created_at_idx and
+ * orders_user_id_created_at_idx are (DESC NULLS LAST): a plain DESC (nulls first) does not match it, and PostgreSQL then sorts the whole table.
+ */
+export const newestFirst = [
+  sql`${orders.createdAt} desc nulls last`,
+  sql`${orders.id} desc nulls last`,
+] as const;
+
 type RefundRow = typeof orderRefunds.$inferSelect;
 
 /** The columns an order list reads: enough for the summary with its totals. */
@@ -122,7 +132,7 @@ export async function listMyOrders(db: Db, userId: string, page: number): Promis
         .select(orderSummaryColumns)
         .from(orders)
         .where(mine)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...newestFirst)
         .limit(ORDER_PAGE_SIZE)
         .offset((page - 1) * ORDER_PAGE_SIZE);
       const [counted] = await tx.select({ total: count() }).from(orders).where(mine);

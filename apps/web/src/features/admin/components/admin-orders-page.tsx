@@ -54,7 +54,8 @@ export function AdminOrdersPage() {
             <p role="status">{enAdmin.ordersFound(data.total)}</p>
             <ExportCsvLink filters={filters} />
           </div>
-          <DataTable label={enAdmin.ordersHeading}>
+          {/* On a phone each order is a card: number, status and total without scrolling sideways. */}
+          <DataTable label={enAdmin.ordersHeading} stacksOnPhone>
             <thead>
               <tr>
                 <th scope="col">{columns.serial}</th>
@@ -72,19 +73,19 @@ export function AdminOrdersPage() {
                   className={styles.rowLink}
                   onClick={() => void navigate(detailsPath(order.id))}
                 >
-                  <td>{(data.page - 1) * data.pageSize + index + 1}</td>
-                  <td>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
-                  <td>
+                  <td data-label={columns.serial}>{(data.page - 1) * data.pageSize + index + 1}</td>
+                  <td data-label={columns.date}>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
+                  <td data-label={columns.id}>
                     <Link to={detailsPath(order.id)} onClick={(event) => event.stopPropagation()}>
                       {orderNumber(order.number)}
                     </Link>
                   </td>
-                  <td>{order.userEmail}</td>
-                  <td className={styles.money}>
+                  <td data-label={columns.email}>{order.userEmail}</td>
+                  <td className={styles.money} data-label={columns.amount}>
                     {formatCents(order.orderAmountCents)}
                     <AmountBreakdown totals={order.totals} />
                   </td>
-                  <td>
+                  <td data-label={columns.status}>
                     <AdminOrderStatus status={order.orderStatus} />
                   </td>
                 </tr>
