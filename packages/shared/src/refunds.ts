@@ -65,3 +65,15 @@ export function lineRefundCents(item: OrderItem, quantity: number, pricesInclude
     pricesIncludeTax || !item.taxCents ? 0 : Math.round((item.taxCents * quantity) / item.cartQuantity);
   return item.priceCents * quantity + tax;
 }
+
+/** Units of each product given back so far: refunds made or being made (a refused one gave nothing). */
+export function refundedUnitsOf(
+  refunds: readonly { state: RefundState; lines: readonly RefundLine[] }[],
+): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const refund of refunds) {
+    if (refund.state === 'failed') continue;
+    for (const line of refund.lines) units.set(line.id, (units.get(line.id) ?? 0) + line.quantity);
+  }
+  return units;
+}

@@ -3,6 +3,7 @@
 // receipt rows the e-mails use), the card, and any refunds. The packing slip is the parcel's list:
 // what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
 // other scripts need an embedded font (left for when a shop asks).
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { formatCents, type Order } from '@eshop/shared';
 import type { EmailBrand } from '../orders/emails/email-brand.js';
@@ -21,6 +22,16 @@ const orderDay = (iso: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** Sends an order's PDF, to be shown in the browser (and saved under the order's number). */
+export async function sendOrderPdf(reply: FastifyReply, order: Order, brand: EmailBrand, kind: InvoiceKind) {
+  const pdf = await renderOrderPdf(order, brand, kind);
+  return reply
+    .type('application/pdf')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `inline; filename="${kind}-${order.number}.pdf"`)
+    .send(pdf);
+}
 
 export function renderOrderPdf(order: Order, brand: EmailBrand, kind: InvoiceKind): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -9,7 +9,7 @@ import {
   shopContactSchema,
 } from '@eshop/shared';
 import { getAnyOrder } from '../admin/orders.js';
-import { renderOrderPdf, type InvoiceKind } from './invoice-pdf.js';
+import { sendOrderPdf, type InvoiceKind } from './invoice-pdf.js';
 import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
 import { readShopContact, saveShopContact } from './shop-contact.js';
 
@@ -36,12 +36,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const order = await getAnyOrder(app.db, request.params.id);
-        const pdf = await renderOrderPdf(order, app.checkout.brand, kind);
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'no-store')
-          .header('content-disposition', `inline; filename="${kind}-${order.number}.pdf"`)
-          .send(pdf);
+        return sendOrderPdf(reply, order, app.checkout.brand, kind);
       },
     );
   pdfRoute('invoice');

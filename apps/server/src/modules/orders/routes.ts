@@ -8,7 +8,7 @@ import {
   orderSchema,
 } from '@eshop/shared';
 import { requireUser } from '../auth/session.js';
-import { renderOrderPdf } from '../invoices/invoice-pdf.js';
+import { sendOrderPdf } from '../invoices/invoice-pdf.js';
 import { getMyOrder, listMyOrders } from './read-orders.js';
 
 const tags = ['orders'];
@@ -65,12 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(auth, request);
       const order = await getMyOrder(db, user.id, request.params.id);
-      const pdf = await renderOrderPdf(order, app.checkout.brand, 'invoice');
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `inline; filename="invoice-${order.number}.pdf"`)
-        .send(pdf);
+      return sendOrderPdf(reply, order, app.checkout.brand, 'invoice');
     },
   );
 };

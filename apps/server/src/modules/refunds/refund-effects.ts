@@ -11,6 +11,7 @@ import { queueOrderNotification } from '../orders/send-order-notification.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RefundEffects = {
+  orderId: string;
   /** Products whose stock went up: the catalogue must show them. */
   restocked: string[];
   queuedEmail: OrderNotificationKind | undefined;
@@ -53,5 +54,5 @@ export async function applyRefundEffects(
   const data = { orderId: order.id, orderStatus: options.cancelsOrder ? CANCELLED_STATUS : order.status };
   if (order.userId) await publishEvent(tx, `user:${order.userId}`, 'order.status', data);
   await publishEvent(tx, 'admin', 'order.status', data);
-  return { restocked, queuedEmail };
+  return { orderId: order.id, restocked, queuedEmail };
 }

@@ -46,10 +46,10 @@ export type RefundServiceDeps = {
 export function createRefundService(deps: RefundServiceDeps) {
   const { db, payments, log } = deps;
 
-  const afterEffects = async (orderId: string, effects: RefundEffects | undefined) => {
+  const afterEffects = async (effects: RefundEffects | undefined) => {
     if (!effects) return;
     if (effects.restocked.length > 0) await deps.onRestocked(effects.restocked);
-    if (effects.queuedEmail) deps.sendStatusEmail(orderId, effects.queuedEmail);
+    if (effects.queuedEmail) deps.sendStatusEmail(effects.orderId, effects.queuedEmail);
   };
 
   /** pending -> succeeded, once: returns stock and closes a cancelled order in the same transaction. */
@@ -65,7 +65,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       return applyRefundEffects(tx, order, refund.lines, { cancelsOrder: refund.cancelsOrder });
     });
     if (effects) log.info({ refundId, providerRefundId }, 'refund settled');
-    return effects;
+    await afterEffects(effects);
   };
 
   /** pending -> failed, once: the order's refunded amount goes back to what it was. */
@@ -110,8 +110,7 @@ export function createRefundService(deps: RefundServiceDeps) {
 
   const settleByAnswer = async (refundId: string, answer: ProviderRefund) => {
     if (answer.status === 'succeeded') {
-      const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
-      await afterEffects(refund?.orderId ?? '', await settle(refundId, answer.id));
+      await settle(refundId, answer.id);
     } else if (answer.status === 'failed' || answer.status === 'canceled') {
       await fail(
         refundId,
@@ -135,7 +134,7 @@ export function createRefundService(deps: RefundServiceDeps) {
     adminId: string,
   ) => {
     const reserved = await reserveRefund(db, { orderId, plan, idempotencyKey: key, reason, adminId });
-    if (reserved.closed) return afterEffects(orderId, reserved.closed);
+    if (reserved.closed) return afterEffects(reserved.closed);
     const { refund, order } = reserved;
     if (!reserved.isNew) {
       if (refund.state === 'failed') {
@@ -189,7 +188,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       const lines = remainingLines(order.items, await refundedUnits(tx, order.id));
       return applyRefundEffects(tx, order, lines, { cancelsOrder: true, paymentReleased: true });
     });
-    await afterEffects(orderId, effects);
+    await afterEffects(effects);
     return true;
   };
 

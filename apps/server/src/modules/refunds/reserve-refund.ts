@@ -2,11 +2,12 @@
 // worth, check it against what is left, and write it 'pending' with its amount already counted in
 // the order's refunded_cents. Two admins clicking at once queue on the lock, and the second sees
 // what the first took; the same request again (its idempotency key) finds the first one's row.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CANCELLED_STATUS,
   formatCents,
   lineRefundCents,
+  refundedUnitsOf,
   type OrderItem,
   type RefundLine,
 } from '@eshop/shared';
@@ -43,14 +44,10 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
 /** Units of each product given back so far (refunds made or being made). */
 export async function refundedUnits(tx: Pick<Db, 'select'>, orderId: string): Promise<Map<string, number>> {
   const refunds = await tx
-    .select({ lines: orderRefunds.lines })
+    .select({ state: orderRefunds.state, lines: orderRefunds.lines })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.state, 'failed')));
-  const units = new Map<string, number>();
-  for (const { lines } of refunds) {
-    for (const line of lines) units.set(line.id, (units.get(line.id) ?? 0) + line.quantity);
-  }
-  return units;
+    .where(eq(orderRefunds.orderId, orderId));
+  return refundedUnitsOf(refunds);
 }
 
 /** The lines a cancellation returns: every unit not yet given back, all to stock. */
@@ -98,7 +95,7 @@ export async function reserveRefund(
     if (order.status === CANCELLED_STATUS) {
       // A second cancel (another admin's) finds the work done; a refund finds nothing to give back.
       if (input.plan.kind === 'rest')
-        return { order, isNew: false, closed: { restocked: [], queuedEmail: undefined } };
+        return { order, isNew: false, closed: { orderId: order.id, restocked: [], queuedEmail: undefined } };
       throw new AppError('CONFLICT', 'This order is cancelled already.');
     }
     if (order.paymentState === 'authorized') {

@@ -9,6 +9,7 @@ import {
   formatCents,
   lineRefundCents,
   parseDollars,
+  refundedUnitsOf,
   type Order,
   type RefundLine,
 } from '@eshop/shared';
@@ -26,16 +27,6 @@ import { useCancelOrderMutation, useRefundOrderMutation } from '../api/refunds-a
 import styles from './order-refunds.module.css';
 
 const newKey = () => crypto.randomUUID();
-
-/** Units of each line given back so far (refunds made or being made). */
-function refundedUnits(order: Order): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const refund of order.refunds) {
-    if (refund.state === 'failed') continue;
-    for (const line of refund.lines) units.set(line.id, (units.get(line.id) ?? 0) + line.quantity);
-  }
-  return units;
-}
 
 export function OrderRefunds({ order }: { order: Order }) {
   const left = order.orderAmountCents - order.refundedCents;
@@ -94,7 +85,7 @@ function CancelOrder({ order }: { order: Order }) {
 function RefundForm({ order }: { order: Order }) {
   const [key, setKey] = useState(newKey);
   const [mode, setMode] = useState<'items' | 'amount'>('items');
-  const given = refundedUnits(order);
+  const given = refundedUnitsOf(order.refunds);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [restock, setRestock] = useState<Record<string, boolean>>({});
   const [amountText, setAmountText] = useState('');

@@ -18,7 +18,10 @@ import styles from './printable-order.module.css';
 
 export type PrintableKind = 'invoice' | 'packing-slip';
 
-const TITLES: Record<PrintableKind, string> = { invoice: 'Invoice', 'packing-slip': 'Packing slip' };
+const TITLES: Record<PrintableKind, string> = {
+  invoice: enAdmin.invoice,
+  'packing-slip': enAdmin.packingSlip,
+};
 
 /** While a printable page is shown, the page's chrome is left out of the print (printable-order.module.css). */
 function usePrintOnlyThis() {
@@ -94,7 +97,7 @@ function InvoiceLines({ order }: { order: Order }) {
       <div className={styles.totals}>
         <TotalsBreakdown totals={order.totals} />
         {order.refundedCents > 0 && (
-          <dl>
+          <dl className={styles.refunded}>
             <dt>{enRefunds.refunded}</dt>
             <dd>-{formatCents(order.refundedCents)}</dd>
           </dl>
