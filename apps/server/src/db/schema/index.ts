@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './shipping-and-tax.js';
 export * from './shop-pages.js';
 export * from './audit.js';
+export * from './categories.js';

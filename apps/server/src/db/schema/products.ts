@@ -3,13 +3,30 @@
 // `stock` is what can still be sold (never below 0); `deleted_at` marks a product the owner deleted
 // that past orders still name: it has left the storefront but its row stays.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /**
+     * The owner's stock-keeping unit: what a CSV import matches rows on (a re-import updates). Every
+     * product has one; one not given is made up from random hex.
+     */
+    sku: text('sku')
+      .notNull()
+      .default(sql`('SKU-' || upper(substr(md5(gen_random_uuid()::text), 1, 16)))`),
     imageUrl: text('image_url').notNull(),
     /** More pictures after the main one, in the owner's order (shown on the product's page). */
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
@@ -36,6 +53,7 @@ export const products = pgTable(
     index('products_name_idx').on(sql`lower(${table.name})`, table.id),
     index('products_category_created_at_idx').on(table.category, table.createdAt.desc().nullsFirst()),
     index('products_brand_idx').on(table.brand),
+    uniqueIndex('products_sku_idx').on(table.sku),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

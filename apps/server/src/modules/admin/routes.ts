@@ -25,6 +25,9 @@ import { adminInventoryRoutes } from './inventory-routes.js';
 import { adminInvoiceRoutes } from '../invoices/routes.js';
 import { auditAdminWrites } from '../audit/audit-log.js';
 import { adminAuditRoutes } from '../audit/routes.js';
+import { adminCategoryRoutes } from '../categories/admin-routes.js';
+import { adminProductImportRoutes } from '../product-import/routes.js';
+import { adminShopSettingsRoutes } from '../settings/routes.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -129,4 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInventoryRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminProductImportRoutes);
+  await app.register(adminShopSettingsRoutes);
 };
