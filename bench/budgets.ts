@@ -10,6 +10,7 @@ import { BUDGETS_FILE } from './paths.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
 import type { SseResult } from './sse.js';
+import { isImportRunSound, type ImportRun } from './import.js';
 import type { HangupsRun } from './hangups.js';
 import type { WritesRun } from './writes.js';
 import { round } from './table.js';
@@ -45,6 +46,8 @@ export type Budgets = {
   writes: { backends: BenchBackend[]; maxServedP99Ms: number; maxListingDropPercent: number };
   hangups: { backends: BenchBackend[]; maxServedP99Ms: number; maxFreshWriteMs: number };
   sse: { minConnections: number; maxP99Ms: number };
+  /** A 10,000-row product CSV into a fresh shop, preview to finished job (issue 22: under a minute). */
+  import: { backends: BenchBackend[]; maxSeconds: number };
 };
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
@@ -61,6 +64,7 @@ export type BenchResults = {
   writes?: WritesRun[];
   hangups?: HangupsRun[];
   sse?: SseResult;
+  import?: ImportRun[];
 };
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
@@ -339,6 +343,16 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
       (v) => v < budgets.sse.maxP99Ms,
       ' ms',
     ),
+    ...budgets.import.backends.map((backend) => {
+      const run = results.import?.find((r) => r.backend === backend);
+      return check(
+        `import ${backend}: 10,000-row CSV, preview to finished (counts right)`,
+        `< ${budgets.import.maxSeconds} s`,
+        run && isImportRunSound(run) ? run.first?.totalSeconds : undefined,
+        (v) => v < budgets.import.maxSeconds,
+        ' s',
+      );
+    }),
     check(
       'reset timing: median-split guess of "has an account"',
       `<= ${budgets.reset.maxClassifierAccuracy * 100}%`,

@@ -14,6 +14,7 @@ export const BENCHMARKS = [
   'writes',
   'hangups',
   'sse',
+  'import',
 ] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
@@ -64,9 +65,9 @@ export type BenchOptions = {
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,hangups,sse
+  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,hangups,sse,import
                                   which benchmarks to run (default: all)
-  --backends pglite,postgres      listing, checkout, writes and hangups backends (default: both)
+  --backends pglite,postgres      listing, checkout, writes, hangups and import backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
   --scenarios default,search,search-varied,first-page-uncached,varied-uncached,html-home,html-category,
               html-product,html-home-uncached,html-category-uncached,html-product-uncached

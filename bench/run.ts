@@ -29,6 +29,7 @@ import { runStartup } from './startup.js';
 import { runHangups } from './hangups.js';
 import { runWrites } from './writes.js';
 import { runSse, sseTable } from './sse.js';
+import { importTable, runImport } from './import.js';
 
 const log = (message: string) => console.error(message);
 
@@ -81,6 +82,7 @@ async function main() {
       (results.sse = await runSse({ connections: options.sseConnections, events: options.sseEvents }, log)),
     ),
   );
+  await attempt('import', async () => importTable((results.import = await runImport(options, log))));
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),
   );

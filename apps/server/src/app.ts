@@ -44,6 +44,7 @@ import { createEventHub } from './modules/events/event-hub.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { loadShopSettings } from './modules/settings/shop-settings.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -53,6 +54,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { writeAdmissionPlugin } from './plugins/write-admission.js';
 import { writeDeadlinePlugin } from './plugins/write-deadline.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
+import { redirectFormerCategories } from './modules/categories/category-redirects.js';
 import './types.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -100,9 +102,19 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('events', events);
   // Every instance hears every change: a product edited, reviewed or sold out through any of them
   // leaves this instance's cached catalogue answers too.
+  // The shop's name, look, sender and price format, read now and again after every settings save.
+  const shopSettings = await loadShopSettings({ db: database.db, config });
+  app.decorate('shopSettings', shopSettings);
   events.onEvent((event) => {
     // A saved shop page (or shipping rules) changes drawn pages too.
     if (event.type !== 'order.status') app.catalogCache.invalidate();
+    // Pages drawn while the settings were read again would show the old ones: drop them once read.
+    if (event.type === 'settings.changed') {
+      shopSettings.reload().then(
+        () => app.catalogCache.invalidate(),
+        (error: unknown) => app.log.error({ err: error }, 'the shop settings could not be read again'),
+      );
+    }
   });
   const catalogIndexer = config.CATALOG_INDEX
     ? startCatalogIndexer({
@@ -131,13 +143,23 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
-    from: config.SHOP_EMAIL_FROM,
+    from: () => shopSettings.current().sender,
     dataDir: config.DATA_DIR,
     log: app.log,
   });
   app.decorate('mailer', mailer);
   const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer, secret, log: app.log }));
+  app.decorate(
+    'auth',
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      secret,
+      log: app.log,
+      shopName: () => shopSettings.current().shopName,
+    }),
+  );
   const payments = await createPaymentProvider(config, database.db, stripeApi);
   const checkout = createCheckoutService({
     config,
@@ -148,6 +170,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     events,
     guestLinks: createGuestLinkSigner(secret),
     onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
+    brand: shopSettings.emailBrand,
   });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());
@@ -225,13 +248,11 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   );
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  // Before the pages: a renamed category's old address redirects (on the root, so pages hear it).
+  redirectFormerCategories(app);
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-  const sendPage = await registerWebApp(app, {
-    distDir: webDist,
-    shopName: config.SHOP_NAME,
-    publicUrl: config.PUBLIC_URL,
-  });
+  const sendPage = await registerWebApp(app, { distDir: webDist, publicUrl: config.PUBLIC_URL });
 
   // Pages (/cart, /product-details/...) get the web app, drawn here or in the browser, which has its own
   // 404 page. A route, not the not-found handler, so the answer goes through the compression hooks.

@@ -7,6 +7,7 @@ import type { CatalogCache } from './modules/catalog/catalog-cache.js';
 import type { CatalogChange, CatalogIndexer } from './modules/catalog/index/catalog-indexer.js';
 import type { CheckoutService } from './modules/checkout/checkout-service.js';
 import type { RefundService } from './modules/refunds/refund-service.js';
+import type { ShopSettings } from './modules/settings/shop-settings.js';
 import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
 import type { Admission } from './plugins/admission.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     checkout: CheckoutService;
     refunds: RefundService;
     storage: FileStorage;
+    /** The shop's name, look, e-mail sender and price format as this instance uses them now. */
+    shopSettings: ShopSettings;
     events: EventHub;
     /** Who may write now; its counters and stall feed /api/health and /api/ready. */
     writeAdmission: Admission;

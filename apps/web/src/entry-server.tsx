@@ -11,7 +11,9 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes, isServerRendered, pageSourceOf, preloadPage } from './app/routes';
 import { createAppStore, type RootState } from './app/store';
 import { api, setServerFetch } from './lib/api';
-import { ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
+import { fullTitle, ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
+import { shopConfigApi } from './lib/shop-config-api';
+import { shopName } from './lib/shop-name';
 
 export { SERVER_SHOP_NAME_KEY } from './lib/shop-name';
 export { fullTitle } from './lib/page-meta';
@@ -25,6 +27,9 @@ export type RenderedPage = {
   state: Record<string, unknown>;
   /** The page's chunk as the build's manifest names it, when it is not in the main bundle. */
   pageSource?: string;
+  /** The shop's name the page was drawn with (the config's), and the tab's title with it. */
+  shopName: string;
+  fullTitle: string;
 };
 
 /** Queries a page drawn for any visitor may carry in its HTML: the catalogue's, nobody's own. */
@@ -50,6 +55,9 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   await preloadPage(pathname);
 
   const store = createAppStore({ withoutStorage: true });
+  // The shop's name and price format before the first pass, so every pass draws with the same ones
+  // (the layout applies them as it renders: lib/shop-look.ts).
+  await store.dispatch(shopConfigApi.endpoints.getShopConfig.initiate());
   let record: ServerPageRecord = { origin, meta: {} };
   const draw = () => {
     record = { origin, meta: {} };
@@ -66,19 +74,24 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
     );
   };
 
-  let html = draw();
+  // NOTE: renders of several pages interleave at the awaits; each pass sets the process-wide name and
+  // format as it draws, so they are read right after it, before the next await.
+  const drawPass = () => ({ html: draw(), shopName, title: fullTitle(record.meta.title) });
+  let drawn = drawPass();
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0) break;
     await Promise.all(running);
-    html = draw();
+    drawn = drawPass();
   }
   return {
     status: record.meta.status ?? 200,
-    html,
+    html: drawn.html,
     meta: record.meta,
     state: stateForBrowser(store.getState()),
     pageSource: pageSourceOf(pathname),
+    shopName: drawn.shopName,
+    fullTitle: drawn.title,
   };
 }
 

@@ -10,6 +10,7 @@ import { readServerState } from './app/server-state';
 import { createAppStore, type RootState } from './app/store';
 import { prefetchCatalogPageData } from './features/catalog';
 import { serverStateHydrated } from './lib/api';
+import { shopConfigApi } from './lib/shop-config-api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -52,7 +53,12 @@ if (serverState) {
   const PRELOAD_WAIT_MS = 1500;
   const waitAtMost = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  void Promise.race([preloadPage(window.location.pathname), waitAtMost(PRELOAD_WAIT_MS)])
+  // The shop's config too: its name and price format are what the first render shows (lib/shop-look.ts).
+  const shopConfig = store.dispatch(shopConfigApi.endpoints.getShopConfig.initiate());
+  void Promise.race([
+    Promise.all([preloadPage(window.location.pathname), shopConfig]),
+    waitAtMost(PRELOAD_WAIT_MS),
+  ])
     .catch(() => undefined)
     .then(() => {
       // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -2,6 +2,7 @@
 // signed-in shopper. The server enforces the same limits (Better Auth, apps/server/src/modules/auth).
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './checkout.js';
+import { currencyFormatSchema, shopLookSchema } from './shop-settings.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -42,6 +43,7 @@ export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const shopConfigSchema = z.object({
+  /** The owner's name for the shop (Admin > Settings), else SHOP_NAME. */
   shopName: z.string(),
   isGoogleSignInEnabled: z.boolean(),
   /** 'test': the built-in test-mode card provider; 'stripe': real payments. */
@@ -59,6 +61,10 @@ export const shopConfigSchema = z.object({
     phone: z.string().nullable(),
     address: z.string().nullable(),
   }),
+  /** The logo and colours of the storefront's header and buttons. */
+  branding: shopLookSchema,
+  /** How prices look (the shop charges in US dollars whatever the symbol). */
+  currencyFormat: currencyFormatSchema,
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

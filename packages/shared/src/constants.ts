@@ -1,6 +1,10 @@
 // Business constants of the spec (section 9) shared by the server and the web app.
 
-/** The spec's category list, spelling included ('Grocries'). */
+/**
+ * The spec's category list, spelling included ('Grocries'): a new shop's categories and the demo
+ * catalogue's. The owner adds, renames, reorders and deletes them (Admin > Categories); what a shop
+ * has is in its database (GET /api/categories), not here.
+ */
 export const CATEGORIES = [
   'Laptop',
   'Electronics',
@@ -10,10 +14,8 @@ export const CATEGORIES = [
   'Health & Beauty',
   'Phone',
 ] as const;
+/** One of the spec's seven (the demo catalogue's). */
 export type Category = (typeof CATEGORIES)[number];
-
-export const isCategory = (value: string): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value);
 
 /** Products per page on the shop. */
 export const PAGE_SIZE = 12;

@@ -5,6 +5,7 @@ export const SHOP_EVENT_TYPES = [
   'order.placed',
   'product.changed',
   'settings.changed',
+  'catalog.changed',
 ] as const;
 export type ShopEventType = (typeof SHOP_EVENT_TYPES)[number];
 
@@ -16,7 +17,15 @@ export type ShopEventData = {
   /** A product was edited, deleted, reviewed or sold out: every storefront refetches it. */
   'product.changed': { productId: string; deleted?: boolean };
   /** The owner saved settings (shipping and tax, the shop's pages): every instance drops its copies. */
-  'settings.changed': { section: 'shipping-and-tax' | 'pages' | 'contact' };
+  'settings.changed': {
+    section: 'shipping-and-tax' | 'pages' | 'contact' | 'branding' | 'email-sender' | 'currency';
+  };
+  /**
+   * The owner added, renamed, reordered or deleted a category: every storefront refetches its
+   * categories and listings; with `productsMoved`, products now name another category, so every
+   * instance rebuilds its catalogue index.
+   */
+  'catalog.changed': { productsMoved: boolean };
 };
 
 export type ShopEvent<T extends ShopEventType = ShopEventType> = {

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { centsToDollarText, dollarsToCents, formatCents, parseDollars, sumLineTotals } from './money.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  centsToDollarText,
+  DEFAULT_CURRENCY_FORMAT,
+  dollarsToCents,
+  formatCents,
+  formatCentsAs,
+  parseDollars,
+  setCurrencyFormat,
+  sumLineTotals,
+  type CurrencyFormat,
+} from './money.js';
 
 describe('money', () => {
   it('formats cents as dollars with two decimals', () => {
@@ -42,5 +52,42 @@ describe('parseDollars', () => {
   it('writes a stored price back as the input shows it', () => {
     expect(centsToDollarText(1999)).toBe('19.99');
     expect(centsToDollarText(500)).toBe('5.00');
+  });
+});
+
+describe("the shop's price format", () => {
+  afterEach(() => setCurrencyFormat(DEFAULT_CURRENCY_FORMAT));
+  const euro: CurrencyFormat = {
+    symbol: ' €',
+    symbolPosition: 'after',
+    thousandsSeparator: 'dot',
+    decimalSeparator: 'comma',
+  };
+
+  it('prints exactly what it printed before formats could be chosen, by default', () => {
+    for (const cents of [0, 5, 189, 123456, 100_000_001, -500, 12.5]) {
+      expect(formatCentsAs(cents, DEFAULT_CURRENCY_FORMAT)).toBe(
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100),
+      );
+    }
+  });
+
+  it('puts the symbol and separators where the owner chose, with no-break spaces', () => {
+    expect(formatCentsAs(123456, euro)).toBe('1.234,56\u00a0€');
+    expect(formatCentsAs(100_000_001, { ...euro, thousandsSeparator: 'space' })).toBe(
+      '1\u00a0000\u00a0000,01\u00a0€',
+    );
+    expect(formatCentsAs(5, { ...DEFAULT_CURRENCY_FORMAT, symbol: 'USD ' })).toBe('USD\u00a00.05');
+    expect(
+      formatCentsAs(99_999, { ...DEFAULT_CURRENCY_FORMAT, symbol: 'US$', thousandsSeparator: 'none' }),
+    ).toBe('US$999.99');
+    expect(formatCentsAs(-123456, { ...euro, thousandsSeparator: 'apostrophe' })).toBe("-1'234,56\u00a0€");
+  });
+
+  it('formatCents follows the format the process was given', () => {
+    setCurrencyFormat(euro);
+    expect(formatCents(123456)).toBe('1.234,56\u00a0€');
+    setCurrencyFormat(DEFAULT_CURRENCY_FORMAT);
+    expect(formatCents(123456)).toBe('$1,234.56');
   });
 });

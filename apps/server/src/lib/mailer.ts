@@ -1,6 +1,7 @@
 // Sends the shop's e-mail: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as
 // .eml files (one per message, subject logged) so links can be followed on a machine with no mail
-// server. Both paths build the message with nodemailer.
+// server. Both paths build the message with nodemailer. The sender is asked for each message: the
+// owner may change it (Admin > Settings) while the server runs.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,9 +20,12 @@ export type MailMessage = {
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
 type Log = { info: (message: string) => void };
 
+/** A From as nodemailer takes it: 'Shop <a@b.c>', or a name and an address it encodes itself. */
+export type MailFrom = string | { name: string; address: string };
+
 export function createMailer(options: {
   smtpUrl?: string | undefined;
-  from: string;
+  from: () => MailFrom;
   dataDir: string;
   log: Log;
 }): Mailer {
@@ -29,7 +33,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from(), ...message });
       },
     };
   }
@@ -39,7 +43,7 @@ export function createMailer(options: {
   return {
     outboxDir,
     send: async (message) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from(), ...message });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       // Owner-only: these messages hold live sign-in and reset links.
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });

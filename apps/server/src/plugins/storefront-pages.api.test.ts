@@ -66,7 +66,6 @@ describe('a page drawn on the server', () => {
     const drawer = await createPageDrawer(t.app, {
       distDir: path.join(dist, 'dist'),
       indexHtml: INDEX_HTML,
-      shopName: 'Shop',
       publicUrl: 'http://shop.test',
     });
     if (!drawer) throw new Error('no drawer');

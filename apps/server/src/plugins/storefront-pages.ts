@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_SCRIPT } from './app-loader-script.js';
 import { escapeHtml } from './html.js';
+import { shopHead } from './shop-head.js';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JS, so typed here). */
 type PageMeta = {
@@ -27,6 +28,9 @@ type RenderedPage = {
   meta: PageMeta;
   state: Record<string, unknown>;
   pageSource?: string;
+  /** The shop's name and the tab's title as the page was drawn (from the config its render read). */
+  shopName?: string;
+  fullTitle?: string;
 };
 type Renderer = {
   SERVER_SHOP_NAME_KEY: string;
@@ -48,7 +52,7 @@ const CANONICAL_PARAMS = ['page'];
 
 export async function createPageDrawer(
   app: FastifyInstance,
-  options: { distDir: string; indexHtml: string; shopName: string; publicUrl: string },
+  options: { distDir: string; indexHtml: string; publicUrl: string },
 ): Promise<PageDrawer | undefined> {
   const rendererPath = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
   const manifestPath = path.join(options.distDir, '.vite', 'manifest.json');
@@ -57,8 +61,9 @@ export async function createPageDrawer(
     return undefined;
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  // The renderer reads the shop's name when it loads (lib/shop-name.ts).
-  (globalThis as Record<string, unknown>).__ESHOP_SHOP_NAME__ = options.shopName;
+  // The renderer reads the shop's name when it loads (lib/shop-name.ts); each render then follows the
+  // shop's config.
+  (globalThis as Record<string, unknown>).__ESHOP_SHOP_NAME__ = app.shopSettings.current().shopName;
   const renderer = (await import(pathToFileURL(rendererPath).href)) as Renderer;
   renderer.setUpServerRendering({ fetch: inProcessFetch(app) });
 
@@ -76,14 +81,21 @@ export async function createPageDrawer(
   const draw = async (url: string): Promise<DrawnPage | undefined> => {
     const page = await renderer.renderPage(url, { origin });
     if (!page) return undefined;
+    const { look, shopName: currentName } = app.shopSettings.current();
+    const shopName = page.shopName ?? currentName;
     const assets = pageAssets(manifest, page.pageSource, entryModules);
     const head = [
-      headTags(page.meta, renderer.fullTitle(page.meta.title), canonicalUrl(origin, url), options.shopName),
+      headTags(
+        page.meta,
+        page.fullTitle ?? renderer.fullTitle(page.meta.title),
+        canonicalUrl(origin, url),
+        shopName,
+      ),
       inlineCss(assets.css),
     ].join('');
     // Replaced by functions: a string replacement would read `$&` or `$'` in a product's text as
     // patterns.
-    const body = template
+    const body = shopHead(template, { shopName, look })
       // First, before any of the page's own text is in it.
       .replace('{{modules}}', () => assets.code.map((file) => ` ${file}`).join(''))
       .replace('</head>', () => `${head}</head>`)

@@ -1,17 +1,15 @@
 // Serves the built storefront (apps/web/dist) from the same process as the API: hashed assets with
 // long caching, catalogue pages drawn on the server (storefront-pages.ts), index.html for every other
-// client-side route, and the shop's name put into the page.
+// client-side route, and the shop's name and colours (Admin > Settings) put into the page.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from './html.js';
+import { shopHead } from './shop-head.js';
 import { createPageDrawer, type DrawnPage } from './storefront-pages.js';
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-const HTML_PLACEHOLDER = /__SHOP_NAME__/g;
 
 /** Paths the server owns; a miss under them is a JSON 404, never the web app. */
 export const isServerPath = (url: string): boolean => {
@@ -27,16 +25,22 @@ export const isServerPath = (url: string): boolean => {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; shopName: string; publicUrl: string },
+  options: { distDir: string; publicUrl: string },
 ): Promise<PageHandler | undefined> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`No built web app at ${options.distDir}; run "npm run build". Serving the API only.`);
     return undefined;
   }
-  const indexHtml = fs
-    .readFileSync(indexPath, 'utf8')
-    .replace(HTML_PLACEHOLDER, escapeHtml(options.shopName));
+  const indexTemplate = fs.readFileSync(indexPath, 'utf8');
+  // Filled in again only when the shop's name or colours change.
+  let filled = { key: '', html: '' };
+  const indexHtml = () => {
+    const { shopName, look } = app.shopSettings.current();
+    const key = JSON.stringify([shopName, look]);
+    if (filled.key !== key) filled = { key, html: shopHead(indexTemplate, { shopName, look }) };
+    return filled.html;
+  };
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -55,14 +59,14 @@ export async function registerWebApp(
     },
   });
 
-  const drawPage = await createPageDrawer(app, { ...options, indexHtml });
+  const drawPage = await createPageDrawer(app, { ...options, indexHtml: indexTemplate });
   const sendPage: PageHandler = async (request, reply) => {
     const page = await drawPage?.(request.url);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .code(page?.status ?? 200);
-    if (!page) return reply.send(indexHtml);
+    if (!page) return reply.send(indexHtml());
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.body);
     return reply

@@ -1,5 +1,7 @@
-// The shop's name comes from a meta tag the server fills in from SHOP_NAME when serving index.html;
-// a page rendered on the server reads it from the global the server sets before loading the renderer.
+// The shop's name as every page shows it: the owner's (Admin > Settings), else SHOP_NAME. It starts as
+// the name the server put into the page (a meta tag; a global the server sets before loading the
+// renderer) and then follows the shop's config (lib/shop-look.ts sets it before the layout's children
+// render), so code that reads `shopName` while rendering shows the current name.
 import { isServerRender } from './is-server-render';
 
 const PLACEHOLDER = '__SHOP_NAME__';
@@ -16,4 +18,9 @@ export const SERVER_SHOP_NAME_KEY = '__ESHOP_SHOP_NAME__';
 const serverShopName = (): string =>
   (globalThis as Record<string, unknown>)[SERVER_SHOP_NAME_KEY]?.toString() ?? DEFAULT_SHOP_NAME;
 
-export const shopName = isServerRender ? serverShopName() : readShopName();
+// NOTE: a live binding (`export let`): importers read the name of the moment, not the first one.
+export let shopName = isServerRender ? serverShopName() : readShopName();
+
+export const setShopName = (name: string): void => {
+  shopName = name;
+};

@@ -9,3 +9,4 @@ export * from './shipping-and-tax.js';
 export * from './shop-pages.js';
 export * from './audit.js';
 export * from './categories.js';
+export * from './product-imports.js';

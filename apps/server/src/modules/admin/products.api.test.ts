@@ -84,12 +84,22 @@ describe.each(BACKENDS)('admin products on %s', (backend) => {
       ...input('/uploads/product/1700000000000nothing.jpg'),
       name: ' ',
       priceCents: 12.5,
-      category: 'Boats',
+      category: '',
       stock: -1,
     });
     expect(response.statusCode).toBe(400);
     const paths = response.json<ErrorResponse>().error.details?.map((detail) => detail.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'priceCents', 'category', 'stock']));
+    // A category the shop does not have (it has the spec's seven).
+    const picture = await uploadPicture('boat.jpg');
+    const unknown = await admin.request('POST', '/api/admin/products', {
+      ...input(picture),
+      category: 'Boats',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorResponse>().error.details).toEqual([
+      { path: 'category', message: 'Choose a category.' },
+    ]);
     const notStored = await admin.request(
       'POST',
       '/api/admin/products',

@@ -20,6 +20,7 @@ import { isOnSale } from '../catalog/on-sale.js';
 import { toProductDetailDto } from '../catalog/product-dto.js';
 import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/product-images.js';
 import type { FileStorage } from '../media/storage/file-storage.js';
+import { categoryForProduct } from '../categories/category-store.js';
 import { publishEvent } from '../events/publish-event.js';
 
 export type ProductAdminDeps = {
@@ -105,7 +106,11 @@ async function isImageInUse(db: Db, imageURL: string, exceptProductId: string): 
  * Deletes an image nothing shows any more. It runs after the product's change is committed, so a
  * storage failure is logged rather than reported: the owner's change stands, a file is left over.
  */
-async function releaseImage(deps: ProductAdminDeps, imageURL: string, productId: string): Promise<void> {
+export async function releaseImage(
+  deps: ProductAdminDeps,
+  imageURL: string,
+  productId: string,
+): Promise<void> {
   try {
     if (!uploadKeyOf(imageURL) || (await isImageInUse(deps.db, imageURL, productId))) return;
     await deleteProductImage(deps.storage, imageURL);
@@ -118,7 +123,11 @@ export async function createProduct(deps: ProductAdminDeps, input: ProductInput)
   await assertUsableImage(deps.storage, input.imageURL);
   await assertUsableGallery(deps.storage, input.gallery);
   const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(products).values(toColumns(input)).returning();
+    const category = await categoryForProduct(tx, input.category);
+    const [inserted] = await tx
+      .insert(products)
+      .values({ ...toColumns(input), category })
+      .returning();
     await publishEvent(tx, 'public', 'product.changed', { productId: inserted!.id });
     return inserted;
   });
@@ -145,9 +154,10 @@ export async function updateProduct(
       ? input.stock
       : sql<number>`greatest(0, ${products.stock} + ${input.stock - stockWas})`;
   const row = await deps.db.transaction(async (tx) => {
+    const category = await categoryForProduct(tx, input.category);
     const [updated] = await tx
       .update(products)
-      .set({ ...toColumns(input), stock, editedAt: new Date() })
+      .set({ ...toColumns(input), category, stock, editedAt: new Date() })
       .where(and(eq(products.id, id), isOnSale))
       .returning();
     if (updated) await publishEvent(tx, 'public', 'product.changed', { productId: id });

@@ -9,10 +9,15 @@ import { adminAuditLog } from '../../db/schema/index.js';
 import { adminOf } from '../admin/admin-guard.js';
 import { getAnyOrder } from '../admin/orders.js';
 import { getAdminProduct } from '../admin/products.js';
+import { listAdminCategories } from '../categories/category-store.js';
+import { getProductImport } from '../product-import/import-jobs.js';
 import { readInvoiceSettings } from '../invoices/invoice-settings.js';
 import { readShopContact } from '../invoices/shop-contact.js';
 import { readShopPage } from '../pages/shop-pages.js';
 import { readShippingAndTaxSettings } from '../shipping/shipping-and-tax-settings.js';
+import { readCurrencyFormat } from '../settings/currency-format.js';
+import { readEmailSender } from '../settings/email-sender.js';
+import { readShopBranding } from '../settings/shop-branding.js';
 
 type Params = { id?: string; slug?: string };
 type Snapshot = (app: FastifyInstance, params: Params) => Promise<unknown>;
@@ -27,6 +32,19 @@ const order: Snapshot = async (app, { id = '' }) => {
   );
   return { orderStatus, trackingNumber, trackingUrl, refundedCents, paymentState };
 };
+
+/** An import as the owner sees it, without its (up to 1,000) row errors. */
+const productImport: Snapshot = async (app, { id = '' }) => {
+  const { fileName, state, toCreate, toUpdate, rowsWithErrors, processed } = await getProductImport(
+    app.db,
+    id,
+  );
+  return { fileName, state, toCreate, toUpdate, rowsWithErrors, processed };
+};
+
+/** The categories in order with their products on sale (a rename or a merge changes several). */
+const categoryList: Snapshot = async (app) =>
+  (await listAdminCategories(app.db)).map(({ name, productCount }) => ({ name, productCount }));
 
 /** The admin's writes, by method and route; any other write is recorded under its route. */
 const AUDITED: Record<string, AuditedRoute> = {
@@ -50,7 +68,8 @@ const AUDITED: Record<string, AuditedRoute> = {
   'PUT /api/admin/pages/:slug': {
     action: 'Page saved',
     entityType: 'page',
-    snapshot: (app, { slug }) => readShopPage(app.db, slug as ShopPageSlug, app.config.SHOP_NAME),
+    snapshot: (app, { slug }) =>
+      readShopPage(app.db, slug as ShopPageSlug, app.shopSettings.current().shopName),
   },
   'PUT /api/admin/settings/contact': {
     action: 'Contact details saved',
@@ -61,6 +80,43 @@ const AUDITED: Record<string, AuditedRoute> = {
     action: 'Invoice setting saved',
     entityType: 'settings',
     snapshot: (app) => readInvoiceSettings(app.db),
+  },
+  'PUT /api/admin/settings/branding': {
+    action: 'Name, logo and colours saved',
+    entityType: 'settings',
+    snapshot: (app) => readShopBranding(app.db, app.config),
+  },
+  'PUT /api/admin/settings/email-sender': {
+    action: 'E-mail sender saved',
+    entityType: 'settings',
+    snapshot: (app) => readEmailSender(app.db, app.config),
+  },
+  'POST /api/admin/products/imports': { action: 'Product import previewed', entityType: 'product-import' },
+  'POST /api/admin/products/imports/:id/start': {
+    action: 'Product import started',
+    entityType: 'product-import',
+    snapshot: productImport,
+  },
+  'POST /api/admin/categories': { action: 'Category added', entityType: 'category', snapshot: categoryList },
+  'PATCH /api/admin/categories/:id': {
+    action: 'Category renamed',
+    entityType: 'category',
+    snapshot: categoryList,
+  },
+  'PUT /api/admin/categories/order': {
+    action: 'Categories reordered',
+    entityType: 'category',
+    snapshot: categoryList,
+  },
+  'DELETE /api/admin/categories/:id': {
+    action: 'Category deleted',
+    entityType: 'category',
+    snapshot: categoryList,
+  },
+  'PUT /api/admin/settings/currency-format': {
+    action: 'Price format saved',
+    entityType: 'settings',
+    snapshot: (app) => readCurrencyFormat(app.db),
   },
 };
 

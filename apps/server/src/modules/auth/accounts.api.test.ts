@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ErrorResponse } from '@eshop/shared';
+import { DEFAULT_CURRENCY_FORMAT, type ErrorResponse } from '@eshop/shared';
 import { account, user } from '../../db/schema/index.js';
 import { createClient } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -187,6 +187,8 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       payments: 'test',
       stripePublishableKey: null,
       contact: { email: null, phone: null, address: null },
+      branding: { logo: null, headerColor: '#ffffff', accentColor: '#c2410c' },
+      currencyFormat: DEFAULT_CURRENCY_FORMAT,
     });
     const social = await createClient(t.app).request('POST', '/api/auth/sign-in/social', {
       provider: 'google',

@@ -1,16 +1,19 @@
-// The texts of the e-mails sent by the accounts module.
-import type { Env } from '../../config/env.js';
+// The texts of the e-mails sent by the accounts module, under the shop's name of the moment (the
+// owner's, Admin > Settings, else SHOP_NAME).
 import type { MailMessage } from '../../lib/mailer.js';
 
 export const RESET_EMAIL_SUBJECT = 'Reset your password';
 
-export const resetPasswordEmail = (config: Env, to: string, link: string): MailMessage => ({
+/** The shop as these e-mails name it. */
+export type ShopForEmails = { shopName: string; publicUrl: string };
+
+export const resetPasswordEmail = ({ shopName }: ShopForEmails, to: string, link: string): MailMessage => ({
   to,
-  subject: `${RESET_EMAIL_SUBJECT} for ${config.SHOP_NAME}`,
+  subject: `${RESET_EMAIL_SUBJECT} for ${shopName}`,
   text: [
     'Hello,',
     '',
-    `Someone asked to reset the password of your ${config.SHOP_NAME} account.`,
+    `Someone asked to reset the password of your ${shopName} account.`,
     'Open this link within one hour to choose a new password:',
     '',
     link,
@@ -19,15 +22,15 @@ export const resetPasswordEmail = (config: Env, to: string, link: string): MailM
   ].join('\n'),
 });
 
-export const signUpAttemptEmail = (config: Env, to: string): MailMessage => ({
+export const signUpAttemptEmail = ({ shopName, publicUrl }: ShopForEmails, to: string): MailMessage => ({
   to,
-  subject: `Someone tried to register at ${config.SHOP_NAME} with your e-mail`,
+  subject: `Someone tried to register at ${shopName} with your e-mail`,
   text: [
     'Hello,',
     '',
-    `Someone tried to create a ${config.SHOP_NAME} account with this e-mail address, which already has one.`,
+    `Someone tried to create a ${shopName} account with this e-mail address, which already has one.`,
     'Nothing was changed. If it was you, log in instead, or reset your password:',
     '',
-    `${config.PUBLIC_URL}/reset`,
+    `${publicUrl}/reset`,
   ].join('\n'),
 });

@@ -35,13 +35,22 @@ export const MAX_NAME_LENGTH = 100;
 
 type LogMethod = (details: object, message: string) => void;
 type Log = { debug: LogMethod; info: LogMethod; warn: LogMethod; error: LogMethod };
-export type AuthDeps = { config: Env; db: Db; mailer: Mailer; secret: string; log: Log };
+export type AuthDeps = {
+  config: Env;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  log: Log;
+  /** The shop's name of the moment, for the e-mails' texts (the owner may rename it). */
+  shopName: () => string;
+};
 
-export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDeps) {
   const publicUrl = new URL(config.PUBLIC_URL);
   const isGoogleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   // NOTE: Better Auth waits for these callbacks only when the account exists. Sending in the
   // background keeps the answer's timing (and a relay failure) from telling who has an account.
+  const shop = () => ({ shopName: shopName(), publicUrl: config.PUBLIC_URL });
   const sendInBackground = (message: MailMessage) => {
     mailer
       .send(message)
@@ -99,7 +108,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       // the owner of that e-mail is told instead.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        sendInBackground(signUpAttemptEmail(config, user.email));
+        sendInBackground(signUpAttemptEmail(shop(), user.email));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -113,7 +122,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       sendResetPassword: async ({ user, token }) => {
         const link = new URL(RESET_PASSWORD_PATH, publicUrl);
         link.searchParams.set('token', token);
-        sendInBackground(resetPasswordEmail(config, user.email, link.toString()));
+        sendInBackground(resetPasswordEmail(shop(), user.email, link.toString()));
       },
     },
     socialProviders: isGoogleEnabled

@@ -171,7 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      shopName: config.SHOP_NAME,
+      // The owner's (Admin > Settings), else the environment's; read again on every settings save.
+      shopName: app.shopSettings.current().shopName,
       isGoogleSignInEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
       publicUrl: config.PUBLIC_URL,
       payments: config.PAYMENTS,
@@ -179,6 +180,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner's (Admin > Settings), else the environment's; cached with the catalogue's answers,
       // which every settings.changed clears on every instance.
       contact: await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config)),
+      branding: app.shopSettings.current().look,
+      currencyFormat: app.shopSettings.current().currencyFormat,
     }),
   );
 };

@@ -1,4 +1,4 @@
-import { averageRating, type Category, type Product } from '@eshop/shared';
+import { averageRating, type Product } from '@eshop/shared';
 import type { ProductRow } from '../../db/schema/index.js';
 
 /** Database row -> the API's product shape (spec field names: imageURL, desc). */
@@ -7,7 +7,7 @@ export const toProductDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>):
   name: row.name,
   imageURL: row.imageUrl,
   priceCents: row.priceCents,
-  category: row.category as Category,
+  category: row.category,
   brand: row.brand,
   desc: row.description,
   stock: row.stock,

@@ -13,6 +13,8 @@ import {
 } from '@eshop/shared';
 import { getProduct } from './get-product.js';
 import { listBrands, listCategories } from './list-facets.js';
+import { listCategoryNames } from '../categories/category-store.js';
+import { AppError } from '../../lib/app-error.js';
 import { listFromIndex } from './index/list-from-index.js';
 import { getPriceRange, listProductPage } from './list-products.js';
 
@@ -21,6 +23,17 @@ const tags = ['catalog'];
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, catalogCache } = app;
   const listOptions = { findMatchesFirst: app.database.backend === 'pglite' };
+  /**
+   * A category the shop does not have is a 404, not an empty list. Asked only of an empty answer (a
+   * category that has products exists), so a listing costs no extra query.
+   */
+  const assertCategory = async (category: string | undefined) => {
+    if (category === undefined) return;
+    const { names } = await catalogCache.get('category-names', async () => ({
+      names: await listCategoryNames(db),
+    }));
+    if (!names.includes(category)) throw new AppError('NOT_FOUND', 'There is no such category.');
+  };
 
   app.get(
     '/products',
@@ -29,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'List products: search, filter, sort and page',
         querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, 400: errorResponseSchema },
+        response: { 200: productListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -54,6 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         index ? index.priceRange() : catalogCache.get('price-range', () => getPriceRange(db)),
       ]);
+      if (page.total === 0) await assertCategory(query.category);
       return { ...page, ...range };
     },
   );
@@ -94,14 +108,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The brands, of one category or all, with their product counts',
         querystring: brandListQuerySchema,
-        response: { 200: brandListResponseSchema, 400: errorResponseSchema },
+        response: { 200: brandListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const { category } = request.query;
-      return catalogCache.get(`brands:${category ?? ''}`, async () => ({
+      const brands = await catalogCache.get(`brands:${category ?? ''}`, async () => ({
         items: await listBrands(db, category, app.catalogIndexer?.current()),
       }));
+      if (brands.items.length === 0) await assertCategory(category);
+      return brands;
     },
   );
 };

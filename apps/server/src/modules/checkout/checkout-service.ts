@@ -12,8 +12,7 @@ import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderNotificationKind } from '../../db/schema/index.js';
-import { shopEmail } from '../contact/send-contact-message.js';
-import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/emails/email-brand.js';
+import type { EmailBrand } from '../orders/emails/email-brand.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import { sendOrderNotification } from '../orders/send-order-notification.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -42,17 +41,12 @@ export function createCheckoutService(deps: {
   events: { onEvent: (listener: (event: { type: ShopEventType }) => void) => void };
   /** An order took units from stock: the catalogue's answers must show the new counts. */
   onOrderPlaced: (orderId: string) => Promise<void>;
+  /** The shop as its e-mails and invoices show it now (the owner's settings, settings/shop-settings.ts). */
+  brand: () => EmailBrand;
 }) {
   const { config, db, payments, mailer, log, guestLinks } = deps;
   const rules = createShippingRulesCache(db, deps.events);
   const loadRules = rules.get;
-  const brand: EmailBrand = {
-    shopName: config.SHOP_NAME,
-    publicUrl: config.PUBLIC_URL,
-    // The shop's own contact address (the contact page's), never the no-reply sender.
-    supportEmail: shopEmail(config),
-    colors: DEFAULT_EMAIL_COLORS,
-  };
   // A guest's e-mails link to the signed status page; a shopper's to their order details.
   const orderUrl = (order: { id: string; guestAccessKey: string | null }) =>
     order.guestAccessKey
@@ -62,7 +56,15 @@ export function createCheckoutService(deps: {
           guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey }),
         )
       : `${config.PUBLIC_URL}/order-details/${order.id}`;
-  const emailDeps = { db, mailer, brand, orderUrl };
+  // NOTE: a getter, so every e-mail is drawn with the settings of the moment it is sent.
+  const emailDeps = {
+    db,
+    mailer,
+    get brand() {
+      return deps.brand();
+    },
+    orderUrl,
+  };
   const sendConfirmation = (orderId: string) => sendOrderConfirmation(emailDeps, orderId);
   const sendNotification = (orderId: string, kind: OrderNotificationKind) =>
     sendOrderNotification(emailDeps, orderId, kind);
@@ -98,8 +100,10 @@ export function createCheckoutService(deps: {
   };
 
   return {
-    /** The shop as its e-mails and invoices show it. */
-    brand,
+    /** The shop as its e-mails and invoices show it (read when asked: the owner may change it). */
+    get brand() {
+      return deps.brand();
+    },
     payments,
     createPaymentIntent: (shopper: Payer, request: CheckoutRequest) =>
       createPaymentIntent(

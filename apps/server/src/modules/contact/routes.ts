@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           mailer: app.mailer,
           shopEmail: saved ?? shopEmail(config),
-          shopName: config.SHOP_NAME,
+          shopName: app.shopSettings.current().shopName,
           log: request.log,
         },
         request.body,

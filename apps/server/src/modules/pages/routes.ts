@@ -19,7 +19,7 @@ export const shopPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return readShopPage(app.db, request.params.slug, app.config.SHOP_NAME);
+      return readShopPage(app.db, request.params.slug, app.shopSettings.current().shopName);
     },
   );
 };
@@ -42,7 +42,8 @@ export const adminShopPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await saveShopPage(app.db, request.params.slug, request.body, app.config.SHOP_NAME);
+      const { shopName } = app.shopSettings.current();
+      const page = await saveShopPage(app.db, request.params.slug, request.body, shopName);
       // This instance's drawn pages go now; the others' when the save's event reaches them.
       app.catalogCache.invalidate();
       return page;

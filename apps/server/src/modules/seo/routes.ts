@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { listCategoryNames } from '../categories/category-store.js';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -19,8 +20,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: hide }, async (_request, reply) =>
     reply.type(XML).send(await cached('index', () => sitemapIndex(app.db, origin))),
   );
-  app.get('/sitemaps/pages.xml', { schema: hide }, (_request, reply) =>
-    reply.type(XML).send(pagesSitemap(origin)),
+  app.get('/sitemaps/pages.xml', { schema: hide }, async (_request, reply) =>
+    reply
+      .type(XML)
+      .send(await cached('pages', async () => pagesSitemap(origin, await listCategoryNames(app.db)))),
   );
   app.get(
     '/sitemaps/products-:page.xml',

@@ -1,7 +1,7 @@
 // What search engines read to find the shop's pages (issue 21): robots.txt, and a sitemap index whose
 // files list the static pages and categories, then every product, SITEMAP_PRODUCTS_PER_FILE at a time
 // (the protocol allows 50,000 URLs a file; smaller files keep each answer quick at a million products).
-import { CATEGORIES, SHOP_PAGE_SLUGS } from '@eshop/shared';
+import { SHOP_PAGE_SLUGS } from '@eshop/shared';
 import { asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
@@ -59,10 +59,11 @@ export async function sitemapIndex(db: Db, origin: string): Promise<string> {
     .join('\n')}\n</sitemapindex>\n`;
 }
 
-export const pagesSitemap = (origin: string) =>
+/** The home page, the shop's categories (in its order), contact and the shop's own pages. */
+export const pagesSitemap = (origin: string, categories: readonly string[]) =>
   urlSet([
     { loc: `${origin}/` },
-    ...CATEGORIES.map((category) => ({ loc: `${origin}/category/${encodeURIComponent(category)}` })),
+    ...categories.map((category) => ({ loc: `${origin}/category/${encodeURIComponent(category)}` })),
     { loc: `${origin}/contact` },
     ...SHOP_PAGE_SLUGS.map((slug) => ({ loc: `${origin}/pages/${slug}` })),
   ]);

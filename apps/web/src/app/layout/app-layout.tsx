@@ -5,6 +5,7 @@ import { CartDrawerProvider } from '../../features/cart';
 import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
 import { isServerRender } from '../../lib/is-server-render';
+import { useAppliedShopConfig } from '../../lib/shop-look';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
@@ -17,6 +18,8 @@ import styles from './app-layout.module.css';
 
 /** The frame of every route: header, category bar, the page, footer, the toasts and the cart drawer. */
 export function AppLayout() {
+  // First: the shop's name and price format for everything below (Admin > Settings).
+  useAppliedShopConfig();
   const { pathname } = useLocation();
   useScrollToTop();
   // Who is signed in: asked once per page load; the auth slice and the cart follow the answer. A

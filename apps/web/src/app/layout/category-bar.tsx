@@ -2,24 +2,16 @@ import { NavLink } from 'react-router';
 import { en } from '../../copy/en';
 import { cx } from '../../lib/cx';
 import { categoryPath } from '../../lib/format';
+import { useCategoryNames } from '../../features/catalog';
 import styles from './category-bar.module.css';
 
-/** The spec's order of the category links in the second top bar. */
-const CATEGORY_LINKS = [
-  'Phone',
-  'Electronics',
-  'Laptop',
-  'Fashion',
-  'Grocries',
-  'Sneakers',
-  'Health & Beauty',
-] as const;
-
+/** The shop's category links in the second top bar, in the owner's order (Admin > Categories). */
 export function CategoryBar() {
+  const categories = useCategoryNames() ?? [];
   return (
     <nav className={styles.bar} aria-label={en.layout.categoryNav}>
       <ul className={cx('container', styles.list)}>
-        {CATEGORY_LINKS.map((category) => (
+        {categories.map((category) => (
           <li key={category}>
             <NavLink to={categoryPath(category)} className={styles.link}>
               {category}

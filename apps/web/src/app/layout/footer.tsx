@@ -1,16 +1,17 @@
-// Every page's footer: the shop's contact details (SHOP_EMAIL, SHOP_PHONE, SHOP_ADDRESS), its pages
-// (shipping, returns, privacy, terms, which the owner writes in Admin > Pages), and the spec's
-// copyright line.
+// Every page's footer: the shop's contact details (Admin > Settings, else SHOP_EMAIL, SHOP_PHONE,
+// SHOP_ADDRESS), its pages (shipping, returns, privacy, terms, which the owner writes in Admin > Pages),
+// and the spec's copyright line under the shop's name.
 import { Link } from 'react-router';
 import { SHOP_PAGE_SLUGS } from '@eshop/shared';
 import { en } from '../../copy/en';
-import { shopName } from '../../lib/shop-name';
+import { useShopIdentity } from '../../lib/shop-look';
 import { useGetShopConfigQuery } from '../../lib/shop-config-api';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { data: config } = useGetShopConfigQuery();
   const contact = config?.contact;
+  const { shopName } = useShopIdentity();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>

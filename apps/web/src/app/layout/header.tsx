@@ -1,19 +1,27 @@
+// The storefront's header: the shop's logo (or name) home link, the search, Home and Contact, the
+// account links and the cart; on phones the links fold into a menu. Its colours are the owner's
+// (Admin > Settings): text on it is whatever reads on the header colour (tokens.css, shop-look).
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
-import { HEADER_FIXED_AFTER_PX } from '@eshop/shared';
+import { HEADER_FIXED_AFTER_PX, imageAtWidth, imageSrcSet, type ShopLogo } from '@eshop/shared';
 import { AccountLinks } from '../../features/auth';
 import { CartLink } from '../../features/cart';
 import { HeaderSearch } from '../../features/catalog/components/header-search';
 import buttons from '../../components/ui/button.module.css';
 import { en } from '../../copy/en';
 import { cx } from '../../lib/cx';
-import { shopName } from '../../lib/shop-name';
+import { useShopIdentity } from '../../lib/shop-look';
 import { useLogOut } from '../session/log-out';
 import { useDisclosureMenu } from './use-disclosure-menu';
 import { useIsScrolledPast } from './use-is-scrolled-past';
 import styles from './header.module.css';
 
 const MENU_ID = 'main-menu';
+/** The logo's box: 40 px high, as wide as its shape asks up to 200 px, so the header never shifts. */
+const LOGO_HEIGHT = 40;
+const LOGO_MAX_WIDTH = 200;
+const logoWidth = (logo: ShopLogo) =>
+  Math.min(LOGO_MAX_WIDTH, Math.round((LOGO_HEIGHT * logo.width) / logo.height));
 
 export function Header() {
   const isFixed = useIsScrolledPast(HEADER_FIXED_AFTER_PX);
@@ -21,13 +29,26 @@ export function Header() {
   const isMenuOpen = menu.isOpen;
   const linkClass = styles.link;
   const { logOut, isLoggingOut } = useLogOut();
+  const { shopName, logo } = useShopIdentity();
 
   return (
     <div className={styles.slot}>
       <header className={cx(styles.header, isFixed && styles.fixed)} data-fixed={isFixed}>
         <div className={cx('container', styles.inner)}>
           <Link to="/" className={styles.logo}>
-            {shopName}
+            {logo ? (
+              <img
+                className={styles.logoImage}
+                src={imageAtWidth(logo.url, 400)}
+                srcSet={imageSrcSet(logo.url)}
+                sizes={`${logoWidth(logo)}px`}
+                width={logoWidth(logo)}
+                height={LOGO_HEIGHT}
+                alt={shopName}
+              />
+            ) : (
+              shopName
+            )}
           </Link>
           <HeaderSearch id="header-search" className={styles.barSearch} />
           {/* A click on a link or button inside closes the phone menu (so do Escape, a tap outside and
@@ -48,7 +69,9 @@ export function Header() {
             <NavLink to="/contact" className={linkClass}>
               {en.layout.contact}
             </NavLink>
-            <AccountLinks linkClassName={linkClass} onLogout={logOut} isLoggingOut={isLoggingOut} />
+            <span className={styles.account}>
+              <AccountLinks linkClassName={linkClass} onLogout={logOut} isLoggingOut={isLoggingOut} />
+            </span>
           </nav>
           <CartLink />
           <button

@@ -13,6 +13,8 @@ const TAGS: TagsFor = {
     'Category',
     'Brand',
   ],
+  // The owner changed the categories: the bar, tiles, filters and listings are fetched again.
+  'catalog.changed': () => ['Category', 'Product', 'Brand'],
   'order.status': () => ['Order'],
 };
 

@@ -36,8 +36,12 @@ describe('parseFilters', () => {
   });
 
   it('falls back to defaults for malformed values', () => {
-    expect(parse('category=Toys&brand=%20&maxPrice=-5&sort=cheap&page=0')).toEqual(DEFAULT_FILTERS);
+    expect(parse('category=%20&brand=%20&maxPrice=-5&sort=cheap&page=0')).toEqual(DEFAULT_FILTERS);
     expect(parse('maxPrice=12.5&minPrice=x&page=abc&inStock=yes')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('keeps any category name: whether the shop has it is for the server to say', () => {
+    expect(parse('category=Toys').category).toBe('Toys');
   });
 
   it('reads each brand once, and no more brands than the API takes', () => {

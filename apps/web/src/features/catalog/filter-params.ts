@@ -7,8 +7,6 @@ import {
   PAGE_SIZE,
   PRICE_FILTER_DEFAULT_CENTS,
   PRODUCT_SORTS,
-  isCategory,
-  type Category,
   type ProductListQueryInput,
   type ProductSort,
 } from '@eshop/shared';
@@ -16,7 +14,7 @@ import {
 export type ListingFilters = {
   search: string;
   /** null means 'All'. */
-  category: Category | null;
+  category: string | null;
   /** The brands chosen (products of any of them); none means all. */
   brands: string[];
   /** The lowest price the shopper chose, in cents; null means no lower limit. */
@@ -72,7 +70,8 @@ export const parseFilters = (params: URLSearchParams): ListingFilters => {
   const search = (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
   return {
     search,
-    category: category !== null && isCategory(category) ? category : null,
+    // Whether the shop has it is the server's to say (a category it has not is an empty answer).
+    category: category !== null && category.trim() !== '' ? category.slice(0, 80) : null,
     brands: brands.slice(0, MAX_BRAND_FILTERS),
     minPriceCents: parseWholeNumber(params.get('minPrice'), 0, MAX_PRICE_CENTS),
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),

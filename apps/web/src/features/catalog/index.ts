@@ -4,3 +4,4 @@ export { filterSlice } from './filter-slice';
 export { catalogApi } from './api/catalog-api';
 export { HomePage } from './components/home-page';
 export { prefetchCatalogPageData } from './prefetch-page-data';
+export { useCategoryNames } from './hooks/use-category-names';

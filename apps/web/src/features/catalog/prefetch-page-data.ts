@@ -1,7 +1,6 @@
 // The data of a catalogue page, asked for before the page's first render: the request runs while
 // the page's code downloads, so the products arrive with (or soon after) the page instead of one
 // round trip later. The arguments match what the pages ask for, so they find the answer in the cache.
-import { isCategory } from '@eshop/shared';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
 import { catalogApi } from './api/catalog-api';
@@ -25,7 +24,7 @@ export function prefetchCatalogPageData(
   dispatch: Dispatch,
 ) {
   const category = decoded(matchPath('/category/:id', pathname)?.params.id);
-  if (category && isCategory(category)) {
+  if (category) {
     // As CategoryPage asks (useProductListing): the filters in the address, the category in its path.
     const filters = { ...parseFilters(new URLSearchParams(search)), category };
     dispatch(catalogApi.util.prefetch('getProducts', toProductQuery(filters), {}));

@@ -25,6 +25,11 @@ export type CatalogIndexer = {
    * before their events arrive; resolves once applied, or once it could not be (then retried).
    */
   refresh: (changed: CatalogChange) => Promise<void>;
+  /**
+   * Reads the whole catalogue again (a category renamed or deleted moved many products at once);
+   * resolves once the new index serves, or once a failed attempt left the old one serving.
+   */
+  rebuild: () => Promise<void>;
   close: () => void;
 };
 
@@ -59,6 +64,9 @@ export function startCatalogIndexer({
   /** The drain running now: it goes on until nothing is pending, so awaiting it covers ids added since. */
   let draining: Promise<void> | undefined;
   let rebuilding = false;
+  let rebuildRun: Promise<void> | undefined;
+  let rebuildAgain = false;
+  let rebuildAfterBuild = false;
   let noRebuildBefore = 0;
   let retry: NodeJS.Timeout | undefined;
   const pendingProducts = new Set<string>();
@@ -71,6 +79,10 @@ export function startCatalogIndexer({
   });
 
   events.onEvent((event) => {
+    if (event.type === 'catalog.changed') {
+      if ((event.data as ShopEventData['catalog.changed']).productsMoved) void requestRebuild();
+      return;
+    }
     if (event.type === 'product.changed') {
       pendingProducts.add((event.data as ShopEventData['product.changed']).productId);
     } else if (event.type === 'order.placed') {
@@ -142,7 +154,30 @@ export function startCatalogIndexer({
     }
     // Edited products leave dead slots behind; once they outnumber the living, start afresh.
     const crowded = index !== undefined && index.deadCount > Math.max(10_000, index.liveCount);
-    if (crowded && !rebuilding && !closed && Date.now() >= noRebuildBefore) void rebuild();
+    if (crowded && !rebuilding && !closed && Date.now() >= noRebuildBefore) void requestRebuild();
+  }
+
+  /**
+   * One rebuild at a time; asked for while one runs (which may have read the catalogue before the
+   * change), another follows in the same run, so awaiting it covers every change made before asking.
+   */
+  function requestRebuild(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (!index) {
+      // The first build is reading: it may have read past the change, so read once more after it.
+      rebuildAfterBuild = true;
+      return Promise.resolve();
+    }
+    rebuildAgain = true;
+    rebuildRun ??= (async () => {
+      while (rebuildAgain && !closed) {
+        rebuildAgain = false;
+        await rebuild();
+      }
+    })().finally(() => {
+      rebuildRun = undefined;
+    });
+    return rebuildRun;
   }
 
   async function rebuild(): Promise<void> {
@@ -169,7 +204,7 @@ export function startCatalogIndexer({
   const start = () => {
     if (started) return;
     started = true;
-    void build().then(() => drain());
+    void build().then(() => (rebuildAfterBuild ? requestRebuild() : drain()));
   };
 
   return {
@@ -180,6 +215,7 @@ export function startCatalogIndexer({
       for (const id of orderIds) pendingOrders.add(id);
       await drain();
     },
+    rebuild: requestRebuild,
     whenReady: () => {
       start();
       return ready;

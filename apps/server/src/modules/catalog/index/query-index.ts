@@ -91,7 +91,7 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
       slots: sliceOrder(index.orders[order], offset, need, reverse),
       total: index.liveCount,
       facets: {
-        categories: countsOf(index.categories, index.categories.liveCounts) as CategoryCount[],
+        categories: countsOf(index.categories, index.categories.liveCounts),
         brands: countsOf(index.brands, index.brands.liveCounts),
       },
     };
@@ -178,7 +178,7 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
     total,
     matched: found,
     facets: {
-      categories: countsOf(index.categories, categoryCounts) as CategoryCount[],
+      categories: countsOf(index.categories, categoryCounts),
       brands: countsOf(index.brands, brandCounts),
     },
   };

@@ -1,5 +1,5 @@
-// The frame of every order e-mail: the shop's name as a header, a centred 600 px column that narrows
-// on phones, and a footer with the shop's contact. react-email renders it as tables with inline
+// The frame of every order e-mail: the shop's logo (or name) on a band in its header colour, a centred
+// 600 px column that narrows on phones, and a footer with the shop's contact. react-email renders it as tables with inline
 // styles, which real mail clients (Outlook and Gmail included) display as meant.
 import type { ReactNode } from 'react';
 import { Body } from '@react-email/body';
@@ -7,11 +7,12 @@ import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
 import { Hr } from '@react-email/hr';
+import { Img } from '@react-email/img';
 import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { EmailBrand } from './email-brand.js';
+import { emailLogoSize, type EmailBrand } from './email-brand.js';
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
@@ -41,12 +42,23 @@ export function EmailLayout({
         <Container
           style={{ maxWidth: '600px', width: '100%', backgroundColor: colors.surface, borderRadius: '8px' }}
         >
-          <Section style={{ padding: '20px 24px', borderBottom: `3px solid ${colors.accent}` }}>
+          <Section
+            style={{
+              padding: '20px 24px',
+              backgroundColor: colors.header,
+              borderBottom: `3px solid ${colors.accent}`,
+              borderRadius: '8px 8px 0 0',
+            }}
+          >
             <Link
               href={brand.publicUrl}
-              style={{ color: colors.ink, fontSize: '22px', fontWeight: 700, textDecoration: 'none' }}
+              style={{ color: colors.onHeader, fontSize: '22px', fontWeight: 700, textDecoration: 'none' }}
             >
-              {brand.shopName}
+              {brand.logo ? (
+                <Img src={brand.logo.url} alt={brand.shopName} {...emailLogoSize(brand.logo)} />
+              ) : (
+                brand.shopName
+              )}
             </Link>
           </Section>
           <Section style={{ padding: '8px 24px 24px' }}>{children}</Section>

@@ -87,4 +87,22 @@ describe('order e-mails', () => {
     expect(mail.html).toContain('incl. $54.96');
     expect(mail.html).toContain('Free');
   });
+
+  it("carries the owner's logo, described by the shop's name, and the owner's colours", async () => {
+    const brand = {
+      ...SAMPLE_BRAND,
+      shopName: 'Corner Shop',
+      colors: { ...SAMPLE_BRAND.colors, header: '#1e3a8a', onHeader: '#ffffff', accent: '#1d4ed8' },
+      logo: { url: 'https://shop.example.com/uploads/product/1logo.png', width: 300, height: 100 },
+    };
+    const mail = await renderOrderEmail(brand, SAMPLE_ORDER, ORDER_URL, 'confirmation');
+    expect(mail.subject).toBe('Your Corner Shop order #1042');
+    const logo = /<img[^>]*alt="Corner Shop"[^>]*>/.exec(mail.html ?? '')?.[0] ?? '';
+    expect(logo).toContain('src="https://shop.example.com/uploads/product/1logo.png"');
+    expect(logo).toContain('width="120"');
+    expect(logo).toContain('height="40"');
+    expect(mail.html).toContain('background-color:#1e3a8a');
+    // The button in the accent, its text in the colour that reads on it.
+    expect(mail.html).toMatch(/background-color:#1d4ed8;color:#ffffff/);
+  });
 });

@@ -170,7 +170,7 @@ export function ActionButton({
       href={href}
       style={{
         backgroundColor: brand.colors.accent,
-        color: '#ffffff',
+        color: brand.colors.onAccent,
         borderRadius: '8px',
         padding: '12px 20px',
         fontSize: '15px',

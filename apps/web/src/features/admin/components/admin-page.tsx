@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
 import {
   Boxes,
+  FolderTree,
   FileText,
   History,
   LayoutDashboard,
@@ -17,9 +18,11 @@ import {
 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { enAdmin } from '../../../copy/en-admin';
+import { enCategories } from '../../../copy/en-categories';
 import { cx } from '../../../lib/cx';
 import { useLiveUpdates, type TagsFor } from '../../../lib/live-updates';
 import { ActivityPage } from './activity-page';
+import { CategoriesPage } from './categories-page';
 import { AllProductsPage } from './all-products-page';
 import { AdminOrdersPage } from './admin-orders-page';
 import { AdminOrderDetailsPage } from './admin-order-details-page';
@@ -41,6 +44,7 @@ const NAV = [
   { to: '/admin/home', label: enAdmin.nav.home, Icon: LayoutDashboard },
   { to: '/admin/all-products', label: enAdmin.nav.allProducts, Icon: Boxes },
   { to: '/admin/inventory', label: enAdmin.nav.inventory, Icon: Warehouse },
+  { to: '/admin/categories', label: enCategories.nav, Icon: FolderTree },
   { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
   { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
   { to: '/admin/customers', label: enAdmin.nav.customers, Icon: Users },
@@ -54,6 +58,7 @@ const ADMIN_TAGS: TagsFor = {
   'order.placed': () => ['AdminOrder', 'Dashboard'],
   'order.status': () => ['AdminOrder', 'Dashboard'],
   'product.changed': () => ['AdminProduct', 'Dashboard'],
+  'catalog.changed': () => ['Category', 'Product', 'Brand', 'AdminProduct'],
 };
 
 function AdminLayout() {
@@ -92,6 +97,7 @@ export function AdminPage() {
         {/* The spec's own spelling of the route. */}
         <Route path="all-product" element={<Navigate to="/admin/all-products" replace />} />
         <Route path="inventory" element={<InventoryPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
         <Route path="add-product/:id" element={<ProductFormPage />} />
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />

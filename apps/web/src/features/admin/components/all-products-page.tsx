@@ -1,8 +1,9 @@
 // /admin/all-products: the products on sale, ten a page, searched on the server (name, brand or
-// category); the search and page live in the address. Each row edits or deletes (asking first).
+// category); the search and page live in the address. Each row edits or deletes (asking first); the
+// toolbar imports products from a CSV file and exports them as one (decision 030).
 import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import { formatCents, LOW_STOCK_THRESHOLD, MAX_SEARCH_LENGTH } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -12,12 +13,15 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { enAdmin } from '../../../copy/en-admin';
+import { enImport } from '../../../copy/en-import';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteProductMutation, useGetAdminProductsQuery } from '../api/admin-api';
+import { PRODUCT_EXPORT_HREF } from '../api/product-import-api';
 import styles from './admin.module.css';
+import { ProductImportDialog } from './product-import-dialog';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -81,6 +85,14 @@ export function AllProductsPage() {
             {enAdmin.productsFound(data.total)}
           </p>
         )}
+        <div className={styles.rowActions}>
+          <ProductImportDialog />
+          {/* A plain link: the browser downloads the file as the server streams it. */}
+          <a className={buttons.secondary} href={PRODUCT_EXPORT_HREF} download>
+            <Download size={18} aria-hidden="true" />
+            {enImport.exportCsv}
+          </a>
+        </div>
       </div>
       {isLoading ? (
         <Spinner />

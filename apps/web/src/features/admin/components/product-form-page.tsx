@@ -6,7 +6,6 @@ import '../../../lib/zod-jitless';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
-  CATEGORIES,
   centsToDollarText,
   MAX_PRODUCT_STOCK,
   parseDollars,
@@ -27,6 +26,7 @@ import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, isFetchError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCategoryNames } from '../../catalog';
 import {
   useCreateProductMutation,
   useGetAdminProductQuery,
@@ -158,6 +158,12 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
   const [gallery, setGallery] = useState(initialGallery);
   const [isGalleryBusy, setGalleryBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  // The shop's categories (Admin > Categories); a product keeps showing its own while they load.
+  const categories = useCategoryNames() ?? [];
+  const categoryOptions =
+    initial.category && !categories.includes(initial.category)
+      ? [initial.category, ...categories]
+      : categories;
   const [progress, setProgress] = useState<number | undefined>();
   const [createProduct, creating] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
@@ -252,7 +258,7 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
           <option value="" disabled>
             {enAdmin.fields.chooseCategory}
           </option>
-          {CATEGORIES.map((category) => (
+          {categoryOptions.map((category) => (
             <option key={category} value={category}>
               {category}
             </option>

@@ -1,7 +1,6 @@
 // Catalogue endpoints (GET only). Filtering, sorting and paging run on the server (DESIGN.md 5.2).
 import type {
   BrandCount,
-  Category,
   CategoryCount,
   DeliveryOptions,
   Product,
@@ -42,7 +41,7 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: { items: CategoryCount[] }) => response.items,
       providesTags: ['Category'],
     }),
-    getBrands: build.query<BrandCount[], Category | undefined>({
+    getBrands: build.query<BrandCount[], string | undefined>({
       query: (category) => ({ url: '/brands', params: category ? { category } : {} }),
       transformResponse: (response: { items: BrandCount[] }) => response.items,
       providesTags: ['Brand'],

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { BrandCount, Category } from '@eshop/shared';
+import type { BrandCount } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useGetBrandsQuery } from '../api/catalog-api';
 import styles from './filter-panel.module.css';
 
 type BrandFilterProps = {
-  category: Category | null;
+  category: string | null;
   /** The brands chosen; none means all. */
   value: readonly string[];
   onChange: (brands: string[]) => void;

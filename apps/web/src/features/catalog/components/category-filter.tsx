@@ -1,21 +1,21 @@
-import { CATEGORIES, type Category, type CategoryCount } from '@eshop/shared';
+import type { CategoryCount } from '@eshop/shared';
 import { en } from '../../../copy/en';
+import { useCategoryNames } from '../hooks/use-category-names';
 import styles from './filter-panel.module.css';
 
 type CategoryFilterProps = {
-  value: Category | null;
-  onChange: (category: Category | null) => void;
+  value: string | null;
+  onChange: (category: string | null) => void;
   /** With a search: each category's matches (`Laptop (12)`), counted with the other filters. */
   counts?: readonly CategoryCount[];
 };
 
-const OPTIONS: { label: string; value: Category | null }[] = [
-  { label: en.catalog.all, value: null },
-  ...CATEGORIES.map((category) => ({ label: category, value: category })),
-];
-
 export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps) {
-  const countOf = (category: Category | null) =>
+  const options: { label: string; value: string | null }[] = [
+    { label: en.catalog.all, value: null },
+    ...(useCategoryNames() ?? []).map((category) => ({ label: category, value: category })),
+  ];
+  const countOf = (category: string | null) =>
     category === null
       ? counts?.reduce((sum, entry) => sum + entry.count, 0)
       : (counts?.find((entry) => entry.name === category)?.count ?? 0);
@@ -26,7 +26,7 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
         {en.catalog.categories}
       </h2>
       <ul className={styles.categories} aria-labelledby="category-filter-heading">
-        {OPTIONS.map((option) => (
+        {options.map((option) => (
           <li key={option.label}>
             <button
               type="button"

@@ -1,4 +1,5 @@
-// One icon per category of the spec, for the home page's category grid.
+// An icon for a category on the home page's tiles: the spec's seven (and their usual spellings) have
+// their own; a category the owner adds gets the tag.
 import {
   Footprints,
   Headphones,
@@ -8,15 +9,23 @@ import {
   Shirt,
   Smartphone,
   Sparkles,
+  Tag,
 } from 'lucide-react';
-import type { Category } from '@eshop/shared';
 
-export const CATEGORY_ICONS: Record<Category, LucideIcon> = {
-  Phone: Smartphone,
-  Electronics: Headphones,
-  Laptop: Laptop,
-  Fashion: Shirt,
-  Grocries: ShoppingBasket,
-  Sneakers: Footprints,
-  'Health & Beauty': Sparkles,
+const ICONS: Record<string, LucideIcon> = {
+  phone: Smartphone,
+  phones: Smartphone,
+  electronics: Headphones,
+  laptop: Laptop,
+  laptops: Laptop,
+  fashion: Shirt,
+  clothing: Shirt,
+  grocries: ShoppingBasket,
+  groceries: ShoppingBasket,
+  sneakers: Footprints,
+  shoes: Footprints,
+  'health & beauty': Sparkles,
+  beauty: Sparkles,
 };
+
+export const categoryIcon = (category: string): LucideIcon => ICONS[category.toLowerCase()] ?? Tag;

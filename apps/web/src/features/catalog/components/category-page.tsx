@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { isCategory } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
 import { shopName } from '../../../lib/shop-name';
 import { NotFoundPage } from '../../../app/pages/not-found-page';
 import { breadcrumbJsonLd, categoryCrumbs } from '../structured-data';
+import { useCategoryNames } from '../hooks/use-category-names';
 import { ProductSection } from './product-section';
 import styles from './category-page.module.css';
 
@@ -19,7 +19,9 @@ export function CategoryPage() {
   const { id = '' } = useParams();
   const title = en.catalog.categoryHeading(id);
   const origin = useServerOrigin();
-  const isKnown = isCategory(id);
+  const categories = useCategoryNames();
+  // Until the shop's categories arrive (a drawn page has them), the page is taken to exist.
+  const isKnown = categories?.includes(id) ?? true;
   usePageMeta({
     title,
     description: en.catalog.categoryDescription(id, shopName),

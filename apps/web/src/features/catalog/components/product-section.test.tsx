@@ -7,9 +7,21 @@ import { ProductSection } from './product-section';
 
 // On phones the filter panel opens over the list; a choice closes it so the list shows again.
 describe('ProductSection filter panel', () => {
+  /** The shop's categories (the only answer the panel needs: it works while the list shows its error). */
+  const withCategories = () => {
+    const api = createFakeApi();
+    api.on('GET /api/categories', {
+      body: {
+        items: [
+          { name: 'Laptop', count: 7 },
+          { name: 'Toys', count: 0 },
+        ],
+      },
+    });
+    return api;
+  };
   beforeEach(() => {
-    // No catalogue answers are needed: the panel works while the list shows its error.
-    createFakeApi();
+    withCategories();
   });
 
   it('closes after a category or Clear Filter, and gives focus back to its button', async () => {
@@ -18,6 +30,8 @@ describe('ProductSection filter panel', () => {
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The shop's own categories, in its order.
+    expect(await screen.findByRole('button', { name: 'Toys' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Laptop' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAccessibleName('Show Filter');
@@ -31,7 +45,7 @@ describe('ProductSection filter panel', () => {
   });
 
   it('ticks several brands (each with its count), takes a typed price range, and says how many results it shows', async () => {
-    const api = createFakeApi();
+    const api = withCategories();
     api.on('GET /api/products', {
       body: {
         items: [],
@@ -74,7 +88,7 @@ describe('ProductSection filter panel', () => {
 
   it('leaves focus alone when the panel is a column beside the list', async () => {
     renderWithApp(<ProductSection />);
-    const laptop = screen.getByRole('button', { name: 'Laptop' });
+    const laptop = await screen.findByRole('button', { name: 'Laptop' });
     await userEvent.click(laptop);
     expect(laptop).toHaveFocus();
   });

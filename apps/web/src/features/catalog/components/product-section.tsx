@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { SlidersHorizontal } from 'lucide-react';
-import type { Category } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -20,7 +19,7 @@ type ProductSectionProps = {
   /** 1 where the list is the page (search results, a category); 2 under the home page's own title. */
   headingLevel?: 1 | 2;
   /** A category's page: the listing is of that category (see useProductListing). */
-  category?: Category;
+  category?: string;
   /** How many first cards are above the fold when the page opens (their pictures load at once). */
   aboveFoldCount?: number;
 };

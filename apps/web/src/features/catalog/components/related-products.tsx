@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import type { Category } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useGetProductsQuery } from '../api/catalog-api';
 import { ProductCard } from './product-card';
@@ -9,7 +8,7 @@ import styles from './product-details-page.module.css';
 const RELATED_COUNT = 4;
 
 /** Up to four other products of the same category, below a product's details. */
-export function RelatedProducts({ productId, category }: { productId: string; category: Category }) {
+export function RelatedProducts({ productId, category }: { productId: string; category: string }) {
   const { data: latest } = useGetProductsQuery({
     category,
     sort: 'latest',

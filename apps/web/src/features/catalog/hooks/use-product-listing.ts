@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { Category } from '@eshop/shared';
 import { useGetProductsQuery } from '../api/catalog-api';
 import { applyFilterChange, filtersToParams, toProductQuery, type ListingFilters } from '../filter-params';
 import { useListingFilters, type UpdateOptions } from './use-listing-filters';
@@ -18,7 +17,7 @@ export const listingPath = (filters: ListingFilters): string => {
  * page (`routeCategory`) the category is the page's own: choosing another goes to that category's
  * page (All: the search page), keeping the other filters.
  */
-export const useProductListing = (routeCategory?: Category) => {
+export const useProductListing = (routeCategory?: string) => {
   const { filters: urlFilters, updateFilters: updateUrl } = useListingFilters();
   const navigate = useNavigate();
   const filters = useMemo(

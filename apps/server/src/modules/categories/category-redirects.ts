@@ -1,0 +1,28 @@
+// A renamed (or deleted-and-merged) category's old address leads to where it went: /category/Grocries
+// answers 301 to /category/Groceries, its query kept, so links and bookmarks keep working and search
+// engines move the page's standing over. Only a name that is not a category now is looked up.
+import type { FastifyInstance } from 'fastify';
+import { listCategoryNames, renamedCategory } from './category-store.js';
+
+const PREFIX = '/category/';
+
+export function redirectFormerCategories(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith(PREFIX)) return;
+    const [path = '', query] = request.url.split(/\?(.*)/s);
+    let name: string;
+    try {
+      name = decodeURIComponent(path.slice(PREFIX.length));
+    } catch {
+      return; // A malformed address: the page says it found nothing.
+    }
+    const { names } = await app.catalogCache.get('category-names', async () => ({
+      names: await listCategoryNames(app.db),
+    }));
+    if (name === '' || names.includes(name)) return;
+    const target = await renamedCategory(app.db, name);
+    if (target === undefined) return;
+    const location = `${PREFIX}${encodeURIComponent(target)}${query ? `?${query}` : ''}`;
+    return reply.redirect(location, 301);
+  });
+}

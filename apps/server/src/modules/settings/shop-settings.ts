@@ -1,0 +1,80 @@
+// The shop's settings as this instance uses them right now: its name, look, e-mail sender, price format
+// and the address shoppers write to. Read once at start and again whenever any instance announces a save
+// (settings.changed), so e-mails, pages and prices can ask synchronously; the process-wide price format
+// (formatCents) is set from each read.
+import { lookColors, setCurrencyFormat, type CurrencyFormat, type ShopLook } from '@eshop/shared';
+import type { Env } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { shopEmail } from '../contact/send-contact-message.js';
+import { readShopContact } from '../invoices/shop-contact.js';
+import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/emails/email-brand.js';
+import { readCurrencyFormat } from './currency-format.js';
+import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.js';
+import { readShopBranding } from './shop-branding.js';
+
+export type CurrentShopSettings = {
+  /** The owner's name for the shop, else SHOP_NAME. */
+  shopName: string;
+  look: ShopLook;
+  /** The From of every e-mail. */
+  sender: MailSender;
+  currencyFormat: CurrencyFormat;
+  /** Where shoppers write: the saved contact e-mail, else SHOP_EMAIL, else the admin's. */
+  supportEmail: string;
+};
+
+export type ShopSettings = {
+  current: () => CurrentShopSettings;
+  /** Reads every setting again (after a save here, or another instance's event). */
+  reload: () => Promise<CurrentShopSettings>;
+  /** The shop as its e-mails and invoices show it. */
+  emailBrand: () => EmailBrand;
+};
+
+async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShopSettings> {
+  const [branding, sender, currencyFormat, contact] = await Promise.all([
+    readShopBranding(db, config),
+    readEmailSender(db, config),
+    readCurrencyFormat(db),
+    readShopContact(db, config),
+  ]);
+  const shopName = branding.shopName ?? branding.defaultShopName;
+  return {
+    shopName,
+    look: { logo: branding.logo, headerColor: branding.headerColor, accentColor: branding.accentColor },
+    sender: mailSenderOf(sender, shopName),
+    currencyFormat,
+    supportEmail: contact.email ?? shopEmail(config),
+  };
+}
+
+export async function loadShopSettings(deps: { db: Pick<Db, 'select'>; config: Env }): Promise<ShopSettings> {
+  let current = await readAll(deps.db, deps.config);
+  setCurrencyFormat(current.currencyFormat);
+  // One read at a time, in the order asked: a read that started later always lands last.
+  let reading: Promise<unknown> = Promise.resolve();
+
+  const reload = () => {
+    const next = reading.then(() => readAll(deps.db, deps.config));
+    reading = next.catch(() => undefined);
+    return next.then((settings) => {
+      current = settings;
+      setCurrencyFormat(settings.currencyFormat);
+      return settings;
+    });
+  };
+
+  const emailBrand = (): EmailBrand => {
+    const { shopName, look, supportEmail } = current;
+    const { header, onHeader, accent, onAccent } = lookColors(look);
+    return {
+      shopName,
+      publicUrl: deps.config.PUBLIC_URL,
+      supportEmail,
+      colors: { ...DEFAULT_EMAIL_COLORS, header, onHeader, accent, onAccent },
+      logo: look.logo && { ...look.logo, url: new URL(look.logo.url, deps.config.PUBLIC_URL).toString() },
+    };
+  };
+
+  return { current: () => current, reload, emailBrand };
+}

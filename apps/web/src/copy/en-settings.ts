@@ -1,0 +1,63 @@
+// The texts of the shop's own settings in Admin > Settings (issue 22): name, logo and colours, the
+// e-mail sender and the price format. Loaded with the admin's code, like en-admin.ts.
+import type { DecimalSeparator, ThousandsSeparator } from '@eshop/shared';
+
+export const enSettings = {
+  branding: {
+    heading: 'Name, logo and colours',
+    hint: "The storefront's header and buttons, the page titles and the shop's e-mails show them.",
+    shopName: 'Shop name',
+    shopNameHint: (fallback: string) =>
+      `In the header, page titles, the footer, e-mails and invoices. Empty: ${fallback}.`,
+    logo: 'Logo',
+    logoHint:
+      'JPEG, PNG, WebP or AVIF up to 5 MB. Shown 40 px high in the header instead of the name (which becomes its description), and at the top of e-mails.',
+    uploadLogo: 'Upload a logo',
+    replaceLogo: 'Upload another logo',
+    removeLogo: 'Remove logo',
+    logoOf: (shopName: string) => `Logo of ${shopName}`,
+    uploading: (percent: number) => `Uploading... ${percent}%`,
+    logoReady: 'Logo uploaded: save to use it.',
+    headerColor: 'Header colour',
+    accentColor: 'Accent colour (buttons and links)',
+    colorPicker: (label: string) => `${label}: pick`,
+    colorHint: 'As # and six hex digits, like #1d4ed8.',
+    notAColor: 'Enter a colour as # and six hex digits, like #1d4ed8.',
+    headerText: (isWhite: boolean, ratio: string) =>
+      `Text on it is ${isWhite ? 'white' : 'dark'} (${ratio}), picked to read well.`,
+    accentText: (ratio: string) => `White text on it reads at ${ratio}.`,
+    preview: 'Preview',
+    previewLink: 'Contact',
+    previewButton: 'ADD TO CARD',
+    save: 'Save name, logo and colours',
+  },
+  sender: {
+    heading: 'E-mail sender',
+    hint: 'Every e-mail the shop sends (order confirmations, shipping notices, password resets) comes from this name and address. Your mail relay must accept it as a sender.',
+    name: 'Sender name',
+    nameHint: (shopName: string) => `Empty: the shop's name (${shopName}).`,
+    address: 'Sender e-mail address',
+    save: 'Save e-mail sender',
+  },
+  currency: {
+    heading: 'Prices',
+    hint: 'How prices look on the storefront, in e-mails and on invoices. The shop still charges in US dollars: card payments are in USD whatever the symbol.',
+    symbol: 'Currency symbol',
+    symbolHint: 'Spaces count: "USD " puts a space before the amount.',
+    position: 'Symbol goes',
+    positions: { before: 'Before the amount', after: 'After the amount' },
+    thousands: 'Thousands separator',
+    thousandsOptions: {
+      comma: 'Comma (1,234)',
+      dot: 'Dot (1.234)',
+      space: 'Space (1 234)',
+      apostrophe: "Apostrophe (1'234)",
+      none: 'None (1234)',
+    } satisfies Record<ThousandsSeparator, string>,
+    decimal: 'Decimal separator',
+    decimalOptions: { dot: 'Dot (0.99)', comma: 'Comma (0,99)' } satisfies Record<DecimalSeparator, string>,
+    sameSeparators: 'The thousands separator must differ from the decimal separator.',
+    preview: 'Preview',
+    save: 'Save price format',
+  },
+};

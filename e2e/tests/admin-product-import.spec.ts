@@ -1,0 +1,88 @@
+// Product import and export as CSV (issue 22), in the browser at 1280 px: the admin exports the
+// products, imports a small file with one bad row (the preview names the row and writes nothing),
+// fixes it, imports it with the progress shown to the summary, and finds the new products listed in
+// the admin and on the storefront.
+import { expect, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+import { expectNoSeriousA11yViolations, logIn } from './support';
+
+const HEADER = 'Name,Brand,Category,Price,Stock,Description,Image,SKU';
+type ProductPage = { total: number; items: { imageURL: string }[] };
+
+test('the admin exports, previews a file with a bad row, fixes it, imports it and sees the products', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/admin/all-products');
+  await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+
+  // Export: a file with the import's columns.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of exported) chunks.push(chunk as Buffer);
+  expect(
+    Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, ''),
+  ).toMatch(new RegExp(`^${HEADER}\r\n`));
+
+  // A brand nobody else uses, so the search finds only these products, and a picture the shop has.
+  const brand = `Importly${Date.now().toString(36)}`;
+  const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
+  const picture = items[0]?.imageURL ?? '';
+  const csv = (category: string) =>
+    [
+      HEADER,
+      `Import Lamp,${brand},Electronics,19.99,5,A lamp from a file.,${picture},${brand}-1`,
+      `Import Kite,${brand},${category},12.50,3,A kite from a file.,${picture},${brand}-2`,
+    ].join('\r\n');
+  const file = (text: string) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('CSV file').setInputFiles(file(csv('Toys')));
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+
+  // The preview: one to add, one bad row named by its row and column; nothing written yet.
+  await expect(dialog.getByRole('heading', { name: 'Check before importing' })).toBeFocused();
+  const counts = dialog.getByRole('list', { name: 'What the import will do' });
+  await expect(counts).toContainText('1 product to add');
+  await expect(counts).toContainText('1 row with errors');
+  const errors = dialog.getByRole('region', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row').filter({ hasText: 'Unknown category "Toys".' })).toContainText('3');
+  await expectNoSeriousA11yViolations(page);
+  const before = (await (await page.request.get(`/api/products?search=${brand}`)).json()) as ProductPage;
+  expect(before.total).toBe(0);
+
+  // Fixed, and imported.
+  await dialog.getByRole('button', { name: 'Choose another file' }).click();
+  await dialog.getByLabel('CSV file').setInputFiles(file(csv('Fashion')));
+  await dialog.getByRole('button', { name: 'Check file' }).click();
+  await expect(counts).toContainText('2 products to add');
+  await expect(counts).toContainText('0 rows with errors');
+  await dialog.getByRole('button', { name: 'Start import' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '2',
+  );
+  await expect(dialog.getByRole('status')).toHaveText('2 products added, 0 updated, 0 rows not imported.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
+
+  // The products: in the admin's list, and on the storefront.
+  await page.getByLabel('Search products').fill(brand);
+  const rows = page.getByRole('region', { name: 'All Products' }).locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Import Kite' })).toContainText('Fashion');
+  await expect(rows.filter({ hasText: 'Import Lamp' })).toContainText('$19.99');
+  const after = (await (await page.request.get(`/api/products?search=${brand}`)).json()) as ProductPage;
+  expect(after.total).toBe(2);
+});
