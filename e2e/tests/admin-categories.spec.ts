@@ -82,7 +82,9 @@ test('the owner renames, adds, reorders and deletes categories, and the storefro
   await admin.getByLabel('Move products to').selectOption('Laptop');
   await admin.getByRole('button', { name: 'Move and delete' }).click();
   await expect(admin.getByText('"Outlet" deleted; its products are in "Laptop" now.')).toBeVisible();
-  await expect(admin.getByRole('row', { name: /Outlet/ })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Rename Outlet' })).toHaveCount(0);
+  // Its address leads to where its products went.
+  await expect(admin.getByRole('row', { name: /Laptop/ })).toContainText('Old address: Outlet');
   const moved = (await (
     await page.request.get(`/api/products/${product.id}`)
   ).json()) as ProductPage['items'][number];

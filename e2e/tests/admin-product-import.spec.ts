@@ -78,7 +78,7 @@ test('the admin exports, previews a file with a bad row, fixes it, imports it an
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
 
   // The products: in the admin's list, and on the storefront.
-  await page.getByLabel('Search products').fill(brand);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(brand);
   const rows = page.getByRole('region', { name: 'All Products' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Import Kite' })).toContainText('Fashion');

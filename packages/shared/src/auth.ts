@@ -65,6 +65,11 @@ export const shopConfigSchema = z.object({
   branding: shopLookSchema,
   /** How prices look (the shop charges in US dollars whatever the symbol). */
   currencyFormat: currencyFormatSchema,
+  /**
+   * The newest live-update event when this answer was made: the page's event stream, opened a moment
+   * after the page loads, starts after it, so a change made in that moment is still heard.
+   */
+  lastEventId: z.number().int(),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

@@ -1,10 +1,12 @@
 // Live updates: an EventSource on one of the server's event streams, each event turned into RTK
 // Query tags to refetch, so every open page shows a change without a reload. The browser reconnects
-// by itself after a drop and sends the last id it saw, and the server sends what was missed.
-import { useEffect } from 'react';
+// by itself after a drop and sends the last id it saw, and the server sends what was missed; the first
+// stream starts after the newest event when the page's data was read (the shop config says which).
+import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ShopEventData, ShopEventType } from '@eshop/shared';
 import { api } from './api';
+import { useGetShopConfigQuery } from './shop-config-api';
 
 type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
 export type TagsFor = { [T in ShopEventType]?: (data: ShopEventData[T]) => Tag[] };
@@ -21,13 +23,23 @@ const REOPEN_DELAYS_MS = [2000, 5000, 15_000, 30_000];
 
 export function useLiveUpdates(url: string | null, tagsFor: TagsFor, onOpenRefetch: Tag[] = []) {
   const dispatch = useDispatch();
+  // The newest event when the page's data was read: the stream starts after it (it opens a moment
+  // after the page has loaded, and a change made in that moment must still be heard).
+  const { data: config } = useGetShopConfigQuery();
+  const readUpTo = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (readUpTo.current === undefined && config) readUpTo.current = config.lastEventId;
+  }, [config]);
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return undefined;
     let source: EventSource | undefined;
     let timer: number | undefined;
     let failures = 0;
+    /** The last event this stream delivered: a stream opened again starts after it. */
+    let lastSeen: string | undefined;
     const start = () => {
-      const current = new EventSource(url);
+      const after = lastSeen ?? (readUpTo.current === undefined ? undefined : String(readUpTo.current));
+      const current = new EventSource(after ? `${url}${url.includes('?') ? '&' : '?'}after=${after}` : url);
       source = current;
       current.addEventListener('open', () => {
         // Whatever happened while no stream was open is fetched again.
@@ -44,6 +56,7 @@ export function useLiveUpdates(url: string | null, tagsFor: TagsFor, onOpenRefet
       });
       for (const [type, tags] of Object.entries(tagsFor) as [ShopEventType, (data: never) => Tag[]][]) {
         current.addEventListener(type, (event) => {
+          lastSeen = (event as MessageEvent<string>).lastEventId || lastSeen;
           const data = JSON.parse((event as MessageEvent<string>).data) as never;
           dispatch(api.util.invalidateTags(tags(data)));
         });

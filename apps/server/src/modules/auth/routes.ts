@@ -182,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       contact: await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config)),
       branding: app.shopSettings.current().look,
       currencyFormat: app.shopSettings.current().currencyFormat,
+      lastEventId: app.events.lastEventId(),
     }),
   );
 };

@@ -93,6 +93,7 @@ describe.each(BACKENDS)('categories on %s', (backend) => {
     const old = await t.app.inject({ method: 'GET', url: '/category/Grocries?sort=price-asc&page=2' });
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/category/Groceries?sort=price-asc&page=2');
+    expect(old.headers['cache-control']).toBe('no-cache');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(sitemap.body).toContain('/category/Groceries<');
     expect(sitemap.body).not.toContain('/category/Grocries<');

@@ -23,6 +23,8 @@ export function redirectFormerCategories(app: FastifyInstance): void {
     const target = await renamedCategory(app.db, name);
     if (target === undefined) return;
     const location = `${PREFIX}${encodeURIComponent(target)}${query ? `?${query}` : ''}`;
-    return reply.redirect(location, 301);
+    // Permanent for search engines, but not kept by browsers: the owner may rename it back, and a
+    // remembered 301 would then loop (Grocries -> Groceries -> Grocries).
+    return reply.header('cache-control', 'no-cache').redirect(location, 301);
   });
 }

@@ -27,6 +27,8 @@ export type EventHub = {
   /** Called with every event heard, whoever it is for. */
   onEvent: (listener: (event: EventNotice) => void) => void;
   subscriberCount: () => number;
+  /** The newest event this instance has heard (0 for none). */
+  lastEventId: () => number;
   /**
    * Counts open streams, this instance's and each client's: the release to call when the stream
    * closes, or why there is no room (the instance's cap, or the client's).
@@ -118,6 +120,7 @@ export async function createEventHub(
   }
 
   return {
+    lastEventId: () => lastHeardId,
     async subscribe(subscriber, lastEventId) {
       if (closed) {
         subscriber.end?.();

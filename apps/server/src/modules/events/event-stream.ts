@@ -11,10 +11,15 @@ import type { EventHub } from './event-hub.js';
 /** A reader this far behind is not reading: it is dropped, and catches up when it reconnects. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** The id the browser last saw: the Last-Event-ID header its EventSource sends on reconnect. */
+/**
+ * The id the browser last saw: the Last-Event-ID header its EventSource sends on reconnect, else the
+ * `after` of the address (the newest event when the page's data was read; see shopConfigSchema).
+ */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
   const header = request.headers['last-event-id'];
-  const value = Array.isArray(header) ? header[0] : header;
+  const after = (request.query as Record<string, unknown> | undefined)?.after;
+  const value =
+    (Array.isArray(header) ? header[0] : header) ?? (typeof after === 'string' ? after : undefined);
   if (!value || !/^\d{1,15}$/.test(value)) return undefined;
   return Number(value);
 }

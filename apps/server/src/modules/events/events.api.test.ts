@@ -124,6 +124,19 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
     expect(missed).toEqual(['Shipped...', 'Delivered']);
   });
 
+  it("starts a page's first stream after the newest event its data was read with (the config's lastEventId)", async () => {
+    const { orderId } = await buy(ada, [{ id: product.id, cartQuantity: 1 }]);
+    const { lastEventId } = (await t.app.inject({ method: 'GET', url: '/api/config' })).json<{
+      lastEventId: number;
+    }>();
+    // Between the page's load and its stream opening, a change.
+    await setStatus(orderId, 'Processing...');
+    const late = await open(`/api/events?for=x&after=${lastEventId}`, { cookie: ada.cookie });
+    const heard = await late.waitFor((e) => e.data.orderId === orderId);
+    expect(heard.data.orderStatus).toBe('Processing...');
+    expect(Number(heard.id)).toBeGreaterThan(lastEventId);
+  });
+
   it('ends a shopper’s stream once their session is gone (signed out)', async () => {
     const carol = await signedIn('carol.events@example.com');
     const { orderId } = await buy(carol, [{ id: product.id, cartQuantity: 1 }]);
