@@ -189,7 +189,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       contact: { email: null, phone: null, address: null },
       branding: { logo: null, headerColor: '#ffffff', accentColor: '#c2410c' },
       currencyFormat: DEFAULT_CURRENCY_FORMAT,
-      lastEventId: expect.any(Number),
+      lastEventId: expect.any(Number) as number,
     });
     const social = await createClient(t.app).request('POST', '/api/auth/sign-in/social', {
       provider: 'google',
