@@ -30,6 +30,24 @@ async function restoreDefaults(page: Page) {
   });
 }
 
+// Whatever became of the journey (a timeout leaves its `finally` no page to use), the next spec
+// finds the defaults.
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const headers = { origin: new URL(page.url()).origin };
+  await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  await restoreDefaults(page);
+  await context.close();
+});
+
+// A long journey (two browsers, many saves): room beyond the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('the owner sets name, logo, colours and price format; the storefront shows them', async ({
   browser,
 }) => {

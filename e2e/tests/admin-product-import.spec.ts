@@ -9,6 +9,9 @@ import { expectNoSeriousA11yViolations, logIn } from './support';
 const HEADER = 'Name,Brand,Category,Price,Stock,Description,Image,SKU';
 type ProductPage = { total: number; items: { imageURL: string }[] };
 
+// A long journey (two browsers, many saves): room beyond the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('the admin exports, previews a file with a bad row, fixes it, imports it and sees the products', async ({
   page,
 }) => {
