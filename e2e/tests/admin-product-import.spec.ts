@@ -12,6 +12,25 @@ type ProductPage = { total: number; items: { imageURL: string }[] };
 // A long journey (two browsers, many saves): room beyond the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// The products it imported leave again: the other journeys count the demo's 70.
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const headers = { origin: new URL(page.url()).origin };
+  await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const found = (await (await page.request.get('/api/products?search=importly&limit=100')).json()) as {
+    items: { id: string; brand: string }[];
+  };
+  for (const product of found.items.filter((item) => item.brand.startsWith('Importly'))) {
+    await page.request.delete(`/api/admin/products/${product.id}`, { headers });
+  }
+  await context.close();
+});
+
 test('the admin exports, previews a file with a bad row, fixes it, imports it and sees the products', async ({
   page,
 }) => {
