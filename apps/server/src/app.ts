@@ -19,6 +19,7 @@ import type { Database } from './db/client.js';
 import { routeNotFound } from './lib/app-error.js';
 import { loggerOptions } from './lib/logging.js';
 import { createMailer } from './lib/mailer.js';
+import { contextLog } from './lib/request-log.js';
 import { ADMIN_SECURITY_SCHEME } from './modules/admin/admin-guard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -30,6 +31,7 @@ import { createGuestLinkSigner } from './modules/orders/guest-access.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import { withCallLog } from './modules/payments/logged-provider.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -41,16 +43,24 @@ import { createRefundService } from './modules/refunds/refund-service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { createEventHub } from './modules/events/event-hub.js';
+import { createMetrics } from './modules/metrics/create-metrics.js';
+import { registerInstanceGauges } from './modules/metrics/instance-gauges.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import { NO_METRICS } from './modules/metrics/shop-metrics.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { loadShopSettings } from './modules/settings/shop-settings.js';
+import { createCatalogReadAdmission } from './plugins/catalog-read-admission.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
+import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
 import { readinessRoutes } from './plugins/readiness.js';
+import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { createSharedRateLimitStore } from './plugins/shared-rate-limit-store.js';
 import { writeAdmissionPlugin } from './plugins/write-admission.js';
 import { writeDeadlinePlugin } from './plugins/write-deadline.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
@@ -74,6 +84,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Unique across instances; a trusted proxy's own X-Request-Id is kept (plugins/request-context.ts).
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     // A log line per request costs more than a cached listing; keep them for debugging.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
@@ -96,7 +108,22 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // Counted only when someone may read them (METRICS_TOKEN).
+  const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
+  app.decorate('metrics', metrics?.shop ?? NO_METRICS);
+  /** The app's log, or the log of the request the code runs for (its lines then carry its id). */
+  const log = contextLog(app.log);
   app.decorate('catalogCache', createCatalogCache({ max: config.CATALOG_CACHE_ENTRIES }));
+  app.decorate(
+    'catalogReads',
+    createCatalogReadAdmission({
+      // PGlite runs one statement at a time; on PostgreSQL half the pool, so writes keep the rest.
+      concurrency: database.backend === 'pglite' ? 4 : Math.ceil(config.DATABASE_POOL_SIZE / 2),
+      maxWaitMs: config.CATALOG_READ_MAX_WAIT_MS,
+      retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
+      onRefused: () => app.metrics.requestShed('catalog_reads'),
+    }),
+  );
   app.decorate('storage', await createFileStorage(config));
   const events = await createEventHub(database, app.log, { maxStreams: config.EVENTS_MAX_STREAMS });
   app.decorate('events', events);
@@ -145,7 +172,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     smtpUrl: config.SMTP_URL,
     from: () => shopSettings.current().sender,
     dataDir: config.DATA_DIR,
-    log: app.log,
+    log,
   });
   app.decorate('mailer', mailer);
   const secret = await getAuthSecret(database.db, config.BETTER_AUTH_SECRET);
@@ -156,17 +183,18 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       db: database.db,
       mailer,
       secret,
-      log: app.log,
+      log,
       shopName: () => shopSettings.current().shopName,
     }),
   );
-  const payments = await createPaymentProvider(config, database.db, stripeApi);
+  const payments = withCallLog(await createPaymentProvider(config, database.db, stripeApi), log);
   const checkout = createCheckoutService({
     config,
     db: database.db,
     payments,
     mailer,
-    log: app.log,
+    log,
+    metrics: app.metrics,
     events,
     guestLinks: createGuestLinkSigner(secret),
     onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
@@ -177,7 +205,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   const refunds = createRefundService({
     db: database.db,
     payments,
-    log: app.log,
+    log,
+    metrics: app.metrics,
     onRestocked: (productIds) => app.catalogChanged({ productIds }),
     sendStatusEmail: checkout.sendStatusEmail,
   });
@@ -193,7 +222,15 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
 
   // Cross-cutting plugins: headers first, so every answer carries them.
   await app.register(securityHeadersPlugin);
+  await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
+  // Before anything costs work: an overloaded instance answers 503 at once.
+  await app.register(overloadPlugin, {
+    maxEventLoopDelayMs: maxEventLoopDelayMsOf(config),
+    maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+    retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
+    onShed: (reason) => app.metrics.requestShed(reason),
+  });
   await app.register(jsonBodyPlugin);
   await app.register(originCheckPlugin);
   await app.register(writeDeadlinePlugin, { timeoutMs: config.REQUEST_TIMEOUT_MS });
@@ -204,8 +241,27 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     holdLimitMs: config.REQUEST_TIMEOUT_MS + 5_000,
   });
   await app.register(compress, { threshold: 1024 });
-  // Per-route limits (creating payments); the auth endpoints have Better Auth's own.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (creating payments); the auth endpoints have Better Auth's own. On PostgreSQL
+  // counted in the database, so every instance on it shares each limit (decision 034).
+  const sharedLimits =
+    database.backend === 'postgres' ? createSharedRateLimitStore(database.db, app.log) : undefined;
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.stop());
+  await app.register(rateLimit, { global: false, ...(sharedLimits ? { store: sharedLimits.Store } : {}) });
+  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+  if (metrics) {
+    registerInstanceGauges(metrics.registry, {
+      streams: () => events.streamCounts(),
+      writes: () => app.writeAdmission.counters(),
+      catalogReads: () => app.catalogReads.counters(),
+      catalogCache: () => app.catalogCache.stats(),
+      catalogIndex: () =>
+        catalogIndexer && {
+          isReady: catalogIndexer.current() !== undefined,
+          products: catalogIndexer.current()?.liveCount ?? 0,
+          lastBuildMs: catalogIndexer.lastBuildMs(),
+        },
+    });
+  }
   if (config.API_DOCS) {
     await app.register(swagger, {
       openapi: {

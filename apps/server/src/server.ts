@@ -1,6 +1,7 @@
 // Entry point: configuration -> database -> migrations -> demo data -> listen. Stops cleanly on
 // SIGTERM/SIGINT so the embedded database is closed and its folder unlocked.
 import { buildApp } from './app.js';
+import { findConfigWarnings, findSmtpRelayProblem } from './config/config-checks.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -34,6 +35,11 @@ async function main() {
     app.log.warn(
       'Payments are in TEST MODE: no card is charged and no money moves. Set PAYMENTS=stripe with the STRIPE_* keys to take real payments.',
     );
+  }
+  for (const warning of findConfigWarnings(config)) app.log.warn(warning);
+  // NOTE: not awaited: a relay that is down is worth a warning, not a shop that does not start.
+  if (config.SMTP_URL) {
+    void findSmtpRelayProblem(config.SMTP_URL).then((problem) => problem && app.log.warn(problem));
   }
 
   let stopping = false;

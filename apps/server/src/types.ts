@@ -10,7 +10,9 @@ import type { RefundService } from './modules/refunds/refund-service.js';
 import type { ShopSettings } from './modules/settings/shop-settings.js';
 import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
+import type { ShopMetrics } from './modules/metrics/shop-metrics.js';
 import type { Admission } from './plugins/admission.js';
+import type { CatalogReadAdmission } from './plugins/catalog-read-admission.js';
 
 import type { FastifyRequest } from 'fastify';
 
@@ -22,6 +24,10 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     catalogCache: CatalogCache;
+    /** Uncached catalogue listings wait here for the database, in a bounded queue. */
+    catalogReads: CatalogReadAdmission;
+    /** Counters of what the shop does (orders, payments, refunds); no-ops without METRICS_TOKEN. */
+    metrics: ShopMetrics;
     /** Undefined when CATALOG_INDEX is off. */
     catalogIndexer: CatalogIndexer | undefined;
     /** After a write to the catalogue committed: the index applies it, the read cache forgets. */

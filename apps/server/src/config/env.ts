@@ -3,6 +3,7 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { findConfigProblems, resolvePayments } from './config-checks.js';
 
 /** No proxy; how many proxies sit in front (hops); or the proxies' addresses and ranges. */
 export type TrustProxy = false | number | string[];
@@ -144,9 +145,30 @@ const envSchema = z.object({
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  /** Bearer token that opens /metrics (Prometheus); unset: /metrics answers 404 and nothing is counted. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
+  /**
+   * While the event loop's mean delay (over a second) is over this many ms, a request taken up while
+   * the loop is behind is answered 503 with Retry-After at once rather than adding to a backlog the
+   * process cannot keep up with (plugins/overload.ts); 0 turns it off. Unset: 1000, but 0 under
+   * NODE_ENV=test, whose own work (loading code, fresh databases) stalls the loop long enough to count.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The same for the event loop's utilisation (0 to 1, e.g. 0.98); 0 (the default) turns it off. */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Seconds an overloaded instance asks a client to wait (Retry-After). */
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(2),
+  /**
+   * Uncached catalogue listings (searches) wait their turn; while the oldest has waited longer than
+   * this, new ones are answered 503 with Retry-After at once.
+   */
+  CATALOG_READ_MAX_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENTS' | 'SHOP_EMAIL_FROM' | 'MAIL_FROM'> & {
+/** Each variable as parsed, before the rules across them (config-checks.ts). */
+export type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<ParsedEnv, 'PAYMENTS' | 'SHOP_EMAIL_FROM' | 'MAIL_FROM'> & {
   DATA_DIR: string;
   PUBLIC_URL: string;
   /** Resolved sender of the shop's e-mail. */
@@ -154,8 +176,6 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PAYMENTS' | 'SHOP_EMAIL_FROM'
   /** Resolved: Stripe when asked for or when its secret key is set, else test mode. */
   PAYMENTS: 'test' | 'stripe';
 };
-
-const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -174,18 +194,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
-  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    throw new EnvError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither']);
-  }
-  const missingS3Keys = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !env[key]);
-  if (env.S3_BUCKET && missingS3Keys.length > 0) {
-    throw new EnvError(missingS3Keys.map((key) => `${key}: required when S3_BUCKET is set`));
-  }
-  const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test');
-  const missingStripeKeys = STRIPE_KEYS.filter((key) => !env[key]);
-  if (payments === 'stripe' && missingStripeKeys.length > 0) {
-    throw new EnvError(missingStripeKeys.map((key) => `${key}: required when PAYMENTS=stripe`));
-  }
+  const problems = findConfigProblems(env);
+  if (problems.length > 0) throw new EnvError(problems);
+  const payments = resolvePayments(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const { MAIL_FROM, ...rest } = env;
   return {

@@ -6,6 +6,8 @@ export type ErrorDetail = { path: string; message: string };
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -22,3 +24,9 @@ export const notFound = (): AppError => new AppError('NOT_FOUND', NOT_FOUND_MESS
 
 export const routeNotFound = (request: { method: string; url: string }): AppError =>
   new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0] ?? ''}.`);
+
+/** The shop cannot take this request now (overloaded, a queue full): 503 with Retry-After. */
+export const shopBusy = (retryAfterSeconds: number): AppError =>
+  Object.assign(new AppError('UNAVAILABLE', 'The shop is busy. Please try again in a moment.'), {
+    retryAfterSeconds,
+  });

@@ -1,7 +1,8 @@
 // Sends the shop's e-mail: through SMTP when SMTP_URL is set, otherwise into DATA_DIR/outbox as
 // .eml files (one per message, subject logged) so links can be followed on a machine with no mail
 // server. Both paths build the message with nodemailer. The sender is asked for each message: the
-// owner may change it (Admin > Settings) while the server runs.
+// owner may change it (Admin > Settings) while the server runs. Its log should be a request's
+// (lib/request-log.ts), so each line names the request that caused the message.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +34,8 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (message) => {
-        await transport.sendMail({ from: options.from(), ...message });
+        const info = await transport.sendMail({ from: options.from(), ...message });
+        options.log.info(`E-mail to ${message.to} sent (${info.messageId}): ${message.subject}`);
       },
     };
   }

@@ -31,7 +31,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
 };
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(reply, error.code, error.message, error.details);
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return send(reply, error.code, error.message, error.details);
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => {

@@ -139,7 +139,7 @@ describe.each(BACKENDS)('the HTTP edge on %s', (backend) => {
     expect(health.headers['permissions-policy']).toContain('camera=()');
     const ready = await send('GET', '/api/ready');
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'ready' });
+    expect(JSON.parse(ready.body)).toMatchObject({ status: 'ready', database: 'ok' });
   });
 });
 

@@ -1,9 +1,10 @@
 // Liveness and readiness for a load balancer or an orchestrator. /api/health says the process
-// answers (restart it if not); /api/ready says it can serve, which needs its database (send it no
-// traffic if not).
-import { sql } from 'drizzle-orm';
+// answers (restart it if not); /api/ready says it can serve, which needs its database answering
+// with every migration the code knows applied (send it no traffic if not). Under overload
+// (./overload.ts) /api/ready answers 503 too, while /api/health stays 200.
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { createMigrationCheck, type MigrationState } from '../db/migration-state.js';
 import type { Stall } from './admission.js';
 
 const WRITES_STALLED: Record<Stall, string> = {
@@ -15,17 +16,16 @@ const WRITES_STALLED: Record<Stall, string> = {
 const READY_TIMEOUT_MS = 2_000;
 
 export const readinessRoutes: FastifyPluginAsync = async (app) => {
+  const checkMigrations = createMigrationCheck(app.db);
+  /** Whether listings come from the catalogue index yet (benchmarks wait for it). */
+  const catalogueState = () =>
+    !app.catalogIndexer ? 'database' : app.catalogIndexer.current() ? 'indexed' : 'indexing';
+
   app.get('/health', { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    // Whether listings come from the catalogue index yet (benchmarks wait for it).
-    const catalogue = !app.catalogIndexer
-      ? 'database'
-      : app.catalogIndexer.current()
-        ? 'indexed'
-        : 'indexing';
     return {
       status: 'ok',
-      catalogue,
+      catalogue: catalogueState(),
       writes: app.writeAdmission.counters(),
       streams: app.events.streamCounts(),
     };
@@ -45,10 +45,11 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError('UNAVAILABLE', WRITES_STALLED[stall]);
     }
     let timer: NodeJS.Timeout | undefined;
+    let migrations: MigrationState;
     try {
-      await Promise.race([
-        app.db.execute(sql`select 1`),
-        new Promise((_, reject) => {
+      migrations = await Promise.race([
+        checkMigrations(),
+        new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)),
             READY_TIMEOUT_MS,
@@ -62,6 +63,20 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'ready' };
+    const { applied, expected, isCurrent } = migrations;
+    if (!isCurrent) {
+      request.log.warn({ applied, expected }, 'not ready: the database lacks migrations');
+      reply.header('retry-after', '5');
+      throw new AppError(
+        'UNAVAILABLE',
+        `The shop's database lacks migrations: ${applied} of the ${expected} this version needs are applied.`,
+      );
+    }
+    return {
+      status: 'ready',
+      database: 'ok',
+      migrations: { applied, expected },
+      catalogue: catalogueState(),
+    };
   });
 };

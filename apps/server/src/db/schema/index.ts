@@ -10,3 +10,4 @@ export * from './shop-pages.js';
 export * from './audit.js';
 export * from './categories.js';
 export * from './product-imports.js';
+export * from './rate-limit-hits.js';

@@ -32,6 +32,14 @@ describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
     expect(await owner.session()).toMatchObject({ email: 'owner@example.com', isAdmin: true });
   });
 
+  it('refuses an ADMIN_PASSWORD that breaks the password rules, naming it, and changes nothing', async () => {
+    await expect(bootstrap('owner@example.com', 'password123')).rejects.toThrow(
+      /ADMIN_PASSWORD: This password is too common/,
+    );
+    await expect(bootstrap('owner@example.com', 'Owner@Example.com')).rejects.toThrow(/ADMIN_PASSWORD: /);
+    expect((await createClient(t.app).signIn('owner@example.com', 'owner password')).statusCode).toBe(200);
+  });
+
   it('a restart with the same ADMIN_PASSWORD keeps the admin signed in', async () => {
     const owner = createClient(t.app);
     await owner.signIn('owner@example.com', 'owner password');

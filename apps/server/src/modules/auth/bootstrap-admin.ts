@@ -8,9 +8,11 @@
 // admin's password after every start. Without ADMIN_EMAIL an existing admin stays the admin.
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import { EnvError } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
+import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
 
 type Log = { info: (message: string) => void; warn: (message: string) => void };
@@ -25,6 +27,9 @@ export async function bootstrapAdmin(
   deps: Deps,
   admin: { email?: string | undefined; password?: string | undefined },
 ): Promise<void> {
+  // Every account's password rules, the existing admin's too, named as the setting (the start stops).
+  const problem = admin.password && passwordProblem(admin.password, admin.email ?? DEFAULT_ADMIN_EMAIL);
+  if (problem) throw new EnvError([`ADMIN_PASSWORD: ${problem}`]);
   await deps.database.runExclusive(ADMIN_BOOTSTRAP_LOCK_KEY, () => ensureAdmin(deps, admin));
 }
 

@@ -42,4 +42,15 @@ describe('catalog cache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('k', () => Promise.resolve({ ok: true }))).toEqual({ ok: true });
   });
+
+  it('counts hits, shared loads and misses (the hit rate of the metrics)', async () => {
+    const cache = createCatalogCache();
+    const slow = () => new Promise<object>((resolve) => setTimeout(() => resolve({}), 5));
+    await Promise.all([cache.get('a', slow), cache.get('a', slow)]);
+    await cache.get('a', slow);
+    expect(cache.stats()).toEqual({ hits: 1, shared: 1, misses: 1 });
+    const off = createCatalogCache({ max: 0 });
+    await off.get('a', slow);
+    expect(off.stats()).toEqual({ hits: 0, shared: 0, misses: 1 });
+  });
 });

@@ -42,10 +42,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'List products: search, filter, sort and page',
         querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: productListResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const key = `products:${JSON.stringify([
         query.search?.toLowerCase(),
@@ -60,10 +65,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ])}`;
       // Until the index is built (a few seconds after start) the database answers.
       const index = app.catalogIndexer?.current();
-      // The price range does not depend on the filters: one cache entry serves every page.
+      // The price range does not depend on the filters: one cache entry serves every page. A
+      // question not cached waits its turn for the database, in a bounded queue (a 503 beyond it).
       const [page, range] = await Promise.all([
         catalogCache.get(key, () =>
-          index ? listFromIndex(index, db, query) : listProductPage(db, query, listOptions),
+          app.catalogReads.run(request, reply, () =>
+            index ? listFromIndex(index, db, query) : listProductPage(db, query, listOptions),
+          ),
         ),
         index ? index.priceRange() : catalogCache.get('price-range', () => getPriceRange(db)),
       ]);

@@ -16,6 +16,7 @@ import type { EmailBrand } from '../orders/emails/email-brand.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import { sendOrderNotification } from '../orders/send-order-notification.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { ShopMetrics } from '../metrics/shop-metrics.js';
 import { cancelOpenCheckout, completeCheckout, type CheckoutOwner } from './complete-checkout.js';
 import {
   createPaymentIntent,
@@ -35,6 +36,7 @@ export function createCheckoutService(deps: {
   payments: PaymentProvider;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  metrics: Pick<ShopMetrics, 'orderPlaced' | 'payment'>;
   /** Signs and checks guests' links to their orders (made with the shop's secret). */
   guestLinks: GuestLinkSigner;
   /** Every instance's announcements (the owner saved new shipping and tax rules). */
@@ -72,10 +74,12 @@ export function createCheckoutService(deps: {
     db,
     payments,
     log,
+    metrics: deps.metrics,
     loadCurrentRules: rules.getCurrent,
     // In the background: the shopper's confirmation does not wait for the mail relay. A failure is
     // retried by the sweep (the order keeps confirmation_sent_at empty until it is sent).
     onOrderPlaced: (orderId: string) => {
+      deps.metrics.orderPlaced();
       deps
         .onOrderPlaced(orderId)
         .catch((error: unknown) =>

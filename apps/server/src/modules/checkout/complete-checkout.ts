@@ -13,6 +13,7 @@ import { newGuestAccessKey } from '../orders/guest-access.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
 import { publishEvent } from '../events/publish-event.js';
+import type { ShopMetrics } from '../metrics/shop-metrics.js';
 import { stockShortage } from './price-lines.js';
 import type { ShippingAndTaxRules } from '../shipping/shipping-rules.js';
 import { quoteCheckout } from './quote-checkout.js';
@@ -23,6 +24,8 @@ export type CompleteCheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
   log: Log;
+  /** Told what became of each payment (captured, capture failed, refused). */
+  metrics?: Pick<ShopMetrics, 'payment'>;
   /**
    * The shipping and tax rules as they are now (the instance's copy once checked current); read
    * from the database when absent.
@@ -194,7 +197,7 @@ export async function cancelOpenCheckout(db: Db, paymentIntentId: string): Promi
 
 /** Takes the authorised money of an order; on failure (false) the sweep tries again. */
 export async function captureOrderPayment(
-  deps: Pick<CompleteCheckoutDeps, 'db' | 'payments' | 'log'>,
+  deps: Pick<CompleteCheckoutDeps, 'db' | 'payments' | 'log' | 'metrics'>,
   order: { id: string; paymentIntentId: string },
 ): Promise<boolean> {
   try {
@@ -203,8 +206,10 @@ export async function captureOrderPayment(
       .update(orders)
       .set({ paymentState: 'captured' })
       .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'authorized')));
+    deps.metrics?.payment('captured');
     return true;
   } catch (error) {
+    deps.metrics?.payment('capture_failed');
     // An authorisation that lapsed or was canceled at the provider will never capture: the order
     // is marked so staff see it unpaid, and the sweep stops trying.
     const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch(() => undefined);
@@ -272,6 +277,7 @@ export async function completeCheckout(
   const refuse = async (refusal: string) => {
     if (await claimCheckout(db, checkout.id, 'refused')) {
       if (intent.status === 'requires_capture') await payments.cancelIntent(paymentIntentId);
+      deps.metrics?.payment('refused');
       deps.log.info({ checkoutId: checkout.id, refusal }, 'checkout refused; authorisation released');
       throw new AppError('CONFLICT', refusal);
     }
@@ -295,7 +301,8 @@ export async function completeCheckout(
   if (orderId === undefined) return settledElsewhere(db, paymentIntentId);
 
   deps.log.info({ orderId, paymentIntentId, amountCents: checkout.amountCents }, 'order placed');
-  if (!isCaptured) await captureOrderPayment(deps, { id: orderId, paymentIntentId });
+  if (isCaptured) deps.metrics?.payment('captured');
+  else await captureOrderPayment(deps, { id: orderId, paymentIntentId });
   deps.onOrderPlaced(orderId);
   return { orderId, isNew: true };
 }

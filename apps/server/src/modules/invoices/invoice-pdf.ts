@@ -4,7 +4,6 @@
 // what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
 // other scripts need an embedded font (left for when a shop asks).
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { formatCents, type Order } from '@eshop/shared';
 import type { EmailBrand } from '../orders/emails/email-brand.js';
 import { addressLines, cardText, totalsRows } from '../orders/emails/order-parts.js';
@@ -33,7 +32,9 @@ export async function sendOrderPdf(reply: FastifyReply, order: Order, brand: Ema
     .send(pdf);
 }
 
-export function renderOrderPdf(order: Order, brand: EmailBrand, kind: InvoiceKind): Promise<Buffer> {
+export async function renderOrderPdf(order: Order, brand: EmailBrand, kind: InvoiceKind): Promise<Buffer> {
+  // Loaded with the first PDF rather than at every start (pdfkit and its font tables take ~100 ms).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -61,8 +61,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           const intent = await confirmTestPayment(db, request.params.id, request.body);
           return { status: intent.status };
         } catch (error) {
-          if (isLimited && error instanceof AppError && error.code === 'PAYMENT_FAILED')
-            await recordDecline(db, who);
+          const isDeclined = error instanceof AppError && error.code === 'PAYMENT_FAILED';
+          if (isDeclined) app.metrics.payment('declined');
+          if (isLimited && isDeclined) await recordDecline(db, who);
           throw error;
         }
       },

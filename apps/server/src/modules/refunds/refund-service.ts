@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   type ProviderRefund,
 } from '../payments/payment-provider.js';
+import type { ShopMetrics } from '../metrics/shop-metrics.js';
 import { applyRefundEffects, type RefundEffects } from './refund-effects.js';
 import {
   lockOrder,
@@ -37,6 +38,7 @@ export type RefundServiceDeps = {
   db: Db;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  metrics: Pick<ShopMetrics, 'refund'>;
   /** Units went back to stock: the catalogue must show them. */
   onRestocked: (productIds: string[]) => Promise<void>;
   /** Sends a queued e-mail (the cancellation) in the background. */
@@ -54,7 +56,7 @@ export function createRefundService(deps: RefundServiceDeps) {
 
   /** pending -> succeeded, once: returns stock and closes a cancelled order in the same transaction. */
   const settle = async (refundId: string, providerRefundId: string) => {
-    const effects = await db.transaction(async (tx) => {
+    const settled = await db.transaction(async (tx) => {
       const [refund] = await tx
         .update(orderRefunds)
         .set({ state: 'succeeded', providerRefundId, settledAt: new Date() })
@@ -62,26 +64,33 @@ export function createRefundService(deps: RefundServiceDeps) {
         .returning();
       if (!refund) return undefined;
       const order = await lockOrder(tx, refund.orderId);
-      return applyRefundEffects(tx, order, refund.lines, { cancelsOrder: refund.cancelsOrder });
+      const effects = await applyRefundEffects(tx, order, refund.lines, {
+        cancelsOrder: refund.cancelsOrder,
+      });
+      return { effects, amountCents: refund.amountCents };
     });
-    if (effects) log.info({ refundId, providerRefundId }, 'refund settled');
-    await afterEffects(effects);
+    if (!settled) return;
+    deps.metrics.refund('succeeded', settled.amountCents);
+    log.info({ refundId, providerRefundId }, 'refund settled');
+    await afterEffects(settled.effects);
   };
 
   /** pending -> failed, once: the order's refunded amount goes back to what it was. */
   const fail = async (refundId: string, failure: string) => {
-    await db.transaction(async (tx) => {
+    const failed = await db.transaction(async (tx) => {
       const [refund] = await tx
         .update(orderRefunds)
         .set({ state: 'failed', failure, settledAt: new Date() })
         .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, 'pending')))
         .returning();
-      if (!refund) return;
+      if (!refund) return undefined;
       await tx
         .update(orders)
         .set({ refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}` })
         .where(eq(orders.id, refund.orderId));
+      return refund;
     });
+    if (failed) deps.metrics.refund('failed', failed.amountCents);
   };
 
   /** Asks the provider for a reserved refund and settles it by the answer. */
@@ -215,7 +224,7 @@ export function createRefundService(deps: RefundServiceDeps) {
 
   /** A refund made at the provider, not through the shop: counted once (its provider id is unique). */
   const recordOutsideRefund = async (orderId: string, answer: ProviderRefund) => {
-    await db.transaction(async (tx) => {
+    const recorded = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const [inserted] = await tx
         .insert(orderRefunds)
@@ -229,13 +238,15 @@ export function createRefundService(deps: RefundServiceDeps) {
         })
         .onConflictDoNothing()
         .returning();
-      if (!inserted) return;
+      if (!inserted) return false;
       await tx
         .update(orders)
         .set({ refundedCents: Math.min(order.amountCents, order.refundedCents + answer.amountCents) })
         .where(eq(orders.id, orderId));
       await applyRefundEffects(tx, order, [], { cancelsOrder: false });
+      return true;
     });
+    if (recorded) deps.metrics.refund('succeeded', answer.amountCents);
   };
 
   /** Asks again for refunds left unanswered (a lost connection, a crash between the two halves). */

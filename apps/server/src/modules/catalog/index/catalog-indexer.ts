@@ -16,6 +16,8 @@ const REBUILD_BACKOFF_MS = 60_000;
 export type CatalogIndexer = {
   /** The index once built and current; undefined while it is being built. */
   current: () => CatalogIndex | undefined;
+  /** How long the last build (or rebuild) of the index that serves took; undefined before the first. */
+  lastBuildMs: () => number | undefined;
   /** Starts building (once): when the server listens, so reading the catalogue never delays that. */
   start: () => void;
   /** Starts building if not yet started, and resolves once the index serves. */
@@ -60,6 +62,7 @@ export function startCatalogIndexer({
   batchSize,
 }: CatalogIndexerOptions): CatalogIndexer {
   let index: CatalogIndex | undefined;
+  let lastBuildMs: number | undefined;
   let closed = false;
   /** The drain running now: it goes on until nothing is pending, so awaiting it covers ids added since. */
   let draining: Promise<void> | undefined;
@@ -100,10 +103,8 @@ export function startCatalogIndexer({
         const built = await loadIndex(db, cardsUpTo, batchSize);
         if (closed) return;
         index = built;
-        log.info(
-          { products: built.liveCount, ms: Math.round(performance.now() - startedAt) },
-          'catalogue indexed',
-        );
+        lastBuildMs = Math.round(performance.now() - startedAt);
+        log.info({ products: built.liveCount, ms: lastBuildMs }, 'catalogue indexed');
         markReady();
         return;
       } catch (error) {
@@ -183,10 +184,12 @@ export function startCatalogIndexer({
   async function rebuild(): Promise<void> {
     rebuilding = true;
     let swapped = false;
+    const startedAt = performance.now();
     try {
       const built = await loadIndex(db, cardsUpTo, batchSize);
       if (closed) return;
       index = built;
+      lastBuildMs = Math.round(performance.now() - startedAt);
       swapped = true;
       for (const id of changedDuringRebuild) pendingProducts.add(id);
     } catch (error) {
@@ -209,6 +212,7 @@ export function startCatalogIndexer({
 
   return {
     current: () => index,
+    lastBuildMs: () => lastBuildMs,
     start,
     async refresh({ productIds = [], orderIds = [] }) {
       for (const id of productIds) pendingProducts.add(id);

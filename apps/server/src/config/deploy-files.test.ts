@@ -1,0 +1,294 @@
+// The image and the compose file, checked with what runs here (no Docker daemon, no registry): the
+// Dockerfile linted and built by the project's own scripts, compose.yaml resolved by Debian's
+// docker-compose (.ci/run installs it) into settings the shop accepts, and nginx's file by nginx.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validate } from 'dockerfile-utils';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { NGINX } from '../test-support/nginx.js';
+import { findConfigWarnings } from './config-checks.js';
+import { loadEnv } from './env.js';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const DOCKER_COMPOSE = '/usr/bin/docker-compose';
+
+type Instruction = { keyword: string; args: string };
+
+/** The Dockerfile's instructions (continuations joined, comments left out), by build stage. */
+function readStages(): Map<string, Instruction[]> {
+  const lines = read('Dockerfile')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'));
+  const stages = new Map<string, Instruction[]>([['', []]]);
+  let current = stages.get('')!;
+  for (const line of lines) {
+    const [, keyword = '', args = ''] = /^\s*(\S+)\s*(.*)$/.exec(line) ?? [];
+    const instruction = { keyword: keyword.toUpperCase(), args: args.trim() };
+    if (instruction.keyword === 'FROM') {
+      current = [];
+      stages.set(/\bAS\s+(\S+)$/i.exec(instruction.args)?.[1] ?? instruction.args, current);
+    }
+    current.push(instruction);
+  }
+  return stages;
+}
+
+const rootPackage = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  workspaces: string[];
+};
+
+describe('the Dockerfile', () => {
+  const stages = readStages();
+  const build = stages.get('build') ?? [];
+  const runtime = stages.get('runtime') ?? [];
+  const runs = (stage: Instruction[]) => stage.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+
+  it('passes the linter, warnings included', () => {
+    const problems = validate(read('Dockerfile')).map(({ range, message }) => {
+      const text = typeof message === 'string' ? message : message.value;
+      return `line ${range.start.line + 1}: ${text}`;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('takes the base image as a build argument, the Node line the project supports by default', () => {
+    expect(stages.get('')).toEqual([
+      { keyword: 'ARG', args: `NODE_IMAGE=node:${read('.nvmrc').trim()}-bookworm-slim` },
+    ]);
+    for (const [name, stage] of stages) {
+      if (name) expect(stage[0]).toEqual({ keyword: 'FROM', args: `\${NODE_IMAGE} AS ${name}` });
+    }
+  });
+
+  it("builds with the project's own scripts, the ones CI runs", () => {
+    expect(runs(build)).toEqual(['npm ci --no-audit --no-fund', 'npm run build']);
+    expect(rootPackage.scripts.build).toBeDefined();
+    expect(fs.readFileSync(path.join(ROOT, '.ci/run'), 'utf8')).toContain('npm ci --no-audit --no-fund');
+  });
+
+  it('runs from a production install of every workspace, as npm start, as a user other than root', () => {
+    expect(runs(runtime)).toContainEqual(expect.stringMatching(/^npm ci --omit=dev\b/));
+    for (const stage of [build, runtime]) {
+      const copied = stage.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+      for (const workspace of rootPackage.workspaces) {
+        expect(copied).toContain(`${workspace}/package.json ${workspace}/`);
+      }
+    }
+    const cmd = runtime.find((i) => i.keyword === 'CMD')?.args;
+    expect(JSON.parse(cmd ?? '[]')).toEqual(rootPackage.scripts.start?.split(' '));
+    const user = runtime.findLast((i) => i.keyword === 'USER')?.args;
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user?.split(':')[0]);
+  });
+
+  it('copies what npm start needs from the build, and no sources it would rebuild from', () => {
+    const fromBuild = runtime
+      .filter((i) => i.keyword === 'COPY' && i.args.startsWith('--from=build '))
+      .map((i) => i.args.split(/\s+/)[1]);
+    const start = read('scripts/start.mjs');
+    // The outputs start.mjs checks, the storefront's renderer beside the web app, the migrations.
+    for (const output of [...start.matchAll(/output: '([^']+)'/g)].map((match) => match[1]!)) {
+      expect(fromBuild).toContain(`/app/${path.dirname(output)}`);
+    }
+    expect(fromBuild).toEqual(
+      expect.arrayContaining([
+        '/app/scripts/start.mjs',
+        '/app/apps/web/dist-server',
+        '/app/apps/server/drizzle',
+      ]),
+    );
+    expect(fromBuild.filter((source) => /\/src$|\/src\//.test(source ?? ''))).toEqual([]);
+  });
+
+  it('checks /api/ready for its health, and serves on the port it exposes', () => {
+    expect(runtime.find((i) => i.keyword === 'HEALTHCHECK')?.args).toContain('/api/ready');
+    const exposed = runtime.find((i) => i.keyword === 'EXPOSE')?.args;
+    expect(runtime.find((i) => i.keyword === 'ENV' && i.args.includes('PORT='))?.args).toContain(
+      `PORT=${exposed}`,
+    );
+  });
+
+  it("installs for production only what the server's bundle cannot hold (apps/server/build.mjs)", () => {
+    const dependencies = (file: string) =>
+      Object.keys((JSON.parse(read(file)) as { dependencies?: object }).dependencies ?? {});
+    // The web app, the shared contract and the journeys are built into dist or only run in tests.
+    for (const workspace of ['.', ...rootPackage.workspaces.filter((w) => w !== 'apps/server')]) {
+      expect(dependencies(`${workspace}/package.json`), workspace).toEqual([]);
+    }
+    const runtime = read('apps/server/build.mjs');
+    const listed = [...runtime.matchAll(/^\s+'?([@\w/.-]+)'?: ['"]/gm)].map((match) => match[1]);
+    for (const name of dependencies('apps/server/package.json')) expect(listed).toContain(name);
+  });
+
+  it('leaves dependencies, settings, data and backups out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.env', 'data', '*.tar.gz']));
+  });
+});
+
+/** compose.yaml as docker-compose resolves it (interpolated, anchors merged) with these settings. */
+function composeConfig(settings: Record<string, string>) {
+  if (!fs.existsSync(DOCKER_COMPOSE)) {
+    throw new Error(`${DOCKER_COMPOSE} is missing: apt-get install -y docker-compose (no daemon needed)`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-compose-'));
+  const envFile = path.join(dir, 'settings.env');
+  fs.writeFileSync(
+    envFile,
+    Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join(''),
+  );
+  try {
+    // NOTE: only the settings file, never the environment of whoever runs the tests.
+    const result = spawnSync(
+      DOCKER_COMPOSE,
+      ['-f', path.join(ROOT, 'compose.yaml'), '--env-file', envFile, 'config'],
+      { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+    );
+    return { ok: result.status === 0, output: result.stdout, errors: result.stderr };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type ComposeService = {
+  build?: { context: string; args?: Record<string, string> };
+  image?: string;
+  environment?: Record<string, string | null>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  ports?: { published: number; target: number }[];
+  volumes?: string[];
+};
+type ComposeFile = {
+  services: Record<string, ComposeService>;
+  networks: Record<string, { ipam?: { config: { subnet: string }[] } }>;
+};
+
+const SECRETS = {
+  POSTGRES_PASSWORD: 'pg-pass-1',
+  MINIO_ROOT_PASSWORD: 'minio-pass-1',
+  BETTER_AUTH_SECRET: 'q3J0Vb7yXo2mN8cLr5tWf1uKd9eHs4gA6pZiCjTxYwE=',
+};
+
+describe('compose.yaml', () => {
+  it('refuses to start without the secrets, naming each', () => {
+    const result = composeConfig({});
+    expect(result.ok).toBe(false);
+    expect(result.errors).toMatch(/POSTGRES_PASSWORD|MINIO_ROOT_PASSWORD|BETTER_AUTH_SECRET/);
+  });
+
+  describe.each([
+    ['on this machine', {}],
+    [
+      'for real',
+      { PUBLIC_URL: 'https://shop.example.com', SMTP_URL: 'smtps://shop:pw@smtp.example.com:465' },
+    ],
+  ])('resolved %s', (_, settings: Record<string, string>) => {
+    const result = composeConfig({ ...SECRETS, ...settings });
+    const config = (result.ok ? parse(result.output) : { services: {}, networks: {} }) as ComposeFile;
+    const shops = ['shop-1', 'shop-2'].map((name) => config.services[name]);
+
+    it('is valid', () => {
+      expect(result.errors).not.toMatch(/ERROR/);
+      expect(result.ok).toBe(true);
+    });
+
+    it('runs two instances of the image built here, on PostgreSQL and the bucket, started in order', () => {
+      for (const shop of shops) {
+        expect(shop?.build?.context).toBe(ROOT.replace(/\/$/, ''));
+        expect(shop?.build?.args?.NODE_IMAGE).toMatch(/^node:/);
+        expect(shop?.depends_on).toEqual({
+          postgres: { condition: 'service_healthy' },
+          bucket: { condition: 'service_completed_successfully' },
+        });
+        expect(new URL(shop?.environment?.DATABASE_URL ?? '').hostname).toBe('postgres');
+        expect(new URL(shop?.environment?.S3_ENDPOINT ?? '').hostname).toBe('minio');
+      }
+      expect(shops[0]?.volumes?.[0]).not.toBe(shops[1]?.volumes?.[0]);
+      expect(config.services.postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
+      expect(config.services.postgres?.volumes?.[0]).toMatch(/^postgres-data:\/var\/lib\/postgresql\/data/);
+    });
+
+    it('gives the shops settings the shop accepts without a warning', () => {
+      for (const shop of shops) {
+        const environment = Object.fromEntries(
+          Object.entries(shop?.environment ?? {}).map(([key, value]) => [key, value ?? '']),
+        );
+        // What the Dockerfile sets.
+        const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: '/data', PORT: '3000', ...environment });
+        expect(findConfigWarnings(env)).toEqual([]);
+        expect(env.TRUST_PROXY).toEqual([config.networks.shop?.ipam?.config[0]?.subnet]);
+        expect(env.S3_BUCKET).toBe(config.services.bucket?.environment?.S3_BUCKET);
+      }
+    });
+
+    it('puts nginx in front, with its file, on a published port, once both shops are healthy', () => {
+      const nginx = config.services.nginx;
+      expect(nginx?.volumes).toContainEqual(
+        `${path.join(ROOT, 'deploy/nginx.conf')}:/etc/nginx/nginx.conf:ro`,
+      );
+      expect(nginx?.ports?.[0]?.target).toBe(8080);
+      expect(nginx?.depends_on).toEqual({
+        'shop-1': { condition: 'service_healthy' },
+        'shop-2': { condition: 'service_healthy' },
+      });
+      for (const [name, service] of Object.entries(config.services)) {
+        if (name !== 'nginx') expect(service.ports ?? []).toEqual([]);
+      }
+    });
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const conf = read('deploy/nginx.conf');
+
+  it('balances both instances on the port the image serves', () => {
+    expect(conf).toMatch(/server shop-1:3000\b/);
+    expect(conf).toMatch(/server shop-2:3000\b/);
+  });
+
+  it('passes the client, host and scheme as the proxy tests do', () => {
+    const testProxy = fs.readFileSync(
+      fileURLToPath(new URL('../test-support/nginx.ts', import.meta.url)),
+      'utf8',
+    );
+    for (const header of ['Host', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto']) {
+      expect(testProxy).toContain(`proxy_set_header ${header} `);
+      expect(conf).toContain(`proxy_set_header ${header} `);
+    }
+  });
+
+  it('passes the live-update streams through unbuffered and keeps them open', () => {
+    const events = /location ~ \^\/api\/\(admin\/\)\?events\$ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(events).toContain('proxy_buffering off;');
+    expect(events).toMatch(/proxy_read_timeout (\d+h|\d{4,}s?);/);
+  });
+
+  it('is a file nginx accepts', () => {
+    if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-nginx-conf-'));
+    try {
+      // The instances' names resolve only on compose's network; the log goes where this machine allows.
+      const local = conf
+        .replace(/shop-[12]:3000/g, '127.0.0.1:3000')
+        .replace(/^error_log \S+/m, `error_log ${dir}/error.log`);
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), local);
+      const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toContain('syntax is ok');
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

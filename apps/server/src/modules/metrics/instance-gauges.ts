@@ -1,0 +1,106 @@
+// The instance's state, read when Prometheus scrapes (collect callbacks), not kept up to date on
+// every change: live-update streams, the write and catalogue-read queues, the catalogue read cache
+// and the catalogue index.
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { AdmissionCounters } from '../../plugins/admission.js';
+import type { CatalogReadCounters } from '../../plugins/catalog-read-admission.js';
+import type { CatalogCacheStats } from '../catalog/catalog-cache.js';
+
+export type InstanceState = {
+  streams: () => { open: number; max: number };
+  writes: () => AdmissionCounters;
+  catalogReads: () => CatalogReadCounters;
+  catalogCache: () => CatalogCacheStats;
+  /** undefined when the index is off (CATALOG_INDEX=false). */
+  catalogIndex: () => { isReady: boolean; products: number; lastBuildMs: number | undefined } | undefined;
+};
+
+export function registerInstanceGauges(registry: Registry, state: InstanceState): void {
+  const registers = [registry];
+  new Gauge({
+    name: 'shop_event_streams_open',
+    help: 'Live-update (SSE) streams open on this instance.',
+    registers,
+    collect() {
+      this.set(state.streams().open);
+    },
+  });
+  new Gauge({
+    name: 'shop_event_streams_max',
+    help: 'Live-update streams this instance accepts (EVENTS_MAX_STREAMS).',
+    registers,
+    collect() {
+      this.set(state.streams().max);
+    },
+  });
+
+  const queues = { writes: state.writes, catalog_reads: state.catalogReads };
+  new Gauge({
+    name: 'shop_admission_running',
+    help: 'Requests holding a slot: writes, and uncached catalogue reads.',
+    labelNames: ['queue'] as const,
+    registers,
+    collect() {
+      for (const [queue, read] of Object.entries(queues)) this.set({ queue }, read().running);
+    },
+  });
+  new Gauge({
+    name: 'shop_admission_waiting',
+    help: 'Requests waiting for a slot (bounded: WRITE_QUEUE_LIMIT, CATALOG_READ_MAX_WAIT_MS).',
+    labelNames: ['queue'] as const,
+    registers,
+    collect() {
+      for (const [queue, read] of Object.entries(queues)) this.set({ queue }, read().waiting);
+    },
+  });
+  new Counter({
+    name: 'shop_admission_refused_total',
+    help: 'Requests answered 503 because their queue was full (or, for catalogue reads, too old).',
+    labelNames: ['queue'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [queue, read] of Object.entries(queues)) this.inc({ queue }, read().refused);
+    },
+  });
+
+  new Counter({
+    name: 'shop_catalog_cache_lookups_total',
+    help: "Catalogue questions by how they were answered: hit (memory), shared (another's load), miss (loaded).",
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      const { hits, shared, misses } = state.catalogCache();
+      this.reset();
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'shared' }, shared);
+      this.inc({ result: 'miss' }, misses);
+    },
+  });
+
+  new Gauge({
+    name: 'shop_catalog_index_ready',
+    help: 'Whether listings come from the in-memory catalogue index (1) or the database (0).',
+    registers,
+    collect() {
+      this.set(state.catalogIndex()?.isReady ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'shop_catalog_index_products',
+    help: 'Products in the catalogue index.',
+    registers,
+    collect() {
+      this.set(state.catalogIndex()?.products ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'shop_catalog_index_last_build_seconds',
+    help: 'How long the last build of the catalogue index took.',
+    registers,
+    collect() {
+      const ms = state.catalogIndex()?.lastBuildMs;
+      if (ms !== undefined) this.set(ms / 1000);
+    },
+  });
+}
