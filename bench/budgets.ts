@@ -13,6 +13,9 @@ import type { SseResult } from './sse.js';
 import { isImportRunSound, type ImportRun } from './import.js';
 import type { HangupsRun } from './hangups.js';
 import type { WritesRun } from './writes.js';
+import { unansweredOf, type OverloadRun } from './overload.js';
+import { isScaleRunSound, type ScaleRun } from './scale.js';
+import { isSoakLedgerSound, type SoakRun } from './soak.js';
 import { round } from './table.js';
 
 export type Budgets = {
@@ -48,6 +51,12 @@ export type Budgets = {
   sse: { minConnections: number; maxP99Ms: number };
   /** A 10,000-row product CSV into a fresh shop, preview to finished job (issue 22: under a minute). */
   import: { backends: BenchBackend[]; maxSeconds: number };
+  /** Issue 23: shoppers at once through nginx on two instances; every order placed and paid once. */
+  scale: { maxErrors: number };
+  /** Issue 23: the crowd answered or turned away with Retry-After; the next request after it fast. */
+  overload: { backends: BenchBackend[]; maxAfterLoadMs: number; maxUnanswered: number };
+  /** Issue 23: mixed traffic for minutes; no error, memory flat (end less start, per instance). */
+  soak: { maxErrors: number; maxRssGrowthMb: number };
 };
 
 export type BudgetStatus = 'PASS' | 'FAIL' | 'SKIP';
@@ -65,6 +74,9 @@ export type BenchResults = {
   hangups?: HangupsRun[];
   sse?: SseResult;
   import?: ImportRun[];
+  scale?: ScaleRun;
+  overload?: OverloadRun[];
+  soak?: SoakRun;
 };
 
 export const loadBudgets = (): Budgets => JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
@@ -299,6 +311,68 @@ function hangupsChecks(budget: Budgets['hangups'], runs: HangupsRun[] | undefine
   });
 }
 
+function scaleChecks(budget: Budgets['scale'], run: ScaleRun | undefined): BudgetCheck[] {
+  return [
+    {
+      budget: `scale: ${run?.shoppers ?? '-'} shoppers through nginx, 2 instances: errors, orders = successful payments exactly, charged = quoted`,
+      target: `<= ${budget.maxErrors} errors, exactly`,
+      actual: run?.check
+        ? `${run.errors} errors, ${run.check.orders} orders, ${run.check.successfulPayments} paid, p99 ${round(run.journeyMs.p99Ms)} ms`
+        : (run?.error ?? 'not measured'),
+      status: !run ? 'SKIP' : isScaleRunSound(run) && run.errors <= budget.maxErrors ? 'PASS' : 'FAIL',
+    } satisfies BudgetCheck,
+  ];
+}
+
+function overloadChecks(budget: Budgets['overload'], runs: OverloadRun[] | undefined): BudgetCheck[] {
+  return budget.backends.flatMap((backend) => {
+    const run = runs?.find((r) => r.backend === backend && !r.error);
+    const at = `overload ${backend}`;
+    return [
+      check(
+        `${at}: neither answered nor turned away with Retry-After (other statuses, errors, timeouts)`,
+        `<= ${budget.maxUnanswered}`,
+        run ? unansweredOf(run) : undefined,
+        (v) => v <= budget.maxUnanswered,
+      ),
+      check(
+        `${at}: the first request right after the crowd`,
+        `< ${budget.maxAfterLoadMs} ms`,
+        run && run.after.statuses[0] === 200 ? run.after.firstMs : undefined,
+        (v) => v < budget.maxAfterLoadMs,
+        ' ms',
+      ),
+    ];
+  });
+}
+
+function soakChecks(budget: Budgets['soak'], run: SoakRun | undefined): BudgetCheck[] {
+  const done = run && !run.error ? run : undefined;
+  return [
+    check(
+      `soak: errors (${done?.requests ?? '-'} requests)`,
+      `<= ${budget.maxErrors}`,
+      done?.errors,
+      (v) => v <= budget.maxErrors,
+    ),
+    check(
+      'soak: RSS growth, end less start after warm-up (largest instance)',
+      `<= ${budget.maxRssGrowthMb} MB`,
+      done && done.memory.length > 0 ? Math.max(...done.memory.map((m) => m.endMb - m.startMb)) : undefined,
+      (v) => v <= budget.maxRssGrowthMb,
+      ' MB',
+    ),
+    {
+      budget: 'soak: orders = successful payments exactly',
+      target: 'exactly',
+      actual: done?.check
+        ? `${done.check.orders} orders, ${done.check.successfulPayments} paid`
+        : 'not measured',
+      status: !done ? 'SKIP' : isSoakLedgerSound(done) ? 'PASS' : 'FAIL',
+    } satisfies BudgetCheck,
+  ];
+}
+
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const startup = results.startup?.cases;
   const bundle = results.bundle?.present ? results.bundle : undefined;
@@ -353,6 +427,9 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
         ' s',
       );
     }),
+    ...scaleChecks(budgets.scale, results.scale),
+    ...overloadChecks(budgets.overload, results.overload),
+    ...soakChecks(budgets.soak, results.soak),
     check(
       'reset timing: median-split guess of "has an account"',
       `<= ${budgets.reset.maxClassifierAccuracy * 100}%`,

@@ -26,7 +26,7 @@ import { readMemory, startServer, stopServer, waitUntilReady, type MemoryUse } f
 const CATALOGUE_SIZE = 1_000;
 const PASSWORD = 'bench password 1';
 /** Where orders go, in turn: taxed by region (California), by country (UK VAT), and untaxed. */
-const ADDRESSES = [
+export const ADDRESSES = [
   {
     name: 'Bench Shopper',
     line1: '1 Load Street',
@@ -59,9 +59,9 @@ const ADDRESSES = [
   },
 ];
 /** The demo's shipping and tax, with shipping taxed too so every rule is on the path. */
-const BENCH_SHIPPING_AND_TAX = { ...DEMO_SHIPPING_AND_TAX, taxShipping: true };
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-const ADMIN = { email: 'owner@bench.example.com', password: 'bench owner password' };
+export const BENCH_SHIPPING_AND_TAX = { ...DEMO_SHIPPING_AND_TAX, taxShipping: true };
+export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+export const ADMIN = { email: 'owner@bench.example.com', password: 'bench owner password' };
 /** Every REFUND_EVERY-th order gets a third of its total back; every CANCEL_EVERY-th is cancelled. */
 const REFUND_EVERY = 5;
 const CANCEL_EVERY = 7;
@@ -117,10 +117,10 @@ export type CheckoutRun = {
   error?: string;
 };
 
-type Product = { id: string; priceCents: number };
+export type Product = { id: string; priceCents: number };
 type Log = (message: string) => void;
 
-function distribution(values: number[]): Distribution {
+export function distribution(values: number[]): Distribution {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1) ?? 0 };
@@ -149,7 +149,7 @@ export async function registerShopper(baseUrl: string, index: number): Promise<s
   return cookie;
 }
 
-async function loadProducts(baseUrl: string): Promise<Product[]> {
+export async function loadProducts(baseUrl: string): Promise<Product[]> {
   const response = await fetch(`${baseUrl}/api/products?limit=${MAX_PAGE_SIZE}&sort=a-z`);
   const body = (await response.json()) as ProductListResponse;
   if (!response.ok || body.items.length === 0)
@@ -158,7 +158,7 @@ async function loadProducts(baseUrl: string): Promise<Product[]> {
 }
 
 /** Order n's lines: 1-3 distinct products, quantities 1-3, the same on every run. */
-function orderLines(products: Product[], n: number) {
+export function orderLines(products: Product[], n: number) {
   const count = 1 + (n % 3);
   return Array.from({ length: count }, (_, line) => {
     const product = products[(n * 7 + line * 13) % products.length] as Product;
@@ -286,7 +286,7 @@ async function placeOrders(
 type CountsRow = Record<string, string | number | null>;
 
 /** Counts, in the shop's own tables, what was charged and what was ordered. */
-async function checkDatabase(
+export async function checkDatabase(
   databaseOptions: Parameters<typeof openDatabase>[0],
   expectedCents: number,
 ): Promise<CheckoutRun['check']> {

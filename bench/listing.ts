@@ -52,7 +52,7 @@ async function productIds(baseUrl: string, count: number): Promise<string[]> {
 }
 
 /** Polls /api/health until the catalogue index is built; the milliseconds since `since`. */
-async function waitUntilIndexed(baseUrl: string, since: number, timeoutMs = 300_000): Promise<number> {
+export async function waitUntilIndexed(baseUrl: string, since: number, timeoutMs = 300_000): Promise<number> {
   while (performance.now() - since < timeoutMs) {
     const body = (await (await fetch(`${baseUrl}/api/health`)).json()) as { catalogue?: string };
     if (body.catalogue !== 'indexing') return performance.now() - since;

@@ -15,6 +15,9 @@ export const BENCHMARKS = [
   'hangups',
   'sse',
   'import',
+  'scale',
+  'overload',
+  'soak',
 ] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 export const BACKENDS = ['pglite', 'postgres'] as const;
@@ -53,6 +56,14 @@ export type BenchOptions = {
   /** Checkout benchmark: concurrent signed-in shoppers, and the orders they place between them. */
   shoppers: number;
   orders: number;
+  /** Scale benchmark: shoppers checking out at once through nginx across two instances. */
+  scaleShoppers: number;
+  /** Overload benchmark: connections of uncached searches, for how long, on how many products. */
+  overloadConnections: number;
+  overloadSeconds: number;
+  overloadProducts: number;
+  /** Soak benchmark: seconds of mixed traffic. */
+  soakSeconds: number;
   /** SSE benchmark: streams held open at once, and events sent to all of them. */
   sseConnections: number;
   sseEvents: number;
@@ -65,9 +76,11 @@ export type BenchOptions = {
 };
 
 export const USAGE = `Usage: npm run bench -- [flags]
-  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,hangups,sse,import
+  --only listing,startup,bundle,lighthouse,signin,checkout,reset,writes,hangups,sse,import,scale,
+         overload,soak
                                   which benchmarks to run (default: all)
-  --backends pglite,postgres      listing, checkout, writes, hangups and import backends (default: both)
+  --backends pglite,postgres      listing, checkout, writes, hangups, import and overload
+                                  backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
   --scenarios default,search,search-varied,first-page-uncached,varied-uncached,html-home,html-category,
               html-product,html-home-uncached,html-category-uncached,html-product-uncached
@@ -81,6 +94,12 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --repeats 3                     starts per startup case (BENCH_REPEATS)
   --shoppers 50                   concurrent shoppers of the checkout benchmark (BENCH_SHOPPERS)
   --orders 500                    orders they place per backend (BENCH_ORDERS)
+  --scale-shoppers 500            shoppers checking out at once through nginx, two instances
+                                  (BENCH_SCALE_SHOPPERS)
+  --overload-connections 500      connections of uncached varied searches (BENCH_OVERLOAD_CONNECTIONS)
+  --overload-seconds 30           seconds of that crowd (BENCH_OVERLOAD_SECONDS)
+  --overload-products 100000      catalogue size of the overload benchmark (BENCH_OVERLOAD_PRODUCTS)
+  --soak-seconds 600              seconds of the soak's mixed traffic (BENCH_SOAK_SECONDS)
   --sse-connections 5000          event streams the SSE benchmark holds open (BENCH_SSE_CONNECTIONS)
   --sse-events 5                  events it sends to all of them (BENCH_SSE_EVENTS)
   --postgres-url URL              admin connection (BENCH_POSTGRES_URL,
@@ -132,6 +151,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       'postgres-url': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'sse-connections': { type: 'string' },
+      'scale-shoppers': { type: 'string' },
+      'overload-connections': { type: 'string' },
+      'overload-seconds': { type: 'string' },
+      'overload-products': { type: 'string' },
+      'soak-seconds': { type: 'string' },
       'sse-events': { type: 'string' },
       'lighthouse-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -164,6 +188,31 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     repeats: Math.max(1, Math.round(positive(values.repeats ?? env.BENCH_REPEATS, 3, 'repeats'))),
     shoppers: Math.max(1, Math.round(positive(values.shoppers ?? env.BENCH_SHOPPERS, 50, 'shoppers'))),
     orders: Math.max(1, Math.round(positive(values.orders ?? env.BENCH_ORDERS, 500, 'orders'))),
+    scaleShoppers: Math.max(
+      1,
+      Math.round(positive(values['scale-shoppers'] ?? env.BENCH_SCALE_SHOPPERS, 500, 'scale-shoppers')),
+    ),
+    overloadConnections: Math.max(
+      1,
+      Math.round(
+        positive(
+          values['overload-connections'] ?? env.BENCH_OVERLOAD_CONNECTIONS,
+          500,
+          'overload-connections',
+        ),
+      ),
+    ),
+    overloadSeconds: Math.max(
+      1,
+      positive(values['overload-seconds'] ?? env.BENCH_OVERLOAD_SECONDS, 30, 'overload-seconds'),
+    ),
+    overloadProducts: Math.max(
+      1,
+      Math.round(
+        positive(values['overload-products'] ?? env.BENCH_OVERLOAD_PRODUCTS, 100_000, 'overload-products'),
+      ),
+    ),
+    soakSeconds: Math.max(1, positive(values['soak-seconds'] ?? env.BENCH_SOAK_SECONDS, 600, 'soak-seconds')),
     sseConnections: Math.max(
       1,
       Math.round(positive(values['sse-connections'] ?? env.BENCH_SSE_CONNECTIONS, 5000, 'sse-connections')),

@@ -1,5 +1,6 @@
-// `npm run bench`: runs the listing, startup, bundle, Lighthouse, sign-in and checkout benchmarks, prints a table per benchmark
-// and the budgets, and writes everything to bench/results/<timestamp>.json and latest.json.
+// `npm run bench`: runs the benchmarks (listing, startup, bundle, Lighthouse, sign-in, checkout, scale, overload,
+// soak, ...), prints a table per benchmark and the budgets, and writes everything to bench/results/<timestamp>.json
+// and latest.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,9 @@ import { runHangups } from './hangups.js';
 import { runWrites } from './writes.js';
 import { runSse, sseTable } from './sse.js';
 import { importTable, runImport } from './import.js';
+import { overloadTable, runOverload } from './overload.js';
+import { runScale, scaleTable } from './scale.js';
+import { runSoak, soakTable } from './soak.js';
 
 const log = (message: string) => console.error(message);
 
@@ -83,6 +87,9 @@ async function main() {
     ),
   );
   await attempt('import', async () => importTable((results.import = await runImport(options, log))));
+  await attempt('scale', async () => scaleTable((results.scale = await runScale(options, log))));
+  await attempt('overload', async () => overloadTable((results.overload = await runOverload(options, log))));
+  await attempt('soak', async () => soakTable((results.soak = await runSoak(options, log))));
   await attempt('listing', async () =>
     listingTables((results.listing = await runListing(options, log)), options),
   );

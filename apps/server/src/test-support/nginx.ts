@@ -1,6 +1,6 @@
-// A real nginx (Debian's package; .ci/run installs it) in front of a test server on loopback, set
-// up as a TLS-terminating reverse proxy would be: it connects to the shop from 127.0.0.2, appends
-// the client's address to X-Forwarded-For, and passes the host and "https".
+// A real nginx (Debian's package; .ci/run installs it) in front of one or several shop instances on
+// loopback, set up as a TLS-terminating reverse proxy would be: it connects to the shop from
+// 127.0.0.2, appends the client's address to X-Forwarded-For, and passes the host and "https".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,17 +11,33 @@ export const NGINX = '/usr/sbin/nginx';
 /** The address nginx connects to the shop from (trust this one, not the clients). */
 export const PROXY_ADDRESS = '127.0.0.2';
 
-export async function startNginx(upstreamPort: number): Promise<{ port: number; stop: () => Promise<void> }> {
+export type NginxOptions = {
+  /** Connections nginx holds at once, clients and upstreams together (default 128). */
+  workerConnections?: number;
+  /** Idle connections to the instances kept open for reuse (default none: one per request). */
+  keepalive?: number;
+};
+
+export async function startNginx(
+  /** The shop's port, or several instances' ports (round robin between them). */
+  upstreamPorts: number | readonly number[],
+  options: NginxOptions = {},
+): Promise<{ port: number; stop: () => Promise<void> }> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-nginx-'));
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
+  const ports = typeof upstreamPorts === 'number' ? [upstreamPorts] : upstreamPorts;
+  const workerConnections = options.workerConnections ?? 128;
+  // An instance that refuses the connection (dead, restarting) is skipped for a few seconds.
+  const servers = ports.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=3s;`);
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+worker_rlimit_nofile ${workerConnections * 2 + 64};
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
-events { worker_connections 128; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
@@ -29,10 +45,20 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  upstream shop {
+${servers.join('\n')}${options.keepalive ? `\n    keepalive ${options.keepalive};` : ''}
+  }
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_pass http://shop;
+      # A request that could not reach an instance (refused, timed out) goes to the next one. NOTE:
+      # not a POST that already went out (no non_idempotent): the payment may have been taken there,
+      # so the client is told (502) and retries with the same payment, which the shop settles once.
+      proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;${
+        options.keepalive ? '\n      proxy_http_version 1.1;\n      proxy_set_header Connection "";' : ''
+      }
       proxy_bind ${PROXY_ADDRESS};
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;

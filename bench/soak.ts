@@ -1,0 +1,363 @@
+// Issue 23's soak: `--soak-seconds` (600) of mixed traffic through nginx on two instances of the built
+// shop on PostgreSQL: visitors browsing listings, searches, product data and drawn product pages,
+// signed-in shoppers adding to their carts and checking out, the admin moving orders on and renaming
+// a product. Each instance's RSS is read every 10 s: memory should stay flat (start after warm-up,
+// max, end, and the trend), with no error, and orders = successful payments at the end.
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { replaceShippingAndTaxSettings } from '../apps/server/src/modules/shipping/shipping-and-tax-settings.js';
+import {
+  ADMIN,
+  BENCH_SHIPPING_AND_TAX,
+  checkDatabase,
+  loadProducts,
+  type CheckoutRun,
+  type Product,
+} from './checkout.js';
+import { startCluster, type Cluster } from './cluster.js';
+import { createBenchDatabase } from './listing-database.js';
+import { variedMixPaths, variedSearchPaths } from './listing-scenarios.js';
+import type { BenchOptions } from './options.js';
+import { latencies } from './overload.js';
+import { WEB_DIST } from './paths.js';
+import { readMemory } from './server-process.js';
+import {
+  benchClient,
+  emptyStepTimes,
+  purchase,
+  signIn,
+  signUp,
+  STEPS,
+  type BenchClient,
+} from './shopper-journey.js';
+import { formatTable, round } from './table.js';
+import {
+  BENCH_METRICS_TOKEN,
+  describeTurnedAway,
+  readTurnedAway,
+  sumTurnedAway,
+  type TurnedAway,
+} from './turned-away.js';
+
+const CATALOGUE_SIZE = 1_000;
+const INSTANCES = 2;
+/** Browsing visitors, signed-in shoppers and admins, each one request after another. */
+const VISITORS = 8;
+const SHOPPERS = 4;
+/** The admin pauses between rounds (an owner at work, not a script). */
+const ADMIN_PAUSE_MS = 250;
+const SAMPLE_EVERY_MS = 10_000;
+const PASSWORD = 'bench password 1';
+
+export type SoakKind = { kind: string; requests: number; errors: number; p50Ms: number; p99Ms: number };
+export type SoakMemory = { startMb: number; maxMb: number; endMb: number; slopeMbPerMinute: number };
+export type SoakRun = {
+  instances: number;
+  seconds: number;
+  /** Traffic before the memory taken as the start (allocations that come once). */
+  warmupSeconds: number;
+  workers: { visitors: number; shoppers: number; admins: number };
+  kinds: SoakKind[];
+  requests: number;
+  errors: number;
+  errorSamples: string[];
+  /** The instances' 503s by cause, from their /metrics. */
+  turnedAway: TurnedAway;
+  ordersPlaced: number;
+  check: CheckoutRun['check'] | null;
+  /** Per instance, from the samples after the warm-up. */
+  memory: SoakMemory[];
+  samples: { atSeconds: number; rssMb: number[] }[];
+  error?: string;
+};
+
+type Log = (message: string) => void;
+
+/** Times and failures per kind of request. */
+function createRecorder() {
+  const times = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  const samples: string[] = [];
+  const fail = (kind: string, error: unknown) => {
+    errors.set(kind, (errors.get(kind) ?? 0) + 1);
+    if (samples.length < 10)
+      samples.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const add = (kind: string, ms: number) => {
+    const list = times.get(kind) ?? [];
+    list.push(ms);
+    times.set(kind, list);
+  };
+  const timed = async (kind: string, work: () => Promise<unknown>) => {
+    const started = performance.now();
+    try {
+      await work();
+      add(kind, performance.now() - started);
+    } catch (error) {
+      fail(kind, error);
+    }
+  };
+  const kinds = (): SoakKind[] =>
+    [...new Set([...times.keys(), ...errors.keys()])].sort().map((kind) => {
+      const measured = latencies(times.get(kind) ?? []);
+      return {
+        kind,
+        requests: measured.count + (errors.get(kind) ?? 0),
+        errors: errors.get(kind) ?? 0,
+        p50Ms: measured.p50Ms,
+        p99Ms: measured.p99Ms,
+      };
+    });
+  return { add, fail, timed, kinds, samples };
+}
+
+/** GET, throwing on anything but a 2xx; the body is read (as a browser would). */
+async function get(baseUrl: string, url: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${url}`);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+}
+
+/** Least-squares slope of (seconds, MB) in MB per minute. */
+function slopePerMinute(points: { atSeconds: number; mb: number }[]): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.atSeconds, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.mb, 0) / points.length;
+  const sxy = points.reduce((sum, p) => sum + (p.atSeconds - meanX) * (p.mb - meanY), 0);
+  const sxx = points.reduce((sum, p) => sum + (p.atSeconds - meanX) ** 2, 0);
+  return sxx === 0 ? 0 : (sxy / sxx) * 60;
+}
+
+async function mixedTraffic(
+  cluster: Cluster,
+  products: Product[],
+  seconds: number,
+  recorder: ReturnType<typeof createRecorder>,
+  onOrder: (totalCents: number) => void,
+): Promise<void> {
+  const deadline = performance.now() + seconds * 1000;
+  const running = () => performance.now() < deadline;
+  const { baseUrl, origin } = cluster;
+  const hasPages = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const listings = variedMixPaths();
+  const searches = variedSearchPaths();
+  const productAt = (n: number) => products[n % products.length]!;
+
+  const visitor = async (v: number) => {
+    for (let n = v; running(); n += 1) {
+      const product = productAt(n * 7);
+      const action = n % 4;
+      if (action === 0) await recorder.timed('listing', () => get(baseUrl, listings.next()));
+      else if (action === 1) await recorder.timed('search', () => get(baseUrl, searches.next()));
+      else if (action === 2 || !hasPages)
+        await recorder.timed('product', () => get(baseUrl, `/api/products/${product.id}`));
+      else await recorder.timed('page', () => get(baseUrl, `/product-details/${product.id}`));
+    }
+  };
+
+  let orderNumber = 0;
+  const shopper = async (client: BenchClient, s: number) => {
+    for (let n = 0; running(); n += 1) {
+      const lines = [productAt(s * 31 + n), productAt(s * 31 + n + 11)].slice(0, 1 + (n % 2));
+      await recorder.timed('cart', () =>
+        client.call('PUT', '/api/cart', {
+          items: lines.map((product) => ({ productId: product.id, quantity: 1 + (n % 3) })),
+        }),
+      );
+      await recorder.timed('cart read', () => client.call('GET', '/api/cart'));
+      if (n % 2 === 1) {
+        const steps = emptyStepTimes();
+        try {
+          const { totalCents } = await purchase(client, products, (orderNumber += 1), steps);
+          onOrder(totalCents);
+        } catch (error) {
+          recorder.fail('checkout', error);
+        }
+        for (const step of STEPS) for (const ms of steps[step]) recorder.add(`checkout: ${step}`, ms);
+      }
+    }
+  };
+
+  const admin = async (client: BenchClient) => {
+    const edited = products.at(-1)!;
+    for (let n = 1; running(); n += 1) {
+      let next: { id: string } | undefined;
+      await recorder.timed('admin: orders', async () => {
+        const list = await client.call<{ items: { id: string; status: string }[] }>(
+          'GET',
+          '/api/admin/orders',
+        );
+        next = list.items.find((order) => order.status === 'Order Placed');
+      });
+      const placed = next;
+      if (placed)
+        await recorder.timed('admin: status change', () =>
+          client.call('PATCH', `/api/admin/orders/${placed.id}`, { orderStatus: 'Processing...' }),
+        );
+      await recorder.timed('admin: product edit', async () => {
+        const form = await client.call<Record<string, unknown> & { stock: number }>(
+          'GET',
+          `/api/admin/products/${edited.id}`,
+        );
+        const { priceCents, category, brand, desc, imageURL, stock } = form;
+        await client.call('PUT', `/api/admin/products/${edited.id}`, {
+          name: `Soak edit ${n}`,
+          priceCents,
+          category,
+          brand,
+          desc,
+          imageURL,
+          stock,
+          stockWas: stock,
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, ADMIN_PAUSE_MS));
+    }
+  };
+
+  const shoppers = await Promise.all(
+    Array.from({ length: SHOPPERS }, async (_, s) => {
+      const client = benchClient(baseUrl, origin);
+      await signUp(client, `soak${s}@bench.example.com`, PASSWORD);
+      await signIn(client, `soak${s}@bench.example.com`, PASSWORD);
+      return client;
+    }),
+  );
+  const owner = benchClient(baseUrl, origin);
+  await signIn(owner, ADMIN.email, ADMIN.password);
+  await Promise.all([
+    ...Array.from({ length: VISITORS }, (_, v) => visitor(v)),
+    ...shoppers.map((client, s) => shopper(client, s)),
+    admin(owner),
+  ]);
+}
+
+export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun> {
+  const seconds = options.soakSeconds;
+  const warmupSeconds = Math.min(60, Math.max(5, Math.round(seconds / 10)));
+  const result: SoakRun = {
+    instances: INSTANCES,
+    seconds,
+    warmupSeconds,
+    workers: { visitors: VISITORS, shoppers: SHOPPERS, admins: 1 },
+    kinds: [],
+    requests: 0,
+    errors: 0,
+    errorSamples: [],
+    turnedAway: {},
+    ordersPlaced: 0,
+    check: null,
+    memory: [],
+    samples: [],
+  };
+  log(`[soak] creating a PostgreSQL catalogue of ${CATALOGUE_SIZE} products...`);
+  const database = await createBenchDatabase('postgres', CATALOGUE_SIZE, options.postgresUrl, 'soak');
+  let expectedCents = 0;
+  try {
+    const settingsDb = await openDatabase(database.databaseOptions);
+    try {
+      await replaceShippingAndTaxSettings(settingsDb.db, BENCH_SHIPPING_AND_TAX);
+    } finally {
+      await settingsDb.close();
+    }
+    const cluster = await startCluster(database, INSTANCES, {
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      PAYMENTS: 'test',
+      RATE_LIMIT_ENABLED: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
+    });
+    try {
+      const products = await loadProducts(cluster.baseUrl);
+      const recorder = createRecorder();
+      const startedAt = performance.now();
+      const sample = () =>
+        result.samples.push({
+          atSeconds: round((performance.now() - startedAt) / 1000, 1),
+          rssMb: cluster.servers.map((server) => round(readMemory(server.pid).rssMb, 1)),
+        });
+      sample();
+      const sampler = setInterval(sample, SAMPLE_EVERY_MS);
+      log(
+        `[soak] ${seconds} s of mixed traffic through nginx on ${INSTANCES} instances (${VISITORS} visitors, ${SHOPPERS} shoppers, 1 admin)`,
+      );
+      try {
+        await mixedTraffic(cluster, products, seconds, recorder, (totalCents) => {
+          expectedCents += totalCents;
+          result.ordersPlaced += 1;
+        });
+      } finally {
+        clearInterval(sampler);
+        sample();
+      }
+      result.kinds = recorder.kinds();
+      result.requests = result.kinds.reduce((sum, kind) => sum + kind.requests, 0);
+      result.errors = result.kinds.reduce((sum, kind) => sum + kind.errors, 0);
+      result.errorSamples = recorder.samples;
+      result.turnedAway = sumTurnedAway(
+        await Promise.all(cluster.servers.map((server) => readTurnedAway(server.baseUrl))),
+      );
+      const settled = result.samples.filter((s) => s.atSeconds >= warmupSeconds);
+      result.memory = cluster.servers.map((_, n) => {
+        const points = settled.map((s) => ({ atSeconds: s.atSeconds, mb: s.rssMb[n] ?? 0 }));
+        return {
+          startMb: points[0]?.mb ?? 0,
+          maxMb: Math.max(0, ...points.map((p) => p.mb)),
+          endMb: points.at(-1)?.mb ?? 0,
+          slopeMbPerMinute: round(slopePerMinute(points), 2),
+        };
+      });
+    } finally {
+      await cluster.stop();
+    }
+    result.check = await checkDatabase(database.databaseOptions, expectedCents);
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    log(`[soak] FAILED: ${result.error}`);
+  } finally {
+    await database.dispose();
+  }
+  return result;
+}
+
+/** Orders = successful payments exactly, each charged what its quote said. */
+export function isSoakLedgerSound(run: SoakRun): boolean {
+  const { check } = run;
+  return (
+    check !== null &&
+    check.orders === run.ordersPlaced &&
+    check.orders === check.successfulPayments &&
+    check.paymentsWithoutOrder === 0 &&
+    check.ordersNotCaptured === 0 &&
+    check.amountChargedCents === check.amountExpectedCents
+  );
+}
+
+export function soakTable(run: SoakRun): string {
+  const { check } = run;
+  return [
+    `Soak: ${run.seconds} s of mixed traffic through nginx, ${run.instances} instances on PostgreSQL (${run.workers.visitors} visitors, ${run.workers.shoppers} shoppers, ${run.workers.admins} admin, one request after another each)`,
+    formatTable(
+      ['kind', 'requests', 'errors', 'p50 ms', 'p99 ms'],
+      run.kinds.map((kind) => [
+        kind.kind,
+        kind.requests,
+        kind.errors,
+        round(kind.p50Ms, 1),
+        round(kind.p99Ms),
+      ]),
+    ),
+    formatTable(
+      ['instance', `RSS MB at ${run.warmupSeconds} s`, 'max', 'end', 'trend MB/min'],
+      run.memory.map((m, n) => [n + 1, m.startMb, m.maxMb, m.endMb, m.slopeMbPerMinute]),
+    ),
+    `requests ${run.requests}, errors ${run.errors}${run.errorSamples.length ? ` (${run.errorSamples.slice(0, 3).join(' | ')})` : ''}`,
+    `503s by cause (both instances' /metrics): ${describeTurnedAway(run.turnedAway)}`,
+    `ledger: ${check ? `${check.orders} orders, ${check.successfulPayments} successful payments, ${check.paymentsWithoutOrder} paid without an order` : 'not counted'} -> ${isSoakLedgerSound(run) ? 'sound' : 'NOT SOUND'}`,
+    `RSS samples (s: MB per instance): ${run.samples.map((s) => `${Math.round(s.atSeconds)}: ${s.rssMb.join('/')}`).join(', ')}`,
+    ...(run.error ? [`FAILED: ${run.error}`] : []),
+  ].join('\n');
+}
