@@ -61,7 +61,7 @@ import { readinessRoutes } from './plugins/readiness.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createSharedRateLimitStore } from './plugins/shared-rate-limit-store.js';
-import { writeAdmissionPlugin } from './plugins/write-admission.js';
+import { writeAdmissionPlugin, writeQueueLimitOf } from './plugins/write-admission.js';
 import { writeDeadlinePlugin } from './plugins/write-deadline.js';
 import { isServerPath, registerWebApp } from './plugins/web-app.js';
 import { redirectFormerCategories } from './modules/categories/category-redirects.js';
@@ -237,7 +237,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   await app.register(writeAdmissionPlugin, {
     // PGlite runs one statement at a time on this thread; PostgreSQL as many as its pool holds.
     concurrency: database.backend === 'pglite' ? 4 : config.DATABASE_POOL_SIZE,
-    queueLimit: config.WRITE_QUEUE_LIMIT,
+    queueLimit: writeQueueLimitOf(config.WRITE_QUEUE_LIMIT, database.backend),
     holdLimitMs: config.REQUEST_TIMEOUT_MS + 5_000,
   });
   await app.register(compress, { threshold: 1024 });

@@ -31,8 +31,11 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** PostgreSQL cancels a statement running longer than this (migrations excepted). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-  /** Writes (POST, PUT, DELETE) allowed to wait for the database; more are answered 503 at once. */
-  WRITE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(64),
+  /**
+   * Writes (POST, PUT, DELETE) allowed to wait for the database; more are answered 503 at once.
+   * Unset: 64 on the embedded database, 512 on PostgreSQL (see writeQueueLimitOf).
+   */
+  WRITE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** A request not answered within this gets a 503; a client slower than this to send one, a 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Shown in the header and the page title. */

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendWrite } from '../test-support/abandoning-client.js';
 import { errorHandlerPlugin } from './error-handler.js';
-import { writeAdmissionPlugin } from './write-admission.js';
+import { writeAdmissionPlugin, writeQueueLimitOf } from './write-admission.js';
 import { writeDeadlinePlugin } from './write-deadline.js';
 
 const CONCURRENCY = 2;
@@ -113,5 +113,14 @@ describe('write admission over real sockets', () => {
       }),
       { numRuns: 8 },
     );
+  });
+});
+
+describe('the write queue limit', () => {
+  it('is what WRITE_QUEUE_LIMIT says, or 64 on the embedded database and 512 on PostgreSQL', () => {
+    expect(writeQueueLimitOf(undefined, 'pglite')).toBe(64);
+    expect(writeQueueLimitOf(undefined, 'postgres')).toBe(512);
+    expect(writeQueueLimitOf(0, 'postgres')).toBe(0);
+    expect(writeQueueLimitOf(100, 'pglite')).toBe(100);
   });
 });

@@ -36,6 +36,16 @@ export type WriteAdmissionOptions = {
   stallMs?: number;
 };
 
+/**
+ * WRITE_QUEUE_LIMIT, or its default for the backend. PGlite runs each write on the server's own
+ * thread, so a long queue is seconds of everyone's wait: 64. PostgreSQL runs them off the thread,
+ * a pool's worth at once, a cart or an order in a few milliseconds: 500 shoppers checking out in the
+ * same moment through two instances (the scale benchmark) put 250 writes on each, which a queue of 64
+ * turned away by the hundred while the pool drained them in about a second. Issue 23.
+ */
+export const writeQueueLimitOf = (configured: number | undefined, backend: 'pglite' | 'postgres'): number =>
+  configured ?? (backend === 'pglite' ? 64 : 512);
+
 const isShedRoute = (method: string, url: string) =>
   WRITE_METHODS.has(method) && url.startsWith('/api/') && !NEVER_SHED.has(url);
 const isShed = (request: FastifyRequest) => isShedRoute(request.method, request.routeOptions.url ?? '');
