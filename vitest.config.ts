@@ -15,6 +15,14 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'demo-drawings',
+          include: ['packages/demo-drawings/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.{ts,tsx}'],
           environment: 'node',

@@ -30,7 +30,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-// The shop runs the web app's build and the server's bundle, both made from the shared contract's source.
+// The shop runs the web app's build and the server's bundle, both made from the shared contract's source
+// (the bundle holds the demo drawings' source too).
 const builds = [
   {
     workspace: '@eshop/web',
@@ -46,7 +47,14 @@ const builds = [
   },
   {
     workspace: '@eshop/server',
-    sources: ['apps/server/src', 'apps/server/package.json', 'apps/server/build.mjs', 'packages/shared/src'],
+    sources: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'apps/server/build.mjs',
+      'packages/shared/src',
+      'packages/demo-drawings/src',
+      'packages/demo-drawings/package.json',
+    ],
     output: 'apps/server/dist/server.js',
   },
 ];

@@ -1,8 +1,8 @@
 // Renders every demo product picture onto one contact sheet, to review the drawings side by side:
 //   npm run demo:sheet -w @eshop/server   (SIZE=200 COLS=10 ONLY=Phone OUT=/tmp/contact-sheet.png)
+import { DRAWING_SIZE, drawProductImage } from '@eshop/demo-drawings';
 import sharp from 'sharp';
 import { DEMO_CATALOG } from './demo-catalog.js';
-import { DRAWING_SIZE, drawProductImage } from './product-image.js';
 
 const size = Number(process.env.SIZE ?? 200);
 const columns = Number(process.env.COLS ?? 10);

@@ -1,8 +1,8 @@
 // The demo catalogue seeded on first start: 10 products in each of the spec's 7 categories.
 // Names, brands and prices are invented but realistic; prices are integer cents. Each product has
-// its own look: what its picture shows, drawn from code (product-image.ts).
+// its own look: what its picture shows, drawn from code (packages/demo-drawings).
+import type { ProductLook } from '@eshop/demo-drawings';
 import type { Category } from '@eshop/shared';
-import type { ProductLook } from './product-image.js';
 
 export type DemoProduct = {
   name: string;
@@ -10,7 +10,7 @@ export type DemoProduct = {
   priceCents: number;
   category: Category;
   desc: string;
-  /** How the product's picture is drawn: its kind, shape and colours (see ./drawings). */
+  /** How the product's picture is drawn: its kind, shape and colours (see packages/demo-drawings). */
   look: ProductLook;
 };
 

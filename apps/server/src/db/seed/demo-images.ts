@@ -1,8 +1,8 @@
 // Demo product pictures are addressed by slug and drawn on request, so every server instance can
 // serve them without shared storage. The stored URL names the WebP the card shows; the drawing
 // behind it is also served as SVG for rows seeded before the WebP variants existed.
+import { drawProductImage } from '@eshop/demo-drawings';
 import { DEMO_CATALOG } from './demo-catalog.js';
-import { drawProductImage } from './product-image.js';
 
 export const DEMO_IMAGE_PREFIX = '/demo-images/';
 

@@ -1,11 +1,11 @@
 // Product images. Demo pictures are drawn from code (see db/seed/demo-images.ts) and served as WebP
 // at the widths the storefront's srcset lists; uploaded images are served from the shop's storage as
 // the WebP variants made at upload (product-images.ts), never as the original file.
+import { DRAWING_SIZE } from '@eshop/demo-drawings';
 import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, parseImageWidth } from '@eshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getDemoDrawing } from '../../db/seed/demo-images.js';
-import { DRAWING_SIZE } from '../../db/seed/product-image.js';
 import { notFound } from '../../lib/app-error.js';
 import { svgVariant } from './image-variants.js';
 import { variantKey } from './product-images.js';

@@ -2,10 +2,8 @@
 // composed in code per product (shape, colours, details; see ./drawings) on a light studio
 // backdrop with a soft floor shadow. No text, no network: the card prints the name and brand.
 import type { Category } from '@eshop/shared';
-import { drawLook, FRAMING, type ProductLook } from './drawings/index.js';
+import { drawLook, FRAMING, type ProductLook } from './drawings/draw-look.js';
 import { Art, lighten, mix, type Hex } from './drawings/svg-kit.js';
-
-export type { ProductLook } from './drawings/index.js';
 
 /** The drawing's own size in px; variants are rendered from it at any width. */
 export const DRAWING_SIZE = 800;
