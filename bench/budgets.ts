@@ -5,7 +5,8 @@ import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { ListingResult } from './listing.js';
 import type { ResetTimingResult } from './reset-timing.js';
-import type { BenchBackend, ScenarioName } from './options.js';
+import type { ListingScenarioName } from './listing-scenarios.js';
+import type { BenchBackend } from './options.js';
 import { BUDGETS_FILE } from './paths.js';
 import type { SignInResult } from './sign-in.js';
 import type { StartupResult } from './startup.js';
@@ -23,7 +24,7 @@ export type Budgets = {
   listing: {
     size: number;
     backends: BenchBackend[];
-    scenarios: ScenarioName[];
+    scenarios: ListingScenarioName[];
     minRequestsPerSecond?: number;
     maxP99Ms: number;
     /** The slowest single request. */

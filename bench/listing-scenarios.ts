@@ -2,9 +2,24 @@
 import { CATEGORIES, PRODUCT_SORTS } from '@eshop/shared';
 import { DEMO_CATALOG } from '../apps/server/src/db/seed/demo-catalog.js';
 import { GENERATED_CODE_PREFIXES, GENERATED_COLOURS } from '../apps/server/src/db/seed/generate-products.js';
+import { searchWords } from '../apps/server/src/modules/catalog/search-terms.js';
 import type { ScenarioName } from './options.js';
 
-export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
+/**
+ * Issue 24's scenarios. NOTE: `--scenarios` accepts only the names in options.ts's SCENARIOS; until
+ * these are added there, they run through `runListing` with these names (decision 036).
+ */
+/** A term matching over 10% of every generated catalogue: the Laptop category (and its names). */
+export const COMMON_TERM = 'lap';
+
+export const ISSUE_24_SCENARIOS = [
+  'common-term-uncached',
+  'common-mix-uncached',
+  'product-uncached',
+] as const;
+export type ListingScenarioName = ScenarioName | (typeof ISSUE_24_SCENARIOS)[number];
+
+export const SCENARIO_DESCRIPTIONS: Record<ListingScenarioName, string> = {
   default: 'GET /api/products (first page; the same URL every time: served from the read cache)',
   search: 'GET /api/products?search=pro (the same URL every time: served from the read cache)',
   'search-varied':
@@ -18,10 +33,14 @@ export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
   'html-home-uncached': 'GET /, read cache off: every request draws the page and queries the catalogue',
   'html-category-uncached': 'GET /category/Phone, read cache off',
   'html-product-uncached': 'GET /product-details/<id>, 100 products in turn, read cache off',
+  'common-term-uncached': `GET /api/products?search=${COMMON_TERM} with every sort (or none), pages 1-5 and price caps (or none), read cache off`,
+  'common-mix-uncached':
+    'GET /api/products?search=<a term matching over 10% of the catalogue> with every sort (or none), pages 1-5 and price caps (or none), read cache off',
+  'product-uncached': 'GET /api/products/<id>, 100 products in turn, read cache off',
 };
 
 /** Pages drawn on the server (decision 024), as a browser or a crawler asks for them. */
-export const HTML_SCENARIOS: readonly ScenarioName[] = [
+export const HTML_SCENARIOS: readonly ListingScenarioName[] = [
   'html-home',
   'html-category',
   'html-product',
@@ -31,7 +50,8 @@ export const HTML_SCENARIOS: readonly ScenarioName[] = [
 ];
 
 /** Scenarios measured on a server started with its read cache off, so every request is computed. */
-export const UNCACHED_SCENARIOS: readonly ScenarioName[] = [
+export const UNCACHED_SCENARIOS: readonly ListingScenarioName[] = [
+  ...ISSUE_24_SCENARIOS,
   'first-page-uncached',
   'varied-uncached',
   'html-home-uncached',
@@ -81,6 +101,69 @@ export function variedSearchPaths(): { next: () => string; distinct: number } {
 const PRICE_CAPS = [2_000, 5_000, 10_000, 25_000, 50_000, 100_000];
 
 /**
+ * The share of a generated catalogue (generate-products.ts: a demo product's name with a code and a
+ * colour, another brand of its category) that a term matches, as the shop's search reads it (each
+ * word in the name, brand or category): computed from the demo catalogue, no server asked.
+ */
+export function expectedShare(term: string): number {
+  const words = searchWords(term);
+  const brandsOf = new Map<string, string[]>();
+  for (const product of DEMO_CATALOG) {
+    const brands = brandsOf.get(product.category) ?? [];
+    if (!brands.includes(product.brand)) brands.push(product.brand);
+    brandsOf.set(product.category, brands);
+  }
+  const colours = GENERATED_COLOURS.map((colour) => colour.toLowerCase());
+  let share = 0;
+  for (const product of DEMO_CATALOG) {
+    const brands = brandsOf.get(product.category)!.map((brand) => brand.toLowerCase());
+    let all = 0;
+    // Every brand and colour the product can get, equally likely (codes left out: they only raise it).
+    for (const brand of brands) {
+      for (const colour of colours) {
+        const text = [product.name.toLowerCase(), colour, brand, product.category.toLowerCase()].join(' ');
+        if (words.every((word) => text.includes(word))) all += 1;
+      }
+    }
+    share += all / (brands.length * colours.length);
+  }
+  return share / DEMO_CATALOG.length;
+}
+
+/** The terms of searchTerms() that match over 10% of a generated catalogue, and COMMON_TERM. */
+export const commonTerms = (): string[] => [
+  COMMON_TERM,
+  ...searchTerms().filter((term) => expectedShare(term) > 0.1),
+];
+
+/**
+ * Listings of the given terms with every sort (or none), pages 1-5 and every price cap (or none),
+ * drawn in a seeded order: ~6,000 URLs a term, so the read cache (off anyway) would not help.
+ */
+export function commonTermPaths(terms: readonly string[]): { next: () => string; distinct: number } {
+  let state = 24;
+  const draw = (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
+  };
+  const next = () => {
+    const params = new URLSearchParams({ search: terms[draw(terms.length)]! });
+    const sort = draw(PRODUCT_SORTS.length + 1);
+    if (sort < PRODUCT_SORTS.length) params.set('sort', PRODUCT_SORTS[sort]!);
+    const cap = draw(PRICE_CAPS.length + 1);
+    if (cap < PRICE_CAPS.length) params.set('maxPriceCents', String(PRICE_CAPS[cap]));
+    params.set('page', String(1 + draw(VARIED_PAGES)));
+    return `/api/products?${params.toString()}`;
+  };
+  return {
+    next,
+    distinct: terms.length * (PRODUCT_SORTS.length + 1) * (PRICE_CAPS.length + 1) * VARIED_PAGES,
+  };
+}
+
+/**
  * Search, filters, sort and page varied together, as shoppers and crawlers combine them: a term in
  * three requests of four, a category in one of three, a brand in one of five, a price cap in one of
  * three, every sort (or none) and pages 1-5. Deterministic; millions of combinations.
@@ -110,7 +193,7 @@ export function variedMixPaths(): { next: () => string; distinct: number } {
   return { next, distinct: terms.length * 4 * CATEGORIES.length * brands.length * PRICE_CAPS.length * 5 };
 }
 
-export type Scenario = { name: ScenarioName; path: string | (() => string); distinctUrls: number };
+export type Scenario = { name: ListingScenarioName; path: string | (() => string); distinctUrls: number };
 
 /** What a scenario needs from the catalogue under test: product ids for the product pages. */
 export type ScenarioContext = { productIds: string[] };
@@ -120,7 +203,15 @@ const cycle = (paths: string[]) => {
   return () => paths[(counter += 1) % paths.length] ?? '/';
 };
 
-export function buildScenario(name: ScenarioName, context: ScenarioContext): Scenario {
+export function buildScenario(name: ListingScenarioName, context: ScenarioContext): Scenario {
+  if (name === 'common-term-uncached' || name === 'common-mix-uncached') {
+    const paths = commonTermPaths(name === 'common-term-uncached' ? [COMMON_TERM] : commonTerms());
+    return { name, path: paths.next, distinctUrls: paths.distinct };
+  }
+  if (name === 'product-uncached') {
+    const paths = context.productIds.map((id) => `/api/products/${id}`);
+    return { name, path: cycle(paths), distinctUrls: paths.length };
+  }
   if (name === 'html-home' || name === 'html-home-uncached') return { name, path: '/', distinctUrls: 1 };
   if (name === 'html-category' || name === 'html-category-uncached') {
     return { name, path: '/category/Phone', distinctUrls: 1 };

@@ -2,13 +2,18 @@
 // child process, and autocannon on each scenario.
 import fs from 'node:fs';
 import { createBenchDatabase, type BenchDatabase } from './listing-database.js';
-import { buildScenario, HTML_SCENARIOS, UNCACHED_SCENARIOS } from './listing-scenarios.js';
+import {
+  buildScenario,
+  HTML_SCENARIOS,
+  UNCACHED_SCENARIOS,
+  type ListingScenarioName,
+} from './listing-scenarios.js';
 import { measureLoad, type LoadSummary } from './load.js';
-import type { BenchBackend, BenchOptions, ScenarioName } from './options.js';
+import type { BenchBackend, BenchOptions } from './options.js';
 import { ROOT, SERVER_ENTRY, SERVER_SOURCES, newestMtime } from './paths.js';
 import { readMemory, startServer, stopServer, waitUntilReady, type MemoryUse } from './server-process.js';
 
-export type ScenarioResult = LoadSummary & { scenario: ScenarioName; distinctUrls: number };
+export type ScenarioResult = LoadSummary & { scenario: ListingScenarioName; distinctUrls: number };
 
 export type ListingResult = {
   backend: BenchBackend;
@@ -25,6 +30,9 @@ export type ListingResult = {
 };
 
 type Log = (message: string) => void;
+
+/** The benchmark's options, with any listing scenario (issue 24's too, see listing-run.ts). */
+export type ListingOptions = Omit<BenchOptions, 'scenarios'> & { scenarios: readonly ListingScenarioName[] };
 
 async function checkCatalogue(baseUrl: string, size: number): Promise<void> {
   const response = await fetch(`${baseUrl}/api/products`);
@@ -70,9 +78,9 @@ const peakOf = (a: MemoryUse, b: MemoryUse): MemoryUse => ({
 async function runOnServer(
   database: BenchDatabase,
   result: ListingResult,
-  scenarios: ScenarioName[],
+  scenarios: ListingScenarioName[],
   extraEnv: Record<string, string>,
-  options: BenchOptions,
+  options: ListingOptions,
   log: Log,
 ): Promise<void> {
   const { backend, size } = database;
@@ -119,7 +127,7 @@ async function runOnServer(
 async function benchOne(
   backend: BenchBackend,
   size: number,
-  options: BenchOptions,
+  options: ListingOptions,
   log: Log,
 ): Promise<ListingResult> {
   log(`[listing] ${backend} ${size}: creating the catalogue...`);
@@ -150,7 +158,7 @@ async function benchOne(
   return result;
 }
 
-export async function runListing(options: BenchOptions, log: Log): Promise<ListingResult[]> {
+export async function runListing(options: ListingOptions, log: Log): Promise<ListingResult[]> {
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(
       `${SERVER_ENTRY} is missing: run "npm run build -w @eshop/shared && npm run build -w @eshop/server"`,

@@ -34,6 +34,9 @@ export const SCENARIOS = [
   'html-home-uncached',
   'html-category-uncached',
   'html-product-uncached',
+  'common-term-uncached',
+  'common-mix-uncached',
+  'product-uncached',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
@@ -83,7 +86,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
                                   backends (default: both)
   --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
   --scenarios default,search,search-varied,first-page-uncached,varied-uncached,html-home,html-category,
-              html-product,html-home-uncached,html-category-uncached,html-product-uncached
+              html-product,html-home-uncached,html-category-uncached,html-product-uncached,
+              common-term-uncached,common-mix-uncached,product-uncached
                                   (the *-uncached ones run on a server with its read cache off)
   --duration 10                   seconds per measured run (BENCH_DURATION)
   --hangup-seconds 60             seconds of the hang-up storm, per backend (BENCH_HANGUP_SECONDS)

@@ -1,8 +1,25 @@
 import { averageRating, type Product } from '@eshop/shared';
-import type { ProductRow } from '../../db/schema/index.js';
+import { products, type ProductRow } from '../../db/schema/index.js';
+
+/** The columns a card is made of: a page's products are read with these, not the whole row. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  priceCents: products.priceCents,
+  category: products.category,
+  brand: products.brand,
+  description: products.description,
+  stock: products.stock,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
+  createdAt: products.createdAt,
+  editedAt: products.editedAt,
+};
+type CardRow = Pick<ProductRow, keyof typeof cardColumns>;
 
 /** Database row -> the API's product shape (spec field names: imageURL, desc). */
-export const toProductDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>): Product => ({
+export const toProductDto = (row: CardRow): Product => ({
   id: row.id,
   name: row.name,
   imageURL: row.imageUrl,
@@ -18,7 +35,7 @@ export const toProductDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>):
 });
 
 /** A product's own answer (its page, the admin's form): the card's fields and its more pictures. */
-export const toProductDetailDto = (row: Omit<ProductRow, 'searchText' | 'deletedAt'>): Product => ({
+export const toProductDetailDto = (row: CardRow & Pick<ProductRow, 'gallery'>): Product => ({
   ...toProductDto(row),
   gallery: row.gallery,
 });

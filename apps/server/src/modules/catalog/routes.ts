@@ -91,7 +91,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      catalogCache.get(`product:${request.params.id}`, () => getProduct(db, request.params.id)),
+      catalogCache.get(`product:${request.params.id}`, () =>
+        getProduct(db, request.params.id, app.catalogIndexer?.settled()),
+      ),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { Product } from '@eshop/shared';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
 import { TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
+import { ShownCards } from './shown-cards.js';
 import { sortInSlices } from './sort-in-slices.js';
 
 /** What the index keeps of a product; `card` (the whole API shape) only when it keeps cards. */
@@ -22,6 +23,8 @@ export type IndexedProduct = {
   stock: number;
   createdAt: Date;
   card?: Product;
+  /** With the card: the product's more pictures (only its own answer shows them, decision 026). */
+  gallery?: string[];
 };
 
 export const ORDER_NAMES = ['latest', 'price', 'name'] as const;
@@ -65,10 +68,16 @@ function trigramsOf(text: string): string[] {
 export class CatalogIndex {
   slotCount = 0;
   liveCount = 0;
+  /** Goes up at every change after the build: what was derived from the index before is stale. */
+  changeCount = 0;
   private readonly ids = new UuidColumn();
   /** Lower-cased names, for the a-z sort (search reads the words of the names). */
   private readonly names = new TextColumn();
   readonly cards: (Product | undefined)[] = [];
+  /** Without cards: the cards of products shown lately, forgotten when a change names them. */
+  readonly shownCards = new ShownCards();
+  /** With cards, the more pictures of the products that have any (most have none). */
+  private readonly galleries = new Map<number, string[]>();
   prices = new Int32Array(1024);
   created = new Float64Array(1024);
   brandOf = new Int32Array(1024);
@@ -178,6 +187,17 @@ export class CatalogIndex {
       : undefined;
   }
 
+  /**
+   * A product's own answer (`GET /api/products/:id`: its card and more pictures) when the index
+   * keeps cards and has it on sale; undefined otherwise (the database is asked then).
+   */
+  productOf(id: string): Product | undefined {
+    if (!this.keepsCards) return undefined;
+    const slot = this.get(id);
+    const card = slot === undefined ? undefined : this.cards[slot];
+    return card && { ...card, gallery: this.galleries.get(slot!) ?? [] };
+  }
+
   /** Adds a product on sale in a new slot (the orders learn of it in `finishBuild` or `apply`). */
   append(product: IndexedProduct): number {
     const slot = this.slotCount;
@@ -188,6 +208,8 @@ export class CatalogIndex {
     this.names.push(name);
     // Without cards the list stays empty: a million empty entries would still cost 8 MB.
     if (this.keepsCards) this.cards.push(product.card);
+    if (this.keepsCards && product.gallery && product.gallery.length > 0)
+      this.galleries.set(slot, product.gallery);
     this.prices[slot] = product.priceCents;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.created[slot] = product.createdAt.getTime();
@@ -221,6 +243,7 @@ export class CatalogIndex {
     this.brands.liveCounts[this.brandOf[slot]!]! -= 1;
     this.categories.liveCounts[this.categoryOf[slot]!]! -= 1;
     if (this.keepsCards) this.cards[slot] = undefined;
+    this.galleries.delete(slot);
   }
 
   /** Sorts the whole catalogue into each order, a slice at a time (after the first load). */
@@ -233,6 +256,7 @@ export class CatalogIndex {
       this.orders[order] = await sortInSlices(slots, this.compareFor(order));
     }
     this.computeRanks();
+    this.changeCount += 1;
   }
 
   /**
@@ -242,6 +266,7 @@ export class CatalogIndex {
   apply(changes: ReadonlyMap<string, IndexedProduct | undefined>): void {
     const added: number[] = [];
     for (const [id, product] of changes) {
+      this.shownCards.forget(id);
       this.retire(id);
       if (product) added.push(this.append(product));
     }
@@ -262,6 +287,7 @@ export class CatalogIndex {
       this.orders[order] = merged.subarray(0, k);
     }
     this.computeRanks();
+    this.changeCount += 1;
   }
 
   /** Cheapest and dearest price on sale (the price slider's range); 0 when nothing is. */

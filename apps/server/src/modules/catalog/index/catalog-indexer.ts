@@ -16,6 +16,12 @@ const REBUILD_BACKOFF_MS = 60_000;
 export type CatalogIndexer = {
   /** The index once built and current; undefined while it is being built. */
   current: () => CatalogIndex | undefined;
+  /**
+   * The index when no change it has heard of is still being read or applied (nor a rebuild running):
+   * what a product's own page may be answered from without being staler than a read cache emptied
+   * by the same event. Undefined otherwise.
+   */
+  settled: () => CatalogIndex | undefined;
   /** How long the last build (or rebuild) of the index that serves took; undefined before the first. */
   lastBuildMs: () => number | undefined;
   /** Starts building (once): when the server listens, so reading the catalogue never delays that. */
@@ -212,6 +218,8 @@ export function startCatalogIndexer({
 
   return {
     current: () => index,
+    settled: () =>
+      draining || rebuilding || pendingProducts.size > 0 || pendingOrders.size > 0 ? undefined : index,
     lastBuildMs: () => lastBuildMs,
     start,
     async refresh({ productIds = [], orderIds = [] }) {

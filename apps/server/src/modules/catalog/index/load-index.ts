@@ -4,7 +4,7 @@ import { and, asc, count, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { orders, products, type ProductRow } from '../../../db/schema/index.js';
 import { isOnSale } from '../on-sale.js';
-import { toProductDto } from '../product-dto.js';
+import { cardColumns, toProductDto } from '../product-dto.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -22,7 +22,11 @@ const searchColumns = {
 
 type SearchRow = Pick<ProductRow, keyof typeof searchColumns>;
 
-const toIndexed = (row: SearchRow | ProductRow, keepCards: boolean): IndexedProduct => ({
+/** What it needs when it keeps cards: the card's columns and the more pictures (not search_text). */
+const cardAndGalleryColumns = { ...cardColumns, gallery: products.gallery };
+type CardRow = Pick<ProductRow, keyof typeof cardAndGalleryColumns>;
+
+const toIndexed = (row: SearchRow | CardRow, keepCards: boolean): IndexedProduct => ({
   id: row.id,
   name: row.name,
   brand: row.brand,
@@ -30,11 +34,11 @@ const toIndexed = (row: SearchRow | ProductRow, keepCards: boolean): IndexedProd
   priceCents: row.priceCents,
   stock: row.stock,
   createdAt: row.createdAt,
-  ...(keepCards ? { card: toProductDto(row as ProductRow) } : {}),
+  ...(keepCards ? { card: toProductDto(row as CardRow), gallery: (row as CardRow).gallery } : {}),
 });
 
 function selectRows(db: Db, keepCards: boolean) {
-  return keepCards ? db.select().from(products) : db.select(searchColumns).from(products);
+  return db.select(keepCards ? cardAndGalleryColumns : searchColumns).from(products);
 }
 
 /**
@@ -49,7 +53,7 @@ export async function loadIndex(db: Db, cardsUpTo: number, rowsPerBatch?: number
   const index = new CatalogIndex(keepCards);
   let after: string | undefined;
   for (;;) {
-    const rows: (SearchRow | ProductRow)[] = await selectRows(db, keepCards)
+    const rows: (SearchRow | CardRow)[] = await selectRows(db, keepCards)
       .where(and(isOnSale, after === undefined ? undefined : gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(batchSize);
@@ -70,7 +74,7 @@ export async function readProducts(
 ): Promise<Map<string, IndexedProduct | undefined>> {
   const changes = new Map<string, IndexedProduct | undefined>(ids.map((id) => [id, undefined]));
   if (ids.length === 0) return changes;
-  const rows: (SearchRow | ProductRow)[] = await selectRows(db, keepCards).where(
+  const rows: (SearchRow | CardRow)[] = await selectRows(db, keepCards).where(
     and(isOnSale, inArray(products.id, [...ids])),
   );
   for (const row of rows) changes.set(row.id, toIndexed(row, keepCards));

@@ -1,15 +1,27 @@
 // One listing answered from the in-process index (decision 018): the same matches, count, order and
-// facets as the database's query (list-products.ts), without sorting every match. A page is either
-// read off the sort's order, skipping what does not match (when matches are common), or cut from
-// the matches sorted by their position in that order (when they are rare): whichever costs less.
-import type { BrandCount, CategoryCount, ProductListQuery } from '@eshop/shared';
-import type { CatalogIndex, FieldValues, OrderName } from './catalog-index.js';
+// facets as the database's query (list-products.ts), without sorting every match. One word, or no
+// term with filters, is answered from the word's kept lists (decision 036, answer-from-list.ts).
+// Several words, or "in stock only", are found afresh here: the page is either read off the sort's
+// order, skipping what does not match (when matches are common), or cut from the matches sorted by
+// their position in that order (when they are rare): whichever costs less.
+import type { ProductListQuery } from '@eshop/shared';
+import type { CatalogIndex, OrderName } from './catalog-index.js';
+import {
+  brandMask,
+  countAtMost,
+  countBelow,
+  countsOf,
+  orderOf,
+  sliceOrder,
+  type Filter,
+  type IndexAnswer,
+  type IndexFacets,
+} from './index-query-parts.js';
+import { answerFromList } from './answer-from-list.js';
+import { wordListOf } from './word-list-cache.js';
 import { findWord, scoreOf, type WordHits } from './word-hits.js';
 import { effectiveSort } from '../list-products.js';
 import { searchWords, typoPatterns } from '../search-terms.js';
-
-export type IndexFacets = { categories: CategoryCount[]; brands: BrandCount[] };
-export type IndexAnswer = { slots: number[]; total: number; facets: IndexFacets };
 
 /** Matches at most this many are sorted outright for Best match; more are bucketed by score. */
 const SORT_BEST_UP_TO = 4096;
@@ -26,27 +38,16 @@ function ensureScratch(size: number): void {
   marks = new Uint8Array(size);
 }
 
-type Filter = {
-  /** The category's id to keep, -1 for one no product has (nothing matches), undefined for any. */
-  category: number | undefined;
-  /** By brand id, 1 for each brand to keep (none, when no named brand exists); undefined for any. */
-  brands: Uint8Array | undefined;
-  minPriceCents: number;
-  maxPriceCents: number;
-  inStock: boolean;
-};
-
-function brandMask(index: CatalogIndex, names: readonly string[] | undefined): Uint8Array | undefined {
-  if (!names) return undefined;
-  const mask = new Uint8Array(index.brands.values.length);
-  for (const name of names) {
-    const id = index.brands.find(name);
-    if (id !== -1) mask[id] = 1;
-  }
-  return mask;
-}
-
-export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexAnswer {
+/**
+ * `wordLists: false` answers every query by finding, scoring and ordering its matches afresh (the
+ * only way before decision 036, and still the way for several words or "in stock only"); the tests
+ * hold the two to the same answers.
+ */
+export function queryIndex(
+  index: CatalogIndex,
+  query: ProductListQuery,
+  { wordLists = true }: { wordLists?: boolean } = {},
+): IndexAnswer {
   ensureScratch(index.prices.length);
   const words = searchWords(query.search ?? '');
   const filter: Filter = {
@@ -56,13 +57,22 @@ export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexA
     maxPriceCents: query.maxPriceCents ?? Number.POSITIVE_INFINITY,
     inStock: query.inStock ?? false,
   };
+  const sort = effectiveSort(query);
+  const offset = (query.page - 1) * query.limit;
+  const fromList =
+    wordLists && !filter.inStock && (words.length === 1 || (words.length === 0 && isNarrowed(filter)));
   const run = (forgiveTypos: boolean) =>
-    answer(
-      index,
-      query,
-      filter,
-      words.map((word) => findWord(index, word, forgiveTypos, effectiveSort(query) === 'best')),
-    );
+    fromList
+      ? answerFromList(index, wordListOf(index, words[0], forgiveTypos), filter, sort, {
+          offset,
+          need: offset + query.limit,
+        })
+      : answer(
+          index,
+          query,
+          filter,
+          words.map((word) => findWord(index, word, forgiveTypos, sort === 'best')),
+        );
   try {
     const exact = run(false);
     // Nothing as typed: forgive one letter in the longer words (labtop -> laptop), as the database does.
@@ -72,6 +82,12 @@ export function queryIndex(index: CatalogIndex, query: ProductListQuery): IndexA
     index.takeBackBitsets();
   }
 }
+
+const isNarrowed = (filter: Filter) =>
+  filter.category !== undefined ||
+  filter.brands !== undefined ||
+  filter.minPriceCents > Number.NEGATIVE_INFINITY ||
+  filter.maxPriceCents < Number.POSITIVE_INFINITY;
 
 function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hits: WordHits[]): IndexAnswer {
   const offset = (query.page - 1) * query.limit;
@@ -105,20 +121,6 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
         : orderedPage(index, orderOf(sort), matched, total, offset, need);
   }
   return { slots, total, facets };
-}
-
-function orderOf(sort: string): { order: OrderName; reverse: boolean } {
-  if (sort === 'lowest-price' || sort === 'highest-price')
-    return { order: 'price', reverse: sort === 'highest-price' };
-  if (sort === 'a-z' || sort === 'z-a') return { order: 'name', reverse: sort === 'z-a' };
-  return { order: 'latest', reverse: false };
-}
-
-function sliceOrder(order: ArrayLike<number>, from: number, to: number, reverse: boolean): number[] {
-  const slots: number[] = [];
-  for (let p = from; p < Math.min(to, order.length); p += 1)
-    slots.push(order[reverse ? order.length - 1 - p : p]!);
-  return slots;
 }
 
 /** The first `total` of `matched` are the matching slots. */
@@ -182,39 +184,6 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
       brands: countsOf(index.brands, brandCounts),
     },
   };
-}
-
-/** How many of the slots in price order cost less than `min`. */
-function countBelow(byPrice: Int32Array, prices: Int32Array, min: number): number {
-  let low = 0;
-  let high = byPrice.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (prices[byPrice[middle]!]! < min) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** How many of the slots in price order cost at most `max`. */
-function countAtMost(byPrice: Int32Array, prices: Int32Array, max: number): number {
-  let low = 0;
-  let high = byPrice.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (prices[byPrice[middle]!]! <= max) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function countsOf(field: FieldValues, counts: ArrayLike<number>): { name: string; count: number }[] {
-  const result: { name: string; count: number }[] = [];
-  for (let id = 0; id < counts.length; id += 1) {
-    const count = counts[id]!;
-    if (count > 0) result.push({ name: field.values[id]!, count });
-  }
-  return result.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Positions offset..need of the first `total` slots of `matched` in a sort's order. */

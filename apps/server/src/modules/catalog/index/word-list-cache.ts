@@ -1,0 +1,49 @@
+// The word lists kept between listings (decision 036), per index: built the first time a word is
+// asked for, dropped when the index changes (a change event moves slots), and the least recently
+// used dropped first beyond a memory budget, so a crawler's thousand rare words cannot crowd out
+// the common ones, nor grow the process without bound.
+import type { CatalogIndex } from './catalog-index.js';
+import { buildEverythingList, buildWordList, type WordList } from './word-list.js';
+
+/** Bytes of lists kept per product on sale (40 MB at 1M products), and never less than MIN_BYTES. */
+const BYTES_PER_PRODUCT = 40;
+const MIN_BYTES = 8 * 1024 * 1024;
+
+type Cache = { changeCount: number; lists: Map<string, WordList>; bytes: number };
+
+const caches = new WeakMap<CatalogIndex, Cache>();
+
+function cacheOf(index: CatalogIndex): Cache {
+  let cache = caches.get(index);
+  if (!cache || cache.changeCount !== index.changeCount) {
+    cache = { changeCount: index.changeCount, lists: new Map(), bytes: 0 };
+    caches.set(index, cache);
+  }
+  return cache;
+}
+
+/**
+ * The list of `word` (undefined: every product on sale). Building one borrows the index's bitsets:
+ * call it inside a query, which gives them back at its end.
+ */
+export function wordListOf(index: CatalogIndex, word: string | undefined, forgiveTypos: boolean): WordList {
+  const cache = cacheOf(index);
+  const key = word === undefined ? '' : `${forgiveTypos ? 't' : 'w'}:${word}`;
+  const kept = cache.lists.get(key);
+  if (kept) {
+    // Most recently used last: a Map iterates in insertion order.
+    cache.lists.delete(key);
+    cache.lists.set(key, kept);
+    return kept;
+  }
+  const list = word === undefined ? buildEverythingList(index) : buildWordList(index, word, forgiveTypos);
+  const budget = Math.max(MIN_BYTES, BYTES_PER_PRODUCT * index.liveCount);
+  cache.lists.set(key, list);
+  cache.bytes += list.bytes;
+  for (const [oldKey, old] of cache.lists) {
+    if (cache.bytes <= budget || oldKey === key) break;
+    cache.lists.delete(oldKey);
+    cache.bytes -= old.bytes;
+  }
+  return list;
+}

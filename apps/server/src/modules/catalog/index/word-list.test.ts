@@ -1,0 +1,113 @@
+// The kept word lists (decision 036) must answer exactly as finding, scoring and ordering every
+// match afresh does: on random catalogues full of ties (prices, times, names), with products edited
+// and taken off sale, for single words, no term with filters, every sort, pages, price bounds,
+// categories and brands.
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
+import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
+import { queryIndex } from './query-index.js';
+
+const WORDS = ['red', 'redwood', 'blue', 'bluebell', 'lamp', 'lamps', 'desk', 'oak', 'chair', 'pro', 'mini'];
+const BRANDS = ['Oakline', 'Redbrand', 'Nordic', 'Lampco', 'Mini Works'];
+const CATEGORIES = ['Lamps', 'Desks', 'Chairs', 'Decor'];
+const TERMS = [
+  'red',
+  'lamp',
+  'lamps',
+  'oak',
+  'o',
+  're',
+  'amp',
+  'mini',
+  'nordic',
+  'desks',
+  'chir',
+  'zzz',
+  'bluebel',
+];
+
+/** mulberry32: the same catalogue and queries on every run. */
+function randomOf(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const below = (n: number) => Math.floor(next() * n);
+  return { below, pick: <T>(items: readonly T[]) => items[below(items.length)]! };
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+function product(n: number, random: ReturnType<typeof randomOf>): IndexedProduct {
+  const words = Array.from({ length: 1 + random.below(3) }, () => random.pick(WORDS));
+  return {
+    id: uuid(n),
+    name: words.join(' '),
+    brand: random.pick(BRANDS),
+    category: random.pick(CATEGORIES),
+    // Few prices and times: many ties, broken by id.
+    priceCents: 100 * (1 + random.below(20)),
+    stock: random.below(3),
+    createdAt: new Date(1_700_000_000_000 + 1000 * random.below(50)),
+  };
+}
+
+async function catalogue(seed: number, size: number): Promise<CatalogIndex> {
+  const random = randomOf(seed);
+  const index = new CatalogIndex(false);
+  for (let n = 0; n < size; n += 1) index.append(product(n, random));
+  await index.finishBuild();
+  // Edits (new slots), removals and additions after the build.
+  const changes = new Map<string, IndexedProduct | undefined>();
+  for (let k = 0; k < size / 10; k += 1) {
+    const n = random.below(size + 20);
+    changes.set(uuid(n), random.below(3) === 0 ? undefined : product(n, random));
+  }
+  index.apply(changes);
+  return index;
+}
+
+function randomQuery(random: ReturnType<typeof randomOf>): ProductListQuery {
+  const query: ProductListQuery = { page: 1 + random.below(4), limit: 1 + random.below(12) };
+  if (random.below(5) !== 0) query.search = random.pick(TERMS);
+  if (random.below(3) === 0) query.category = random.pick([...CATEGORIES, 'No Such Category']);
+  if (random.below(4) === 0)
+    query.brand = [random.pick(BRANDS), ...(random.below(2) ? [random.pick(BRANDS)] : [])];
+  if (random.below(2) === 0) query.maxPriceCents = 100 * random.below(22);
+  if (random.below(4) === 0) query.minPriceCents = 100 * random.below(22);
+  const sort = random.below(PRODUCT_SORTS.length + 1);
+  if (sort < PRODUCT_SORTS.length) query.sort = PRODUCT_SORTS[sort];
+  return query;
+}
+
+describe('listings from kept word lists', () => {
+  it.each([
+    [1, 300],
+    [2, 2_000],
+    [3, 5_000],
+  ])('answer as a fresh search does (seed %i, %i products)', async (seed, size) => {
+    const index = await catalogue(seed, size);
+    const random = randomOf(seed * 7919);
+    for (let q = 0; q < 600; q += 1) {
+      const query = randomQuery(random);
+      const expected = queryIndex(index, query, { wordLists: false });
+      expect(queryIndex(index, query), JSON.stringify(query)).toEqual(expected);
+    }
+  });
+
+  it('follow the index when it changes', async () => {
+    const index = await catalogue(4, 500);
+    const query: ProductListQuery = { search: 'lamp', sort: 'lowest-price', page: 1, limit: 50 };
+    const before = queryIndex(index, query);
+    const cheapest = before.slots[0]!;
+    const id = index.idOf(cheapest);
+    index.apply(new Map([[id, undefined]]));
+    const after = queryIndex(index, query);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.slots).not.toContain(cheapest);
+    expect(after).toEqual(queryIndex(index, query, { wordLists: false }));
+  });
+});

@@ -1,0 +1,119 @@
+// One search word's matches, ranked once and kept (decision 036): in each of the index's orders, in
+// Best-match order, with each match's score. A listing for the word (any sort, page, price range,
+// category or brand) then reads a few entries of these instead of finding, scoring and ordering
+// 140,000 matches again. "No term" is the whole catalogue: the index's own orders, nothing copied.
+import type { Bitset } from './bitset.js';
+import { CellCounts } from './cell-counts.js';
+import type { CatalogIndex, OrderName } from './catalog-index.js';
+import { findWord, scoreOf } from './word-hits.js';
+
+export type WordList = {
+  /** The matches on sale in each of the index's orders (price, newest first, name). */
+  byOrder: Record<OrderName, Int32Array>;
+  /** Each byOrder.price entry's Best-match score (empty without a term). */
+  scores: Uint8Array;
+  /** The matches in Best-match order: highest score first, then newest (empty without a term). */
+  byBest: Int32Array;
+  /** Every slot on sale matches (no term). */
+  isEverything: boolean;
+  counts: CellCounts;
+  /** Memory held, for the cache's budget (the whole catalogue's list shares the index's arrays). */
+  bytes: number;
+};
+
+export function buildEverythingList(index: CatalogIndex): WordList {
+  const counts = countsFor(index, index.orders.price);
+  return {
+    byOrder: index.orders,
+    scores: new Uint8Array(0),
+    byBest: new Int32Array(0),
+    isEverything: true,
+    counts,
+    bytes: counts.bytes,
+  };
+}
+
+/** The word's list; it borrows the index's bitsets, which the caller gives back. */
+export function buildWordList(index: CatalogIndex, word: string, forgiveTypos: boolean): WordList {
+  const hits = findWord(index, word, forgiveTypos, true);
+  const live = liveSlots(index, hits.anywhere);
+  const byOrder = {
+    latest: inOrder(index, 'latest', live, hits.anywhere),
+    price: inOrder(index, 'price', live, hits.anywhere),
+    name: inOrder(index, 'name', live, hits.anywhere),
+  };
+  const byLatest = byOrder.latest;
+  // A byte per slot (1 MB at 1M products) beats a map of 140,000 entries.
+  const scoreBySlot = new Uint8Array(index.slotCount);
+  // Best match: by score, highest first, each score's matches newest first: a stable counting sort
+  // on 255 - score, whose start of each key is the count of the keys before it.
+  const starts = new Int32Array(257);
+  for (let i = 0; i < byLatest.length; i += 1) {
+    const slot = byLatest[i]!;
+    const score = scoreOf(index, [hits], slot);
+    scoreBySlot[slot] = score;
+    starts[256 - score]! += 1;
+  }
+  for (let key = 1; key < starts.length; key += 1) starts[key]! += starts[key - 1]!;
+  const byBest = new Int32Array(byLatest.length);
+  for (let i = 0; i < byLatest.length; i += 1) {
+    const slot = byLatest[i]!;
+    byBest[starts[255 - scoreBySlot[slot]!]!++] = slot;
+  }
+  const scores = new Uint8Array(byOrder.price.length);
+  for (let i = 0; i < scores.length; i += 1) scores[i] = scoreBySlot[byOrder.price[i]!]!;
+  const counts = countsFor(index, byOrder.price);
+  return {
+    byOrder,
+    scores,
+    byBest,
+    isEverything: false,
+    counts,
+    bytes: live.byteLength * 4 + scores.byteLength + counts.bytes,
+  };
+}
+
+function countsFor(index: CatalogIndex, byPrice: Int32Array): CellCounts {
+  return new CellCounts(
+    byPrice,
+    index.categoryOf,
+    index.brandOf,
+    index.categories.values.length,
+    index.brands.values.length,
+  );
+}
+
+/** The slots on sale in `matches`, ascending. */
+function liveSlots(index: CatalogIndex, matches: Bitset): Int32Array {
+  const slots: number[] = [];
+  const { live } = index;
+  matches.forEach((slot) => {
+    if (live[slot] === 1) slots.push(slot);
+  });
+  return Int32Array.from(slots);
+}
+
+/**
+ * `slots` in one of the index's orders: sorted by their position there when few, else picked out
+ * of that order in one walk (cheaper than sorting once they are more than a few percent of it).
+ */
+function inOrder(index: CatalogIndex, order: OrderName, slots: Int32Array, matches: Bitset): Int32Array {
+  const slotsInOrder = index.orders[order];
+  const n = slots.length;
+  if (n * Math.log2(n + 2) < slotsInOrder.length) {
+    const ranks = index.ranks[order];
+    const keys = new Int32Array(n);
+    for (let i = 0; i < n; i += 1) keys[i] = ranks[slots[i]!]!;
+    keys.sort();
+    for (let i = 0; i < n; i += 1) keys[i] = slotsInOrder[keys[i]!]!;
+    return keys;
+  }
+  const picked = new Int32Array(n);
+  let k = 0;
+  const bits = matches.words;
+  for (let p = 0; p < slotsInOrder.length && k < n; p += 1) {
+    const slot = slotsInOrder[p]!;
+    if ((bits[slot >>> 5]! & (1 << (slot & 31))) !== 0) picked[k++] = slot;
+  }
+  return picked;
+}
