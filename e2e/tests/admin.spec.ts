@@ -51,6 +51,8 @@ test('a shopper opening the admin area sees the permission message and gets none
 test('the admin adds a product with an image, edits it and deletes it; the storefront follows', async ({
   browser,
 }) => {
+  // Three pages, an upload and a resize: over 30 s after the other journeys on a busy two-core machine.
+  test.setTimeout(120_000);
   const admin = await adminPage(browser);
   await admin.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -63,13 +65,16 @@ test('the admin adds a product with an image, edits it and deletes it; the store
   await expect(admin.getByText('Choose a category.')).toBeVisible();
   await expect(admin.getByText('Upload an image of the product.')).toBeVisible();
 
-  // Hold the upload back a moment so its progress bar can be seen, as on a slow connection.
+  // Hold the upload back until its progress bar has been seen, as on a slow connection.
+  let releaseUpload = () => {};
+  const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
   await admin.route('**/api/admin/uploads', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await uploadReleased;
     await route.continue();
   });
   await admin.getByLabel('Product image').setInputFiles(await pictureFile(admin.request));
   await expect(admin.getByRole('progressbar', { name: 'Image upload progress' })).toBeVisible();
+  releaseUpload();
   await expect(admin.getByText('Image Uploaded Successfully.')).toBeVisible();
   await expect(admin.getByRole('progressbar', { name: 'Image upload progress' })).toHaveCount(0);
 

@@ -26,5 +26,7 @@ test('an order status changed through instance A shows on a page open on instanc
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Order status changed successfully')).toBeVisible();
 
-  await expect(shopper.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 2000 });
+  // No reload and no polling: the page can only learn it from B's stream, so waiting for the text is
+  // the check (a tighter time budget would only measure how busy the machine is).
+  await expect(shopper.getByText('Delivered', { exact: true })).toBeVisible();
 });

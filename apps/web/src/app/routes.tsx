@@ -20,7 +20,9 @@ const SearchPage = lazyPage(() =>
 );
 const ShopPage = lazyPage(() => import('../features/pages/components/shop-page').then((m) => m.ShopPage));
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
-const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => m.NotFoundPage));
+const NotFoundPage = lazyPage(() =>
+  import('../components/not-found/not-found-page').then((m) => m.NotFoundPage),
+);
 
 const ContactPage = lazyPage(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
@@ -109,7 +111,7 @@ const PAGE_SOURCES: Record<string, string> = {
   search: 'src/features/catalog/components/search-page.tsx',
   'pages/:slug': 'src/features/pages/components/shop-page.tsx',
 };
-export const NOT_FOUND_PAGE_SOURCE = 'src/app/pages/not-found-page.tsx';
+export const NOT_FOUND_PAGE_SOURCE = 'src/components/not-found/not-found-page.tsx';
 
 /** The chunk of the page at `pathname` (undefined for the home page, which is in the main bundle). */
 export function pageSourceOf(pathname: string): string | undefined {

@@ -1,17 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { listenFailingOnUnhandled, server, unhandledRequests } from './server';
+
+// No test reaches a real server: MSW answers what a test set up (test/fake-api.ts, server.use) and
+// refuses anything else, which fails the test. NOTE: after-hooks run last-registered first, and a
+// failing one skips the rest, so this check is registered first to run after the others.
+beforeAll(listenFailingOnUnhandled);
+afterEach(() => {
+  server.resetHandlers();
+  const unhandled = unhandledRequests.splice(0);
+  expect(unhandled, 'requests no handler answered').toEqual([]);
+});
+afterAll(() => server.close());
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-
-// No test reaches a real server: a test that needs answers sets them up with test/fake-api.ts.
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('No network in unit tests'))),
-  );
-});
 afterEach(() => vi.unstubAllGlobals());
 
 // NOTE: Node's Request (used by RTK Query's fetchBaseQuery) cannot resolve '/api/...' on its own the

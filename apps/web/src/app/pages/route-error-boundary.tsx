@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import buttons from '../../components/ui/button.module.css';
 import { en } from '../../copy/en';
-import styles from './not-found-page.module.css';
+import styles from '../../components/not-found/not-found-page.module.css';
 
 type Props = { children: ReactNode };
 type State = { hasError: boolean };

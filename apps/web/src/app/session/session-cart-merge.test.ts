@@ -3,6 +3,7 @@
 // is out is kept and saved (decision 020).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { CartLineInput, CartMergeInput } from '@eshop/shared';
 import { refreshSession } from '../../features/auth';
 import { addToCart, type CartItem } from '../../features/cart';
@@ -51,7 +52,7 @@ const createShop = (saved: CartLineInput[]) => {
   const shop = {
     server,
     lines: () => lineQuantities(lines),
-    answerMerge: (_applied: ReturnType<typeof answer>): Promise<ReturnType<typeof answer>> =>
+    answerMerge: (_applied: ReturnType<typeof answer>): Promise<ReturnType<typeof answer> | Response> =>
       Promise.resolve(_applied),
   };
   server.on('GET /api/session', { body: { user: ada } });
@@ -80,7 +81,8 @@ const createShop = (saved: CartLineInput[]) => {
 };
 
 const aVisitorCart = (...items: CartItem[]) => localStorage.setItem('cartItems', JSON.stringify(items));
-const lostAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+/** The merge reached the server, but its answer never came back (fetch rejects). */
+const lostAnswer = () => Promise.resolve(HttpResponse.error());
 
 describe('the merge at sign-in', () => {
   beforeEach(() => {

@@ -10,7 +10,7 @@ import { en } from '../../../copy/en';
 import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatOrderDate } from '../../orders/components/order-status';
+import { formatOrderDate } from '../../../components/orders/order-status';
 import { useGetAuditLogQuery } from '../api/audit-api';
 import { changedFields, showValue } from '../audit-changes';
 import styles from './admin.module.css';

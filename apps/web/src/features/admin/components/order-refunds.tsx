@@ -21,7 +21,7 @@ import { enRefunds } from '../../../copy/en-refunds';
 import { cx } from '../../../lib/cx';
 import { getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { formatOrderDate } from '../../orders/components/order-status';
+import { formatOrderDate } from '../../../components/orders/order-status';
 import { en } from '../../../copy/en';
 import { useCancelOrderMutation, useRefundOrderMutation } from '../api/refunds-api';
 import styles from './order-refunds.module.css';

@@ -12,7 +12,7 @@ import { enRefunds } from '../../../copy/en-refunds';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { orderNumber } from '../../../lib/format';
-import { AddressBlock } from '../../orders/components/address-block';
+import { AddressBlock } from '../../../components/orders/address-block';
 import { useGetAdminOrderQuery } from '../api/admin-api';
 import styles from './printable-order.module.css';
 

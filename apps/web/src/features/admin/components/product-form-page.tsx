@@ -1,19 +1,14 @@
 // /admin/add-product/ADD adds a product; /admin/add-product/{id} edits that one (spec 2). The form is
-// checked with the server's own schema (productInputSchema) so each message appears next to its field
-// before anything is sent; what the server still refuses comes back the same way. The image is
-// uploaded as soon as it is chosen, with a progress bar, and the product points at the stored copy.
+// react-hook-form checked with the server's own schema (productFormSchema wraps productInputSchema),
+// so each message appears next to its field before anything is sent; what the server still refuses
+// comes back the same way. The image is uploaded as soon as it is chosen, with a progress bar, and the
+// product points at the stored copy.
 import '../../../lib/zod-jitless';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import {
-  centsToDollarText,
-  MAX_PRODUCT_STOCK,
-  parseDollars,
-  productInputSchema,
-  type Product,
-  type ProductInput,
-  type ProductInputField,
-} from '@eshop/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PRODUCT_STOCK, type ProductInput } from '@eshop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,7 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import textFieldStyles from '../../../components/ui/text-field.module.css';
 import { en } from '../../../copy/en';
 import { enAdmin } from '../../../copy/en-admin';
-import { getErrorMessage, isFetchError } from '../../../lib/api-error';
+import { getErrorMessage, getServerDetails } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCategoryNames } from '../../catalog';
@@ -33,79 +28,27 @@ import {
   useUpdateProductMutation,
 } from '../api/admin-api';
 import { uploadImage } from '../api/upload-image';
+import {
+  EMPTY_PRODUCT_FORM,
+  productFormFieldOf,
+  productFormSchema,
+  productFormValuesOf,
+  type ProductFormField,
+  type ProductFormValues,
+} from '../product-form-schema';
 import { GalleryEditor } from './gallery-editor';
 import styles from './admin.module.css';
 
 export const NEW_PRODUCT_ID = 'ADD';
 
-/** What the inputs hold: text, as typed. */
-type FormValues = {
-  name: string;
-  price: string;
-  category: string;
-  brand: string;
-  desc: string;
-  stock: string;
-  imageURL: string;
+/** The gallery's message: about the list, or else about one of its pictures. */
+const galleryMessage = (errors: FieldErrors<ProductFormValues>): string | undefined => {
+  const error = errors.gallery;
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  const pictures: readonly ({ message?: string } | undefined)[] = Array.isArray(error) ? error : [];
+  return pictures.find((picture) => picture?.message)?.message;
 };
-type FormField = keyof FormValues;
-type Errors = Partial<Record<FormField | 'gallery', string>>;
-
-const EMPTY: FormValues = { name: '', price: '', category: '', brand: '', desc: '', stock: '', imageURL: '' };
-
-const valuesOf = (product: Product): FormValues => ({
-  name: product.name,
-  price: centsToDollarText(product.priceCents),
-  category: product.category,
-  brand: product.brand,
-  desc: product.desc,
-  stock: String(product.stock),
-  imageURL: product.imageURL,
-});
-
-/** The schema's field -> the input that shows its message. */
-const FIELD_OF: Record<ProductInputField, FormField | 'gallery'> = {
-  name: 'name',
-  priceCents: 'price',
-  category: 'category',
-  brand: 'brand',
-  desc: 'desc',
-  imageURL: 'imageURL',
-  stock: 'stock',
-  gallery: 'gallery',
-};
-
-const toInput = (values: FormValues, gallery: string[]) => ({
-  name: values.name,
-  priceCents: values.price.trim() === '' ? undefined : parseDollars(values.price),
-  category: values.category,
-  brand: values.brand,
-  desc: values.desc,
-  imageURL: values.imageURL,
-  stock: values.stock.trim() === '' ? undefined : Number(values.stock),
-  gallery,
-});
-
-/** The first message for each field, from the schema's issues or the server's details. */
-function errorsFrom(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const key = (
-      typeof issue.path === 'string' ? issue.path.split('.')[0] : String(issue.path[0] ?? '')
-    ) as ProductInputField;
-    const field = FIELD_OF[key];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-const serverDetails = (failure: unknown) =>
-  isFetchError(failure) &&
-  typeof failure.data === 'object' &&
-  failure.data !== null &&
-  'error' in failure.data
-    ? ((failure.data as { error: { details?: { path: string; message: string }[] } }).error.details ?? [])
-    : [];
 
 export function ProductFormPage() {
   const { id = NEW_PRODUCT_ID } = useParams();
@@ -125,7 +68,7 @@ export function ProductFormPage() {
     <section>
       <h1>{isNew ? enAdmin.addHeading : enAdmin.editHeading}</h1>
       {isNew ? (
-        <ProductForm key="new" initial={EMPTY} />
+        <ProductForm key="new" initial={EMPTY_PRODUCT_FORM} />
       ) : isFetching ? (
         <Spinner />
       ) : error || !product ? (
@@ -135,8 +78,7 @@ export function ProductFormPage() {
           key={product.id}
           productId={product.id}
           stockWas={product.stock}
-          initial={valuesOf(product)}
-          initialGallery={product.gallery}
+          initial={productFormValuesOf(product)}
         />
       )}
     </section>
@@ -147,17 +89,32 @@ type ProductFormProps = {
   productId?: string;
   /** The stock when the form opened: the edit changes stock by what the owner typed minus this. */
   stockWas?: number;
-  initial: FormValues;
-  /** The product's more pictures, in order. */
-  initialGallery?: string[];
+  /** The product's fields, its more pictures in order among them. */
+  initial: ProductFormValues;
 };
 
-function ProductForm({ productId, stockWas, initial, initialGallery = [] }: ProductFormProps) {
+function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(initial);
-  const [gallery, setGallery] = useState(initialGallery);
+  // Checked on submit only; changing a field takes its message away until the next submit.
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: initial,
+    reValidateMode: 'onSubmit',
+    // NOTE: focus is moved by hand (focusFirstError): the image's and the gallery's messages sit on
+    // controls the form does not register as inputs.
+    shouldFocusError: false,
+  });
+  const [imageURL, name] = useWatch({ control, name: ['imageURL', 'name'] });
+  const gallery = useController({ control, name: 'gallery' });
   const [isGalleryBusy, setGalleryBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   // The shop's categories (Admin > Categories); a product keeps showing its own while they load.
   const categories = useCategoryNames() ?? [];
   const categoryOptions =
@@ -169,44 +126,33 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
   const [updateProduct, updating] = useUpdateProductMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = (field: FormField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const field = (fieldName: 'name' | 'priceCents' | 'category' | 'brand' | 'desc' | 'stock') =>
+    register(fieldName, { onChange: () => clearErrors(fieldName) });
 
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    // Focus the first field with a message, in the form's order.
+  // Focus the first field with a message, in the form's order.
+  const focusFirstError = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
-  };
 
   const chooseImage = async (file: File | undefined) => {
     if (!file) return;
-    setErrors((current) => ({ ...current, imageURL: undefined }));
+    clearErrors('imageURL');
     setProgress(0);
     try {
       const uploaded = await uploadImage(file, setProgress);
-      setValues((current) => ({ ...current, imageURL: uploaded.imageURL }));
+      setValue('imageURL', uploaded.imageURL);
       notify.success(enAdmin.imageUploaded);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
-      setErrors((current) => ({ ...current, imageURL: message }));
+      setError('imageURL', { type: 'upload', message });
       notify.error(message);
     } finally {
       setProgress(undefined);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = productInputSchema.safeParse(toInput(values, gallery));
-    if (!parsed.success) {
-      showErrors(errorsFrom(parsed.error.issues));
-      return;
-    }
-    const input: ProductInput = parsed.data;
+  const save = async (input: ProductInput) => {
     try {
       if (productId) {
         await updateProduct({ id: productId, input: { ...input, stockWas } }).unwrap();
@@ -218,24 +164,31 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
         void navigate('/admin/all-products', { state: { addedProductId: created.id } });
       }
     } catch (failure) {
-      const details = serverDetails(failure);
-      if (details.length > 0) showErrors(errorsFrom(details));
+      const details = getServerDetails(failure);
+      const shown = new Set<ProductFormField>();
+      for (const detail of details) {
+        const target = productFormFieldOf(detail.path);
+        if (!target || shown.has(target)) continue;
+        shown.add(target);
+        setError(target, { type: 'server', message: detail.message });
+      }
+      if (shown.size > 0) focusFirstError();
       notify.error(getErrorMessage(failure));
     }
   };
+  const submit = handleSubmit(save, focusFirstError);
 
   const isUploading = progress !== undefined;
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={enAdmin.fields.name} value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label={enAdmin.fields.name} {...field('name')} error={errors.name?.message} />
       <div className={styles.twoColumns}>
         <TextField
           label={enAdmin.fields.price}
           inputMode="decimal"
           placeholder="0.00"
-          value={values.price}
-          onChange={set('price')}
-          error={errors.price}
+          {...field('priceCents')}
+          error={errors.priceCents?.message}
         />
         <TextField
           label={enAdmin.fields.stock}
@@ -243,18 +196,12 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
           min={0}
           max={MAX_PRODUCT_STOCK}
           step={1}
-          value={values.stock}
-          onChange={set('stock')}
-          error={errors.stock}
+          {...field('stock')}
+          error={errors.stock?.message}
         />
       </div>
       <div className={styles.twoColumns}>
-        <SelectField
-          label={enAdmin.fields.category}
-          value={values.category}
-          onChange={set('category')}
-          error={errors.category}
-        >
+        <SelectField label={enAdmin.fields.category} {...field('category')} error={errors.category?.message}>
           <option value="" disabled>
             {enAdmin.fields.chooseCategory}
           </option>
@@ -264,19 +211,9 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={enAdmin.fields.brand}
-          value={values.brand}
-          onChange={set('brand')}
-          error={errors.brand}
-        />
+        <TextField label={enAdmin.fields.brand} {...field('brand')} error={errors.brand?.message} />
       </div>
-      <TextAreaField
-        label={enAdmin.fields.desc}
-        value={values.desc}
-        onChange={set('desc')}
-        error={errors.desc}
-      />
+      <TextAreaField label={enAdmin.fields.desc} {...field('desc')} error={errors.desc?.message} />
       <div className={textFieldStyles.field}>
         <TextField
           label={enAdmin.fields.image}
@@ -285,7 +222,7 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
           accept="image/jpeg,image/png,image/webp,image/avif"
           disabled={isUploading}
           onChange={(event) => void chooseImage(event.target.files?.[0])}
-          error={errors.imageURL}
+          error={errors.imageURL?.message}
         />
         {isUploading && (
           <>
@@ -300,25 +237,19 @@ function ProductForm({ productId, stockWas, initial, initialGallery = [] }: Prod
             </p>
           </>
         )}
-        {values.imageURL && !isUploading && (
+        {imageURL && !isUploading && (
           <div className={styles.preview}>
-            <ProductImage
-              url={values.imageURL}
-              alt={values.name}
-              size={120}
-              sizes="120px"
-              className={styles.thumb}
-            />
+            <ProductImage url={imageURL} alt={name} size={120} sizes="120px" className={styles.thumb} />
           </div>
         )}
       </div>
       <GalleryEditor
-        value={gallery}
-        name={values.name}
-        error={errors.gallery}
+        value={gallery.field.value ?? []}
+        name={name}
+        error={galleryMessage(errors)}
         onChange={(next) => {
-          setGallery(next);
-          setErrors((current) => ({ ...current, gallery: undefined }));
+          gallery.field.onChange(next);
+          clearErrors('gallery');
         }}
         onBusyChange={setGalleryBusy}
       />

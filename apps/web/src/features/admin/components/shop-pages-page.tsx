@@ -12,8 +12,7 @@ import { enAdmin } from '../../../copy/en-admin';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGetShopPageQuery, useSaveShopPageMutation } from '../../pages/api/pages-api';
-import { Markdown } from '../../pages/components/markdown';
+import { Markdown, useGetShopPageQuery, useSaveShopPageMutation } from '../../pages';
 import styles from './admin.module.css';
 
 const copy = enAdmin.pages;

@@ -2,11 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../app/store';
+import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { sessionApi } from '../api/session-api';
 import { AccountLinks } from './account-links';
 
 const signedIn = async (user: { displayName: string; isAdmin: boolean } | null) => {
+  // A signed-in shopper's saved cart is loaded; theirs is empty.
+  createFakeApi().on('GET /api/cart', { body: { items: [], totalQuantity: 0, totalAmountCents: 0 } });
   const store = createAppStore();
   await store.dispatch(
     sessionApi.util.upsertQueryData(

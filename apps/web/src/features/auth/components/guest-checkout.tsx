@@ -7,7 +7,7 @@ import { emailSchema } from '@eshop/shared';
 import { TextField } from '../../../components/ui/text-field';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
-import { continueAsGuest } from '../../checkout/checkout-slice';
+import { continueAsGuest } from '../../checkout';
 import styles from './auth.module.css';
 
 export function GuestCheckout() {

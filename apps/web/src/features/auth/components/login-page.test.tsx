@@ -54,6 +54,10 @@ describe('LoginPage', () => {
   it('goes on to check out, the cart kept, when Check Out sent the shopper here', async () => {
     const server = fakeServer();
     server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    // The visitor's cart joins Ada's (empty) saved cart.
+    server.on('POST /api/cart/merge', {
+      body: { items: [{ ...phone, cartQuantity: 1 }], totalQuantity: 1, totalAmountCents: 49_900 },
+    });
     const store = createAppStore();
     store.dispatch(addToCart(phone));
     store.dispatch(saveURL('/cart'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@eshop/shared';
 import { renderWithApp } from '../../../test/render';
-import { ProductCard } from '../../catalog/components/product-card';
+import { ProductCard } from '../../catalog';
 import { CartDrawerProvider } from './cart-drawer';
 
 const product = (id: string, name: string, priceCents: number): Product => ({

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../app/store';
+import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { sessionApi } from '../../auth';
 import { addToCart } from '../cart-slice';
@@ -28,6 +29,10 @@ describe('Check Out (spec 4, Checkout flow step 1)', () => {
   });
 
   it('takes a signed-in shopper to the checkout details', async () => {
+    // The visitor's cart joins the shopper's saved one once the session says who they are.
+    createFakeApi().on('POST /api/cart/merge', {
+      body: { items: [{ ...phone, cartQuantity: 1 }], totalQuantity: 1, totalAmountCents: 19_999 },
+    });
     const store = await storeFor({ id: 'u1' });
     renderWithApp(<CartPage />, { path: '/cart', route: '/cart', store, otherPaths });
     await userEvent.click(screen.getByRole('button', { name: 'Check Out' }));

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { en } from '../../../copy/en';
 import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
 import { shopName } from '../../../lib/shop-name';
-import { NotFoundPage } from '../../../app/pages/not-found-page';
+import { NotFoundPage } from '../../../components/not-found/not-found-page';
 import { breadcrumbJsonLd, categoryCrumbs } from '../structured-data';
 import { useCategoryNames } from '../hooks/use-category-names';
 import { ProductSection } from './product-section';

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { catalogApi } from '../api/catalog-api';
 import { DeliveryInfo } from './delivery-info';
 
 describe('DeliveryInfo', () => {
@@ -25,8 +26,11 @@ describe('DeliveryInfo', () => {
   it('says nothing when nothing ships', async () => {
     const api = createFakeApi();
     api.on('GET /api/delivery-options', { body: { zone: null, methods: [] } });
-    const { container } = renderWithApp(<DeliveryInfo />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { container, store } = renderWithApp(<DeliveryInfo />);
+    // Nothing to find on screen: wait for the answer to be in, then look.
+    await waitFor(() =>
+      expect(catalogApi.endpoints.getDeliveryOptions.select()(store.getState()).isSuccess).toBe(true),
+    );
     expect(api.sentTo('GET /api/delivery-options')).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
   });

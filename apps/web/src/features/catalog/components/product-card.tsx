@@ -9,7 +9,7 @@ import { productPath, truncate } from '../../../lib/format';
 import type { ListLayout } from '../filter-slice';
 import styles from './product-card.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
-import { Stars } from '../../reviews/components/stars';
+import { Stars } from '../../../components/ui/stars';
 
 // Two columns on a phone, about 280 px in the desktop grid (see product-results.module.css).
 const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, 280px';

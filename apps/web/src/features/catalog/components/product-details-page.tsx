@@ -9,13 +9,13 @@ import { categoryPath, productPath, truncate } from '../../../lib/format';
 import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
 import { breadcrumbJsonLd, categoryCrumbs, productJsonLd, shareImage } from '../structured-data';
 import { useGetProductQuery } from '../api/catalog-api';
-import { Stars } from '../../reviews/components/stars';
+import { Stars } from '../../../components/ui/stars';
 import { DeliveryInfo } from './delivery-info';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
-import { ProductReviews } from '../../reviews/components/product-reviews';
+import { ProductReviews } from '../../reviews';
 
 /** No such product: an unknown id, or one that cannot be an id at all (the API's 400). */
 const isMissing = (error: unknown) => isFetchError(error) && (error.status === 404 || error.status === 400);

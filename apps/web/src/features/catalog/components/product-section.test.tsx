@@ -10,6 +10,9 @@ describe('ProductSection filter panel', () => {
   /** The shop's categories (the only answer the panel needs: it works while the list shows its error). */
   const withCategories = () => {
     const api = createFakeApi();
+    const unavailable = { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try again.' } } };
+    api.on('GET /api/products', unavailable);
+    api.on('GET /api/brands', unavailable);
     api.on('GET /api/categories', {
       body: {
         items: [

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '@eshop/shared';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
-import { addToCart } from '../../cart/cart-slice';
+import { addToCart } from '../../cart';
 import { CheckoutDetailsPage } from './checkout-details-page';
 
 const phone = {

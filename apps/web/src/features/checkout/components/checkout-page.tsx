@@ -22,7 +22,7 @@ import { selectCheckout, totalAccepted } from '../checkout-slice';
 import { CheckoutSummary } from './checkout-summary';
 import { TestCardForm } from './test-card-form';
 import type { OnPaid } from '../use-finish-checkout';
-import { guestLinkQuery } from '../../orders/guest-order-link';
+import { guestLinkQuery } from '../../orders';
 import styles from './checkout.module.css';
 
 // Stripe's script loads only for shops that take real payments, and only on this page.

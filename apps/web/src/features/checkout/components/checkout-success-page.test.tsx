@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
-import { addToCart } from '../../cart/cart-slice';
+import { addToCart } from '../../cart';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
 const phone = { id: 'p1', name: 'Phone', priceCents: 19_999, imageURL: '/p1.svg' };

@@ -14,7 +14,7 @@ import { getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { clearCart } from '../../cart';
 import { useCompleteCheckoutMutation } from '../api/checkout-api';
-import { guestLinkFrom, guestOrderPath } from '../../orders/guest-order-link';
+import { guestLinkFrom, guestOrderPath } from '../../orders';
 import { PlacedOrder } from './placed-order';
 import { clearCheckout } from '../checkout-slice';
 import styles from './checkout.module.css';

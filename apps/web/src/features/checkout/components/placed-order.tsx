@@ -5,11 +5,10 @@ import type { GuestOrderLink } from '@eshop/shared';
 import { Link } from 'react-router';
 import { en } from '../../../copy/en';
 import { orderNumber } from '../../../lib/format';
-import { useGetGuestOrderQuery, useGetMyOrderQuery } from '../../orders/api/orders-api';
-import { guestOrderPath } from '../../orders/guest-order-link';
-import { AddressBlock } from '../../orders/components/address-block';
-import { OrderItemsTable } from '../../orders/components/order-items-table';
-import { OrderPayment } from '../../orders/components/order-payment';
+import { guestOrderPath, useGetGuestOrderQuery, useGetMyOrderQuery } from '../../orders';
+import { AddressBlock } from '../../../components/orders/address-block';
+import { OrderItemsTable } from '../../../components/orders/order-items-table';
+import { OrderPayment } from '../../../components/orders/order-payment';
 import styles from './checkout.module.css';
 
 /** A guest's order is read through its signed link (`guestLink`), a shopper's through the session. */

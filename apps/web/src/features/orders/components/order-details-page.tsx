@@ -8,7 +8,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrderQuery } from '../api/orders-api';
 import { OrderView } from './order-view';
-import styles from './orders.module.css';
+import styles from '../../../components/orders/orders.module.css';
 
 export function OrderDetailsPage() {
   useDocumentTitle(en.orders.detailsHeading);

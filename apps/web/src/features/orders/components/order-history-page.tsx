@@ -11,9 +11,9 @@ import { orderNumber } from '../../../lib/format';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrdersQuery } from '../api/orders-api';
-import { formatOrderDate, OrderStatus } from './order-status';
-import { AmountBreakdown } from './amount-breakdown';
-import styles from './orders.module.css';
+import { formatOrderDate, OrderStatus } from '../../../components/orders/order-status';
+import { AmountBreakdown } from '../../../components/orders/amount-breakdown';
+import styles from '../../../components/orders/orders.module.css';
 
 const orderPath = (id: string) => `/order-details/${id}`;
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetGuestOrderQuery } from '../api/orders-api';
 import { guestLinkFrom } from '../guest-order-link';
 import { OrderView } from './order-view';
-import styles from './orders.module.css';
+import styles from '../../../components/orders/orders.module.css';
 
 export function OrderStatusPage() {
   useDocumentTitle(en.orderStatus.heading);

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { formatCents, type Order, type OrderItem } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { orderNumber } from '../../../lib/format';
-import { AddressBlock } from './address-block';
-import { OrderPayment } from './order-payment';
-import { OrderItemsTable } from './order-items-table';
-import { OrderStatus } from './order-status';
-import styles from './orders.module.css';
+import { AddressBlock } from '../../../components/orders/address-block';
+import { OrderPayment } from '../../../components/orders/order-payment';
+import { OrderItemsTable } from '../../../components/orders/order-items-table';
+import { OrderStatus } from '../../../components/orders/order-status';
+import styles from '../../../components/orders/orders.module.css';
 
 type OrderViewProps = {
   order: Order;

@@ -2,7 +2,7 @@
 // drawn on the server like the catalogue.
 import { useParams } from 'react-router';
 import { isShopPageSlug } from '@eshop/shared';
-import { NotFoundPage } from '../../../app/pages/not-found-page';
+import { NotFoundPage } from '../../../components/not-found/not-found-page';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';

@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 import { en } from '../../../copy/en';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useGetReviewsQuery } from '../api/reviews-api';
-import { Stars } from './stars';
+import { Stars } from '../../../components/ui/stars';
 import styles from './reviews.module.css';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString();

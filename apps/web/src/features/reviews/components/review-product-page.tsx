@@ -1,8 +1,10 @@
 // /review-product/{id}: the product's name and picture, a star rating and the review text (spec 2).
 // Only a buyer may review (the server checks; the page says why to anyone else). On success the
 // rating goes back to 0 and the text is cleared (spec 4); submitting again edits the same review.
+// The form is react-hook-form checked with the server's own schema (reviewInputSchema).
 import '../../../lib/zod-jitless';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import { reviewInputSchema } from '@eshop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
@@ -14,7 +16,7 @@ import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useGetProductQuery } from '../../catalog/api/catalog-api';
+import { useGetProductQuery } from '../../catalog';
 import { useGetMyReviewQuery, useSubmitReviewMutation } from '../api/reviews-api';
 import { StarRatingInput } from './star-rating-input';
 import styles from './reviews.module.css';
@@ -66,52 +68,51 @@ export function ReviewProductPage() {
   );
 }
 
-type Errors = { rate?: string; review?: string };
-
 /** Starts from the shopper's own review when they wrote one (submitting edits it), else empty. */
 function ReviewForm(props: { productId: string; initialRate: number; initialText: string }) {
   const { productId } = props;
-  const [rate, setRate] = useState(props.initialRate);
-  const [review, setReview] = useState(props.initialText);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitReview, { isLoading }] = useSubmitReviewMutation();
+  // Checked on submit only; typing takes the text's message away until the next submit. Focus stays
+  // where it is (the messages sit under the stars and the text).
+  const {
+    control,
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { rate: props.initialRate, review: props.initialText },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reviewInputSchema.safeParse({ rate, review });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+  const submit = handleSubmit(async (input) => {
     try {
-      await submitReview({ productId, input: parsed.data }).unwrap();
+      await submitReview({ productId, input }).unwrap();
       notify.success(en.reviews.submitted);
-      setRate(0);
-      setReview('');
-      setErrors({});
+      reset({ rate: 0, review: '' });
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
-  };
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <StarRatingInput value={rate} onChange={setRate} error={errors.rate} />
+      <Controller
+        control={control}
+        name="rate"
+        render={({ field }) => (
+          <StarRatingInput value={field.value} onChange={field.onChange} error={errors.rate?.message} />
+        )}
+      />
       <TextAreaField
         label={en.reviews.reviewLabel}
         placeholder={en.reviews.reviewPlaceholder}
         required
-        value={review}
-        onChange={(event) => {
-          setReview(event.target.value);
-          setErrors((current) => ({ ...current, review: undefined }));
-        }}
-        error={errors.review}
+        {...register('review', { onChange: () => clearErrors('review') })}
+        error={errors.review?.message}
       />
       <SubmitButton isBusy={isLoading}>{en.reviews.submit}</SubmitButton>
     </form>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Star } from 'lucide-react';
 import { MAX_RATING } from '@eshop/shared';
 import { en } from '../../../copy/en';
-import starStyles from './stars.module.css';
+import starStyles from '../../../components/ui/stars.module.css';
 import styles from './reviews.module.css';
 
 type StarRatingInputProps = { value: number; onChange: (value: number) => void; error?: string | undefined };

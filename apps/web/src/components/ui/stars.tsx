@@ -1,7 +1,7 @@
 // Stars, read-only: a product's average or one review's rating, named for screen readers.
 import { Star } from 'lucide-react';
 import { MAX_RATING } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { en } from '../../copy/en';
 import styles from './stars.module.css';
 
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {

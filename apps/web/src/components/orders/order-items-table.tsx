@@ -2,9 +2,9 @@
 // and the admin's; `action` adds a last column (the shopper's Review Product).
 import type { ReactNode } from 'react';
 import { formatCents, type OrderItem } from '@eshop/shared';
-import { DataTable } from '../../../components/ui/data-table';
-import { ProductImage } from '../../../components/ui/product-image';
-import { en } from '../../../copy/en';
+import { DataTable } from '../ui/data-table';
+import { ProductImage } from '../ui/product-image';
+import { en } from '../../copy/en';
 import styles from './orders.module.css';
 
 type OrderItemsTableProps = {

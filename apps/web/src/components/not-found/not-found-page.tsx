@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import buttons from '../../components/ui/button.module.css';
+import buttons from '../ui/button.module.css';
 import { en } from '../../copy/en';
 import { usePageMeta } from '../../lib/page-meta';
 import styles from './not-found-page.module.css';

@@ -2,9 +2,9 @@
 // and the parcel's tracking once it shipped. The shopper's order details, the success page and the
 // admin's order show the same block.
 import { formatCents, type Order } from '@eshop/shared';
-import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
-import { en } from '../../../copy/en';
-import { cardBrandName } from '../../../lib/format';
+import { TotalsBreakdown } from '../money/totals-breakdown';
+import { en } from '../../copy/en';
+import { cardBrandName } from '../../lib/format';
 import styles from './orders.module.css';
 
 type OrderPaymentProps = Pick<Order, 'totals' | 'paymentMethod' | 'trackingNumber' | 'trackingUrl'> &

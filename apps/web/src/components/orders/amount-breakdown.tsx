@@ -1,6 +1,6 @@
 // Under an Order Amount in a list: how much of the total was shipping and tax, in small print.
 import { formatCents, type OrderTotals } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { en } from '../../copy/en';
 import styles from './orders.module.css';
 
 export function AmountBreakdown({ totals }: { totals: OrderTotals }) {
