@@ -1,3 +1,56 @@
-// The web app's folder boundaries (issue 24): which features may import which. Filled in by the
-// boundaries work; an empty list changes nothing.
-export default [];
+// The web app's folder boundaries (issue 24, decision 037): code flows shared -> features -> app.
+// A feature reaches another only through that feature's index.ts, so its internals can move freely.
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const SRC = 'apps/web/src';
+const FEATURES = readdirSync(new URL('../apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Shared code (components, lib, copy, styles) knows no feature and no app shell.
+const sharedZones = ['components', 'lib', 'copy'].map((folder) => ({
+  target: `${SRC}/${folder}`,
+  from: [`${SRC}/features`, `${SRC}/app`],
+  message: 'Shared code must not depend on a feature or the app shell: move what both need into shared code.',
+}));
+
+// A feature never imports the app shell (the shell imports features, not the other way round). Tests
+// are the exception: they build the real store (app/store.ts) the way the app does.
+const featureToApp = {
+  target: `${SRC}/features`,
+  from: `${SRC}/app`,
+  message: 'A feature must not import the app shell: move what it needs into components/ or lib/.',
+};
+
+// Between features: only the other feature's index.ts (its public surface).
+const crossFeatureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `${SRC}/features/${feature}`,
+    from: `${SRC}/features/${other}`,
+    except: ['./index.ts'],
+    message: `Import the ${other} feature through features/${other}/index.ts, not its internals.`,
+  })),
+);
+
+export default [
+  {
+    files: [`${SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...sharedZones, featureToApp, ...crossFeatureZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${SRC}/**/*.test.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, ...crossFeatureZones] }] },
+  },
+];

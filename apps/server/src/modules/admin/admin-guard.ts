@@ -3,7 +3,7 @@
 // lists each one as needing the admin's session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@eshop/shared';
-import { requireAdmin } from '../auth/session.js';
+import { requireAdmin } from '../auth/index.js';
 
 const admins = new WeakMap<FastifyRequest, SessionUser>();
 

@@ -5,7 +5,7 @@ import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { orderSummaryColumns, toOrderSummary } from '../orders/read-orders.js';
+import { orderSummaryColumns, toOrderSummary } from '../orders/index.js';
 import {
   lastOrderAt,
   newestShippingName,

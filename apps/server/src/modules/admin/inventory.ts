@@ -9,13 +9,13 @@ import {
   type InventoryResponse,
   type StockChange,
 } from '@eshop/shared';
-import { and, asc, count, eq, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { escapeLike, searchWords } from '../catalog/search-terms.js';
-import { publishEvent } from '../events/publish-event.js';
+import { setStock } from '../products/index.js';
 import { pageCountOf } from './customers.js';
 
 export type InventoryDeps = {
@@ -83,16 +83,8 @@ export async function setProductStock(
     stockWas === undefined
       ? stock
       : sql<number>`least(${MAX_PRODUCT_STOCK}, greatest(0, ${products.stock} + ${stock - stockWas}))`;
-  const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(products)
-      .set({ stock: newStock, editedAt: new Date() })
-      .where(and(eq(products.id, id), isOnSale))
-      .returning(itemColumns);
-    // Every instance hears it (its cached answers and catalogue index follow), once it commits.
-    if (updated) await publishEvent(tx, 'public', 'product.changed', { productId: id });
-    return updated;
-  });
+  // Every instance hears it (its cached answers and catalogue index follow), once it commits.
+  const row = await deps.db.transaction((tx) => setStock(tx, id, newStock));
   if (!row) throw notFound();
   await deps.onCatalogChanged(id);
   return row;

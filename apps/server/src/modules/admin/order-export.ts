@@ -6,6 +6,7 @@ import { stringify, type Options } from 'csv-stringify/sync';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { neutraliseFormula } from '../../lib/csv-cell.js';
 import { newestFirst, shippingName, whereOrdersMatch } from './order-filters.js';
 
 /** Orders read per query. */
@@ -23,13 +24,6 @@ export const EXPORT_COLUMNS = [
   'Tax',
   'Total',
 ];
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula: a shopper's name like `=HYPERLINK(...)` would run on the owner's computer. A leading
- * apostrophe keeps it text (OWASP's advice for CSV injection).
- */
-export const neutraliseFormula = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 // RFC 4180: CRLF between records, quotes around cells that need them (csv-stringify decides).
 const CSV_OPTIONS: Options = { record_delimiter: 'windows', cast: { string: neutraliseFormula } };

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const shippingName = sql<string>`${orders.shippingAddress}->>'name'`;
 
 /** Newest first, spelt as the orders' index is (read-orders.ts). */
-export { newestFirst } from '../orders/read-orders.js';
+export { newestFirst } from '../orders/index.js';
 
 /**
  * `#1001` finds that order only; `1001` finds it, and any e-mail or shipping name containing 1001;

@@ -12,10 +12,16 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { orderSummaryColumns, readRefunds, toOrderDto, toOrderSummary } from '../orders/read-orders.js';
-import { publishEvent } from '../events/publish-event.js';
+import {
+  orderSummaryColumns,
+  readRefunds,
+  toOrderDto,
+  toOrderSummary,
+  notificationFor,
+  queueOrderNotification,
+} from '../orders/index.js';
+import { publishEvent } from '../events/index.js';
 import { newestFirst, whereOrdersMatch } from './order-filters.js';
-import { notificationFor, queueOrderNotification } from '../orders/send-order-notification.js';
 
 /**
  * One page of the orders matching the filters (status, search, date range); the page and the total

@@ -13,7 +13,7 @@ import {
   uploadedImageSchema,
 } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
-import { MAX_UPLOAD_BYTES, storeProductImage } from '../media/product-images.js';
+import { MAX_UPLOAD_BYTES, storeProductImage } from '../media/index.js';
 import {
   createProduct,
   deleteProduct,

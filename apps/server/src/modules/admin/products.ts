@@ -18,10 +18,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { listProductPage } from '../catalog/list-products.js';
 import { isOnSale } from '../catalog/on-sale.js';
 import { toProductDetailDto } from '../catalog/product-dto.js';
-import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/product-images.js';
-import type { FileStorage } from '../media/storage/file-storage.js';
-import { categoryForProduct } from '../categories/category-store.js';
-import { publishEvent } from '../events/publish-event.js';
+import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/index.js';
+import type { FileStorage } from '../media/index.js';
+import { categoryForProduct } from '../categories/index.js';
+import { publishEvent } from '../events/index.js';
 
 export type ProductAdminDeps = {
   db: Db;

@@ -6,18 +6,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ShopPageSlug } from '@eshop/shared';
 import { adminAuditLog } from '../../db/schema/index.js';
-import { adminOf } from '../admin/admin-guard.js';
-import { getAnyOrder } from '../admin/orders.js';
-import { getAdminProduct } from '../admin/products.js';
-import { listAdminCategories } from '../categories/category-store.js';
-import { getProductImport } from '../product-import/import-jobs.js';
-import { readInvoiceSettings } from '../invoices/invoice-settings.js';
-import { readShopContact } from '../invoices/shop-contact.js';
-import { readShopPage } from '../pages/shop-pages.js';
-import { readShippingAndTaxSettings } from '../shipping/shipping-and-tax-settings.js';
-import { readCurrencyFormat } from '../settings/currency-format.js';
-import { readEmailSender } from '../settings/email-sender.js';
-import { readShopBranding } from '../settings/shop-branding.js';
+import { adminOf, getAnyOrder, getAdminProduct } from '../admin/index.js';
+import { listAdminCategories } from '../categories/index.js';
+import { getProductImport } from '../product-import/index.js';
+import { readInvoiceSettings, readShopContact } from '../invoices/index.js';
+import { readShopPage } from '../pages/index.js';
+import { readShippingAndTaxSettings } from '../shipping/index.js';
+import { readCurrencyFormat, readEmailSender, readShopBranding } from '../settings/index.js';
 
 type Params = { id?: string; slug?: string };
 type Snapshot = (app: FastifyInstance, params: Params) => Promise<unknown>;

@@ -6,7 +6,7 @@ import {
   cartResponseSchema,
   errorResponseSchema,
 } from '@eshop/shared';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { getCart } from './get-cart.js';
 import { mergeCart } from './merge-cart.js';
 import { replaceCart } from './save-cart.js';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { categories, categoryRedirects, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/on-sale.js';
-import { publishEvent } from '../events/publish-event.js';
+import { publishEvent } from '../events/index.js';
 
 type Reader = Pick<Db, 'select'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -5,18 +5,23 @@ import { eq } from 'drizzle-orm';
 import type { ShopEventType } from '@eshop/shared';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { guestOrderUrl, type GuestLinkSigner } from '../orders/guest-access.js';
-import { forShopper, readRefunds, toOrderDto } from '../orders/read-orders.js';
-import { createShippingRulesCache } from '../shipping/shipping-rules-cache.js';
+import {
+  guestOrderUrl,
+  type GuestLinkSigner,
+  forShopper,
+  readRefunds,
+  toOrderDto,
+  sendOrderConfirmation,
+  sendOrderNotification,
+} from '../orders/index.js';
+import { createShippingRulesCache } from '../shipping/index.js';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderNotificationKind } from '../../db/schema/index.js';
-import type { EmailBrand } from '../orders/emails/email-brand.js';
-import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
-import { sendOrderNotification } from '../orders/send-order-notification.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
-import type { ShopMetrics } from '../metrics/shop-metrics.js';
+import type { EmailBrand } from '../orders/index.js';
+import type { PaymentProvider } from '../payments/index.js';
+import type { ShopMetrics } from '../metrics/index.js';
 import { cancelOpenCheckout, completeCheckout, type CheckoutOwner } from './complete-checkout.js';
 import {
   createPaymentIntent,

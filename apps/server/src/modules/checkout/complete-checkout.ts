@@ -3,19 +3,19 @@
 // units from stock and empty the cart in one transaction, then capture; a checkout the shop must
 // refuse (a product gone or sold out meanwhile) releases the card.
 import crypto from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderItem } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { emptyCart } from '../cart/save-cart.js';
-import { newGuestAccessKey } from '../orders/guest-access.js';
-import { isOnSale } from '../catalog/on-sale.js';
-import { isAuthorised, type PaymentProvider } from '../payments/payment-provider.js';
-import { publishEvent } from '../events/publish-event.js';
-import type { ShopMetrics } from '../metrics/shop-metrics.js';
+import { emptyCart } from '../cart/index.js';
+import { newGuestAccessKey } from '../orders/index.js';
+import { isAuthorised, type PaymentProvider } from '../payments/index.js';
+import { publishEvent } from '../events/index.js';
+import { takeStock } from '../products/index.js';
+import type { ShopMetrics } from '../metrics/index.js';
 import { stockShortage } from './price-lines.js';
-import type { ShippingAndTaxRules } from '../shipping/shipping-rules.js';
+import type { ShippingAndTaxRules } from '../shipping/index.js';
 import { quoteCheckout } from './quote-checkout.js';
 import { withRetries } from './with-retries.js';
 
@@ -103,22 +103,14 @@ class SoldOutError extends Error {
 }
 
 /**
- * Takes each line's units from stock. The guard `stock >= quantity` and the row lock the update
- * takes make concurrent orders queue on the product: the last units go to exactly one of them.
- * Products are updated in id order so two orders of the same products cannot deadlock.
+ * Takes each line's units from stock (products/product-stock.ts: the last units go to exactly one
+ * order). Products are updated in id order so two orders of the same products cannot deadlock.
  */
 async function takeFromStock(tx: Tx, items: readonly OrderItem[]): Promise<void> {
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.cartQuantity);
   for (const [id, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, id), isOnSale, gte(products.stock, quantity)))
-      .returning({ stock: products.stock });
-    // The last unit went: every storefront shows it sold out.
-    if (taken?.stock === 0) await publishEvent(tx, 'public', 'product.changed', { productId: id });
-    if (taken) continue;
+    if (await takeStock(tx, id, quantity)) continue;
     const [product] = await tx
       .select({ name: products.name, stock: products.stock })
       .from(products)

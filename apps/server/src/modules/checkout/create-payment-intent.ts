@@ -11,10 +11,10 @@ import {
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { checkouts } from '../../db/schema/index.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
-import type { ShippingAndTaxRules } from '../shipping/shipping-rules.js';
+import type { ShippingAndTaxRules } from '../shipping/index.js';
 import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
 import { assertKnownCountry } from './countries.js';
 

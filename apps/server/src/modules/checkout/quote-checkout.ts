@@ -10,13 +10,13 @@ import {
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { computeTotals } from '../shipping/compute-totals.js';
 import {
+  computeTotals,
   loadShippingAndTaxRules,
   shippingOptionsFor,
   taxRuleFor,
   type ShippingAndTaxRules,
-} from '../shipping/shipping-rules.js';
+} from '../shipping/index.js';
 import { assertKnownCountry } from './countries.js';
 import { assertChargeable, priceLines } from './price-lines.js';
 

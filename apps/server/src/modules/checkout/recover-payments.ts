@@ -5,8 +5,8 @@
 // releases checkouts abandoned for a day.
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { checkouts, orders, type OrderNotificationKind } from '../../db/schema/index.js';
-import { findUnsentNotifications } from '../orders/send-order-notification.js';
-import { isAuthorised } from '../payments/payment-provider.js';
+import { findUnsentNotifications } from '../orders/index.js';
+import { isAuthorised } from '../payments/index.js';
 import {
   captureOrderPayment,
   claimCheckout,

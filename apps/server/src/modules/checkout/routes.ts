@@ -17,7 +17,7 @@ import {
 } from '@eshop/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { getSessionUser, requireUser } from '../auth/session.js';
+import { getSessionUser, requireUser, sessionOrAddressKey } from '../auth/index.js';
 
 const tags = ['checkout'];
 
@@ -25,11 +25,6 @@ const tags = ['checkout'];
 export const PAYMENT_INTENT_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 /** Quotes per address: a shopper changing addresses and methods fits; a price scraper does not. */
 export const CHECKOUT_QUOTE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
-
-/** The limit follows the session (one shopper), or the address when there is none (it then 401s). */
-const shopperKey = (request: FastifyRequest) =>
-  SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? request.ip;
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -63,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create-payment-intent',
     {
       ...(config.RATE_LIMIT_ENABLED
-        ? { config: { rateLimit: { ...PAYMENT_INTENT_RATE_LIMIT, keyGenerator: shopperKey } } }
+        ? { config: { rateLimit: { ...PAYMENT_INTENT_RATE_LIMIT, keyGenerator: sessionOrAddressKey } } }
         : {}),
       schema: {
         tags,

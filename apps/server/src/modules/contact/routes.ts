@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInputSchema, contactResponseSchema, errorResponseSchema } from '@eshop/shared';
 import { sendContactMessage, shopEmail } from './send-contact-message.js';
-import { readShopContact } from '../invoices/shop-contact.js';
+import { readShopContact } from '../invoices/index.js';
 
 /** A person writes a few messages; a script trying the form many times is stopped here. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { contactInputSchema } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { DEFAULT_ADMIN_EMAIL } from '../auth/bootstrap-admin.js';
+import { DEFAULT_ADMIN_EMAIL } from '../auth/index.js';
 
 type ContactMessage = z.output<typeof contactInputSchema>;
 

@@ -13,7 +13,7 @@ import { openEventStream, type EventStreamClient } from '../../test-support/even
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
-import { MAX_STREAMS_PER_CLIENT } from './routes.js';
+import { MAX_STREAMS_PER_CLIENT } from './admit-stream.js';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 

@@ -5,8 +5,8 @@
 // other scripts need an embedded font (left for when a shop asks).
 import type { FastifyReply } from 'fastify';
 import { formatCents, type Order } from '@eshop/shared';
-import type { EmailBrand } from '../orders/emails/email-brand.js';
-import { addressLines, cardText, totalsRows } from '../orders/emails/order-parts.js';
+import type { EmailBrand } from '../orders/index.js';
+import { addressLines, cardText, totalsRows } from '../orders/index.js';
 
 export type InvoiceKind = 'invoice' | 'packing-slip';
 

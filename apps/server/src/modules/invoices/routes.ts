@@ -8,7 +8,7 @@ import {
   shopContactResponseSchema,
   shopContactSchema,
 } from '@eshop/shared';
-import { getAnyOrder } from '../admin/orders.js';
+import { getAnyOrder } from '../admin/index.js';
 import { sendOrderPdf, type InvoiceKind } from './invoice-pdf.js';
 import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
 import { readShopContact, saveShopContact } from './shop-contact.js';

@@ -6,7 +6,7 @@ import type { ShopContact } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
-import { publishEvent } from '../events/publish-event.js';
+import { publishEvent } from '../events/index.js';
 
 const KEY = 'shop_contact';
 

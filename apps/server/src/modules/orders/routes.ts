@@ -7,8 +7,8 @@ import {
   orderListResponseSchema,
   orderSchema,
 } from '@eshop/shared';
-import { requireUser } from '../auth/session.js';
-import { sendOrderPdf } from '../invoices/invoice-pdf.js';
+import { requireUser } from '../auth/index.js';
+import { sendOrderPdf } from '../invoices/index.js';
 import { getMyOrder, listMyOrders } from './read-orders.js';
 
 const tags = ['orders'];

@@ -5,8 +5,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { EmailBrand } from './emails/email-brand.js';
 import { toEmailOrder } from './emails/email-order.js';
 import { renderOrderEmail } from './emails/order-emails.js';
-import { renderOrderPdf } from '../invoices/invoice-pdf.js';
-import { readInvoiceSettings } from '../invoices/invoice-settings.js';
+import { renderOrderPdf, readInvoiceSettings } from '../invoices/index.js';
 import { toOrderDto } from './read-orders.js';
 
 /** A claim older than this belongs to a sender that died; the next sweep may take it over. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopPage, ShopPageBody, ShopPageSlug } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { shopPages } from '../../db/schema/index.js';
-import { publishEvent } from '../events/publish-event.js';
+import { publishEvent } from '../events/index.js';
 import { startingPages } from './starting-pages.js';
 
 export async function readShopPage(db: Db, slug: ShopPageSlug, shopName: string): Promise<ShopPage> {

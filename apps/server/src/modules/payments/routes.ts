@@ -7,7 +7,7 @@ import { errorResponseSchema, testCardSchema, testPaymentResultSchema } from '@e
 import { eq } from 'drizzle-orm';
 import { checkouts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotDeclining, recordDecline } from '../checkout/card-testing-limits.js';
+import { assertNotDeclining, recordDecline } from '../checkout/index.js';
 import { confirmTestPayment } from './test-provider.js';
 
 /** Events that mean the card is authorised (manual capture) or the money taken. */

@@ -2,7 +2,7 @@
 // do: its size and what its header says it is (no pixel decoded). The job stores it through
 // storeProductImage, which checks it fully as any upload.
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '../media/product-images.js';
+import { MAX_UPLOAD_BYTES } from '../media/index.js';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 

@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { AppError } from '../../lib/app-error.js';
-import { MAX_UPLOAD_BYTES } from '../media/product-images.js';
+import { MAX_UPLOAD_BYTES } from '../media/index.js';
 
 export const DOWNLOAD_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;

@@ -1,13 +1,13 @@
 // The products on sale as a CSV file with the import's columns, so an export edited in a spreadsheet
 // and imported again updates the same products (by SKU). Read in keyset batches, newest first, and
-// streamed batch by batch like the order export (admin/order-export.ts), whose formula guard it uses.
+// streamed batch by batch like the order export (admin/order-export.ts), with the same formula guard (lib/csv-cell.ts).
 import { Readable } from 'node:stream';
 import { centsToDollarText, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@eshop/shared';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { and, desc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { neutraliseFormula } from '../admin/order-export.js';
+import { neutraliseFormula } from '../../lib/csv-cell.js';
 
 /** Products read per query. */
 export const EXPORT_BATCH_SIZE = 1_000;

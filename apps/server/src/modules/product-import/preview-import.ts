@@ -11,7 +11,7 @@ import {
   products,
   type ProductImportRow,
 } from '../../db/schema/index.js';
-import type { FileStorage } from '../media/storage/file-storage.js';
+import type { FileStorage } from '../media/index.js';
 import { problemWithSentPicture } from './check-sent-picture.js';
 import { cellOf, checkRow, type RowCheckContext } from './check-row.js';
 import { mapColumns, type ColumnMap } from './csv-columns.js';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopEvents } from '../../db/schema/index.js';
-import { EVENTS_CHANNEL, type EventNotice } from '../events/publish-event.js';
+import { EVENTS_CHANNEL, type EventNotice } from '../events/index.js';
 
 type Writer = Pick<Db, 'insert' | 'execute'>;
 

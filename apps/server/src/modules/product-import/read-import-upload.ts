@@ -4,7 +4,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_PICTURE_BYTES, MAX_IMPORT_PICTURES } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
-import { MAX_UPLOAD_BYTES } from '../media/product-images.js';
+import { MAX_UPLOAD_BYTES } from '../media/index.js';
 import type { ImportUpload, SentPicture } from './preview-import.js';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;

@@ -13,7 +13,7 @@ import {
   type ProductImportRow,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FileStorage } from '../media/storage/file-storage.js';
+import type { FileStorage } from '../media/index.js';
 import type { AddressPolicy } from './download-picture.js';
 import { claimProductImport, HEARTBEAT_MS, toProductImportDto } from './import-jobs.js';
 import { createPictureStore, type PictureStore } from './store-pictures.js';

@@ -4,8 +4,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { isStoredImage } from '../media/product-images.js';
-import type { FileStorage } from '../media/storage/file-storage.js';
+import { isStoredImage } from '../media/index.js';
+import type { FileStorage } from '../media/index.js';
 import { isDemoPicture, isShopPicturePath } from './picture-cell.js';
 
 const QUERY_CHUNK = 1_000;

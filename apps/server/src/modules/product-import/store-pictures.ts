@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { productImportPictures, type ImportPicture } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { storeProductImage } from '../media/product-images.js';
-import type { FileStorage } from '../media/storage/file-storage.js';
+import { storeProductImage } from '../media/index.js';
+import type { FileStorage } from '../media/index.js';
 import { downloadPicture, type AddressPolicy } from './download-picture.js';
 
 export type StoredPicture = { url: string } | { error: string };

@@ -1,12 +1,13 @@
 // What a refund does once the money is back (or, for an unpaid or already refunded order being
 // cancelled, at once): units back to stock where asked, and a cancellation closes the order and
 // e-mails the shopper. Runs inside the transaction that settles the refund, so it happens once.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CANCELLED_STATUS, type RefundLine } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { orders, products, type OrderNotificationKind } from '../../db/schema/index.js';
-import { publishEvent } from '../events/publish-event.js';
-import { queueOrderNotification } from '../orders/send-order-notification.js';
+import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
+import { publishEvent } from '../events/index.js';
+import { queueOrderNotification } from '../orders/index.js';
+import { returnStock } from '../products/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,15 +28,7 @@ export async function applyRefundEffects(
   for (const line of lines) {
     if (!line.restock) continue;
     // A product deleted since the order has no stock to return to: nothing is updated.
-    const updated = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.id))
-      .returning({ id: products.id });
-    if (updated.length > 0) {
-      restocked.push(line.id);
-      await publishEvent(tx, 'public', 'product.changed', { productId: line.id });
-    }
+    if (await returnStock(tx, line.id, line.quantity)) restocked.push(line.id);
   }
   let queuedEmail: OrderNotificationKind | undefined;
   if (options.cancelsOrder) {

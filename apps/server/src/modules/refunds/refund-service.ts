@@ -15,12 +15,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderRefunds, orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import {
-  RefundRefusedError,
-  type PaymentProvider,
-  type ProviderRefund,
-} from '../payments/payment-provider.js';
-import type { ShopMetrics } from '../metrics/shop-metrics.js';
+import { RefundRefusedError, type PaymentProvider, type ProviderRefund } from '../payments/index.js';
+import type { ShopMetrics } from '../metrics/index.js';
 import { applyRefundEffects, type RefundEffects } from './refund-effects.js';
 import {
   lockOrder,

@@ -8,8 +8,8 @@ import {
   orderSchema,
   refundRequestSchema,
 } from '@eshop/shared';
-import { requireAdmin } from '../auth/session.js';
-import { getAnyOrder } from '../admin/orders.js';
+import { requireAdmin } from '../auth/index.js';
+import { getAnyOrder } from '../admin/index.js';
 
 const tags = ['admin'];
 const errors = {

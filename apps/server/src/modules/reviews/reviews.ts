@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { orders, products, reviews } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/on-sale.js';
-import { publishEvent } from '../events/publish-event.js';
+import { publishEvent } from '../events/index.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

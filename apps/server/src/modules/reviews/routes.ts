@@ -9,7 +9,7 @@ import {
   reviewListResponseSchema,
   reviewSchema,
 } from '@eshop/shared';
-import { requireUser } from '../auth/session.js';
+import { requireUser } from '../auth/index.js';
 import { getMyReview, listReviews, submitReview } from './reviews.js';
 
 const tags = ['reviews'];

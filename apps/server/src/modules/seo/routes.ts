@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { listCategoryNames } from '../categories/category-store.js';
+import { listCategoryNames } from '../categories/index.js';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
 
 const XML = 'application/xml; charset=utf-8';

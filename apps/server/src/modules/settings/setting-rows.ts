@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopEventData } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
-import { publishEvent } from '../events/publish-event.js';
+import { publishEvent } from '../events/index.js';
 
 export type SettingsSection = ShopEventData['settings.changed']['section'];
 

@@ -10,8 +10,8 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { isStoredImage } from '../media/product-images.js';
-import type { FileStorage } from '../media/storage/file-storage.js';
+import { isStoredImage } from '../media/index.js';
+import type { FileStorage } from '../media/index.js';
 import { readSettingRow, saveSettingRow } from './setting-rows.js';
 
 const KEY = 'shop_branding';

@@ -5,9 +5,9 @@
 import { lookColors, setCurrencyFormat, type CurrencyFormat, type ShopLook } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { shopEmail } from '../contact/send-contact-message.js';
-import { readShopContact } from '../invoices/shop-contact.js';
-import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/emails/email-brand.js';
+import { shopEmail } from '../contact/index.js';
+import { readShopContact } from '../invoices/index.js';
+import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/index.js';
 import { readCurrencyFormat } from './currency-format.js';
 import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.js';
 import { readShopBranding } from './shop-branding.js';

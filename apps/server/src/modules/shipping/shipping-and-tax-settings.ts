@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ShippingAndTaxSettings } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { shippingMethods, shippingZones, shopSettings, taxRates } from '../../db/schema/index.js';
-import { publishEvent } from '../events/publish-event.js';
+import { publishEvent } from '../events/index.js';
 import { loadShippingAndTaxRules } from './shipping-rules.js';
 
 export async function readShippingAndTaxSettings(db: Db): Promise<ShippingAndTaxSettings> {

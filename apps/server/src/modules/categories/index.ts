@@ -1,0 +1,4 @@
+// The categories module's public face: the admin's category routes and the category names other
+// modules show next to products.
+export { adminCategoryRoutes } from './admin-routes.js';
+export { categoryForProduct, listAdminCategories, listCategoryNames } from './category-store.js';

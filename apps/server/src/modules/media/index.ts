@@ -1,0 +1,10 @@
+// The media module's public face: storing, checking and deleting product pictures, and the storage
+// type other modules are handed.
+export {
+  deleteProductImage,
+  isStoredImage,
+  MAX_UPLOAD_BYTES,
+  storeProductImage,
+  uploadKeyOf,
+} from './product-images.js';
+export { type FileStorage } from './storage/file-storage.js';

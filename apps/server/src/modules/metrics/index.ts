@@ -1,0 +1,2 @@
+// The metrics module's public face: the counters other modules record into.
+export { type ShopMetrics } from './shop-metrics.js';

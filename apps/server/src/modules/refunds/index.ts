@@ -1,0 +1,2 @@
+// The refunds module's public face: the admin's refund routes.
+export { adminRefundRoutes } from './routes.js';
