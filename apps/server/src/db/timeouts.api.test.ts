@@ -59,9 +59,13 @@ describe('a database that does not answer', () => {
 
 describe('a request stuck behind the database', () => {
   it('is answered 503 in the shape after REQUEST_TIMEOUT_MS, and the shop goes on', async () => {
-    const t = await createTestApp('postgres', { REQUEST_TIMEOUT_MS: '500' });
-    // Another session holds the products table: reads of it wait. (Listings come from the catalogue
-    // index, so the request that waits is one product's page, read from the database.)
+    // Without the catalogue index and the read cache, every product read goes to the database.
+    const t = await createTestApp('postgres', {
+      REQUEST_TIMEOUT_MS: '500',
+      CATALOG_INDEX: 'false',
+      CATALOG_CACHE_ENTRIES: '0',
+    });
+    // Another session holds the products table: reads of it wait.
     const [product] = (
       await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })
     ).json<ProductListResponse>().items;
