@@ -4,9 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PROXY_ADDRESS, startNginx } from '../apps/server/src/test-support/nginx.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { replaceShippingAndTaxSettings } from '../apps/server/src/modules/shipping/shipping-and-tax-settings.js';
+import { ADMIN, BENCH_SHIPPING_AND_TAX } from './checkout.js';
 import type { BenchDatabase } from './listing-database.js';
 import { ROOT, SERVER_ENTRY } from './paths.js';
 import { startServer, stopServer, waitUntilReady, type ServerProcess } from './server-process.js';
+import { BENCH_METRICS_TOKEN } from './turned-away.js';
 
 export type Cluster = {
   /** nginx's address, where the clients go. */
@@ -66,4 +70,26 @@ export async function startCluster(
     servers,
     stop,
   };
+}
+
+/**
+ * The scale and soak benchmarks' shop: the checkout benchmark's shipping and tax, test payments, the
+ * admin, metrics for the 503s' causes, and no rate limits (every client is this machine's one address).
+ */
+export async function startCheckoutCluster(database: BenchDatabase, instances: number): Promise<Cluster> {
+  const settingsDb = await openDatabase(database.databaseOptions);
+  try {
+    await replaceShippingAndTaxSettings(settingsDb.db, BENCH_SHIPPING_AND_TAX);
+  } finally {
+    await settingsDb.close();
+  }
+  return startCluster(database, instances, {
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    PAYMENTS: 'test',
+    RATE_LIMIT_ENABLED: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  });
 }

@@ -2,18 +2,14 @@
 // instances of the built shop on PostgreSQL. Each, signed in beforehand, saves a cart, gets a quote, a payment
 // intent, pays with the test card and places the order; then the shop's own tables are counted:
 // orders = successful payments exactly, each charged what its quote said.
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { replaceShippingAndTaxSettings } from '../apps/server/src/modules/shipping/shipping-and-tax-settings.js';
 import {
-  ADMIN,
-  BENCH_SHIPPING_AND_TAX,
   checkDatabase,
   distribution,
   loadProducts,
   type CheckoutRun,
   type Distribution,
 } from './checkout.js';
-import { startCluster } from './cluster.js';
+import { startCheckoutCluster } from './cluster.js';
 import { createBenchDatabase } from './listing-database.js';
 import type { BenchOptions } from './options.js';
 import { readMemory, type MemoryUse } from './server-process.js';
@@ -30,13 +26,7 @@ import {
   type StepTimes,
 } from './shopper-journey.js';
 import { formatTable, round } from './table.js';
-import {
-  BENCH_METRICS_TOKEN,
-  describeTurnedAway,
-  readTurnedAway,
-  sumTurnedAway,
-  type TurnedAway,
-} from './turned-away.js';
+import { describeTurnedAway, readTurnedAway, sumTurnedAway, type TurnedAway } from './turned-away.js';
 
 const CATALOGUE_SIZE = 1_000;
 const INSTANCES = 2;
@@ -132,22 +122,7 @@ export async function runScale(options: BenchOptions, log: Log): Promise<ScaleRu
   const database = await createBenchDatabase('postgres', CATALOGUE_SIZE, options.postgresUrl, 'scale');
   let expectedCents = 0;
   try {
-    const settingsDb = await openDatabase(database.databaseOptions);
-    try {
-      await replaceShippingAndTaxSettings(settingsDb.db, BENCH_SHIPPING_AND_TAX);
-    } finally {
-      await settingsDb.close();
-    }
-    const cluster = await startCluster(database, INSTANCES, {
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      PAYMENTS: 'test',
-      // Every shopper comes from this machine's one address.
-      RATE_LIMIT_ENABLED: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      METRICS_TOKEN: BENCH_METRICS_TOKEN,
-    });
+    const cluster = await startCheckoutCluster(database, INSTANCES);
     try {
       const client = () => benchClient(cluster.baseUrl, cluster.origin);
       log(

@@ -5,17 +5,8 @@
 // max, end, and the trend), with no error, and orders = successful payments at the end.
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { replaceShippingAndTaxSettings } from '../apps/server/src/modules/shipping/shipping-and-tax-settings.js';
-import {
-  ADMIN,
-  BENCH_SHIPPING_AND_TAX,
-  checkDatabase,
-  loadProducts,
-  type CheckoutRun,
-  type Product,
-} from './checkout.js';
-import { startCluster, type Cluster } from './cluster.js';
+import { ADMIN, checkDatabase, loadProducts, type CheckoutRun, type Product } from './checkout.js';
+import { startCheckoutCluster, type Cluster } from './cluster.js';
 import { createBenchDatabase } from './listing-database.js';
 import { variedMixPaths, variedSearchPaths } from './listing-scenarios.js';
 import type { BenchOptions } from './options.js';
@@ -32,13 +23,7 @@ import {
   type BenchClient,
 } from './shopper-journey.js';
 import { formatTable, round } from './table.js';
-import {
-  BENCH_METRICS_TOKEN,
-  describeTurnedAway,
-  readTurnedAway,
-  sumTurnedAway,
-  type TurnedAway,
-} from './turned-away.js';
+import { describeTurnedAway, readTurnedAway, sumTurnedAway, type TurnedAway } from './turned-away.js';
 
 const CATALOGUE_SIZE = 1_000;
 const INSTANCES = 2;
@@ -255,21 +240,7 @@ export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun>
   const database = await createBenchDatabase('postgres', CATALOGUE_SIZE, options.postgresUrl, 'soak');
   let expectedCents = 0;
   try {
-    const settingsDb = await openDatabase(database.databaseOptions);
-    try {
-      await replaceShippingAndTaxSettings(settingsDb.db, BENCH_SHIPPING_AND_TAX);
-    } finally {
-      await settingsDb.close();
-    }
-    const cluster = await startCluster(database, INSTANCES, {
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      PAYMENTS: 'test',
-      RATE_LIMIT_ENABLED: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      METRICS_TOKEN: BENCH_METRICS_TOKEN,
-    });
+    const cluster = await startCheckoutCluster(database, INSTANCES);
     try {
       const products = await loadProducts(cluster.baseUrl);
       const recorder = createRecorder();
