@@ -55,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The shared contract's modules only declare things, but their top-level zod calls look like
         // side effects; without this the zod runtime (~25 KB gzipped) lands in every page.
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        // A schema built and never used (`z.coerce.number()` in a shared module a page needs for a
+        // constant) is dropped; zod's builders have no side effects.
+        manualPureFunctions: ['z'],
       },
     },
   },

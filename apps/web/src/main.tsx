@@ -1,49 +1,76 @@
 // First: zod must not probe for eval before any schema parses (lib/zod-jitless.ts).
 import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
-import { App } from './app/app';
-import { preloadPage } from './app/routes';
 import { readServerState } from './app/server-state';
-import { createAppStore, type RootState } from './app/store';
-import { prefetchCatalogPageData } from './features/catalog';
-import { serverStateHydrated } from './lib/api';
-import { shopConfigApi } from './lib/shop-config-api';
+import type { RootState } from './app/store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-const store = createAppStore();
-const serverState = readServerState();
+// The app's code arrives as three boot stages (app/boot/), each evaluated in a task of its own: one
+// module graph of ~500 KB is one long task on a phone (Lighthouse's Total Blocking Time), three are
+// three shorter ones with the browser free in between. A page drawn on the server has them all
+// preloaded (plugins/storefront-pages.ts), so the stages cost no round trip.
+const loadReactDom = () => import('./app/boot/react-dom');
+const loadStore = () => import('./app/boot/store');
+const loadApp = () => import('./app/boot/app');
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (serverState) {
-  // A page drawn on the server (decision 024): its answers go into the cache, and React takes over
-  // the HTML as it is once the page's code is here (it holds the page's CSS already).
-  store.dispatch(serverStateHydrated(serverState));
-  // Hydration waits for the first paint of the drawn page (or half a second, in a tab never shown):
-  // the page shows before any of the app's work, not after it.
-  const afterFirstPaint = new Promise<void>((resolve) => {
+const serverState = readServerState();
+if (serverState) void hydrateServerPage(root, serverState);
+else void renderInBrowser(root);
+
+/** A page drawn on the server (decision 024): React takes over its HTML as it is. */
+async function hydrateServerPage(root: HTMLElement, serverState: Record<string, unknown>) {
+  // The page shows before any of the app's work, not after it: its first paint (or half a second,
+  // in a tab never shown) comes first.
+  await new Promise<void>((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 500);
   });
-  void Promise.all([preloadPage(window.location.pathname).catch(() => undefined), afterFirstPaint]).then(
-    () => {
-      // As a transition, hydration yields to the browser every few milliseconds instead of one long
-      // task over the whole page (on a phone, Lighthouse's Total Blocking Time): the page is already
-      // drawn, so nothing waits for it but the clicks, which React hydrates first where they land.
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App store={store} serverState={serverState as RootState} />
-          </StrictMode>,
-        );
-      });
-    },
-  );
-} else {
+  const { hydrateRoot } = await loadReactDom();
+  await nextTask();
+  const { createAppStore, serverStateHydrated } = await loadStore();
+  // The page's answers go into the cache; the page's chunk holds its CSS already.
+  const store = createAppStore();
+  store.dispatch(serverStateHydrated(serverState));
+  await nextTask();
+  const { App, preloadPage } = await loadApp();
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  // Hydration reads the store's own state, except what only this browser knows (its cart and its
+  // checkout, from its storage), which it reads as the server drew it. Once hydrated, react-redux
+  // switches to the store's state: only what shows the cart or the checkout renders again. Hydrating
+  // from the server's copy of everything would give every selector a new object and re-render the
+  // whole page at once, one long task on a phone.
+  const browserOnly = ['cart', 'checkout'] as const;
+  const hydrationState: RootState = { ...store.getState() };
+  for (const slice of browserOnly) Object.assign(hydrationState, { [slice]: serverState[slice] });
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task over the whole page: the page is already drawn, so nothing waits for it but the clicks,
+  // which React hydrates first where they land.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} serverState={hydrationState} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** A page drawn in the browser (index.html: sign-in, checkout, account, admin). */
+async function renderInBrowser(root: HTMLElement) {
+  // All three stages are asked for at once: none is preloaded here, and one after another would be
+  // three round trips.
+  const [{ createRoot }, { createAppStore, shopConfigApi }, appStage] = await Promise.all([
+    loadReactDom(),
+    loadStore(),
+    loadApp(),
+  ]);
+  const { App, preloadPage, prefetchCatalogPageData } = appStage;
+  const store = createAppStore();
   prefetchCatalogPageData(window.location, store.dispatch);
 
   // The first page's code comes before the first render, so the page appears whole rather than as a
@@ -55,20 +82,17 @@ if (serverState) {
 
   // The shop's config too: its name and price format are what the first render shows (lib/shop-look.ts).
   const shopConfig = store.dispatch(shopConfigApi.endpoints.getShopConfig.initiate());
-  void Promise.race([
+  await Promise.race([
     Promise.all([preloadPage(window.location.pathname), shopConfig]),
     waitAtMost(PRELOAD_WAIT_MS),
-  ])
-    .catch(() => undefined)
-    .then(() => {
-      // As a transition, the first render yields to the browser every few milliseconds instead of
-      // holding the main thread for the whole page (a phone's long task, and Total Blocking Time).
-      startTransition(() => {
-        createRoot(root).render(
-          <StrictMode>
-            <App store={store} />
-          </StrictMode>,
-        );
-      });
-    });
+  ]).catch(() => undefined);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a phone's long task, and Total Blocking Time).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,7 +1,13 @@
 // The catalogue's API contract: the server validates with these schemas and documents them in
 // OpenAPI; the web app takes its types from them.
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZE, PRODUCT_SORTS } from './constants.js';
+import {
+  MAX_BRAND_FILTERS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZE,
+  PRODUCT_SORTS,
+} from './constants.js';
 
 /** A category's name as an address or a filter carries it (which ones exist is the shop's). */
 export const categorySchema = z.string().min(1).max(80);
@@ -41,9 +47,6 @@ export const textParam = (maxLength: number) =>
     .max(maxLength)
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Must not contain control characters.' });
-
-/** How many brands one listing may combine. */
-export const MAX_BRAND_FILTERS = 20;
 
 export const productListQuerySchema = z
   .object({

@@ -29,6 +29,8 @@ export const MAX_PAGE_SIZE = 100;
 export const PRICE_FILTER_DEFAULT_CENTS = 300_000;
 /** Longest search text accepted. */
 export const MAX_SEARCH_LENGTH = 100;
+/** How many brands one listing may combine. */
+export const MAX_BRAND_FILTERS = 20;
 
 /** 'best' (best match) applies while a search term is present, and is then the default. */
 export const PRODUCT_SORTS = ['best', 'latest', 'lowest-price', 'highest-price', 'a-z', 'z-a'] as const;
@@ -45,3 +47,12 @@ export const TOAST_DURATION_MS = 5000;
 export const LOW_STOCK_THRESHOLD = 5;
 /** The most stars a review gives. */
 export const MAX_RATING = 5;
+
+/**
+ * The shop's own pages (pages.ts), linked from every page's footer. Here, away from their schemas, so
+ * the storefront's first page does not bring the zod runtime with its footer.
+ */
+export const SHOP_PAGE_SLUGS = ['shipping', 'returns', 'privacy', 'terms'] as const;
+export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
+export const isShopPageSlug = (value: string): value is ShopPageSlug =>
+  (SHOP_PAGE_SLUGS as readonly string[]).includes(value);

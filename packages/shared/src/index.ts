@@ -22,3 +22,4 @@ export * from './pricing.js';
 export * from './pages.js';
 export * from './product-import.js';
 export * from './shop-settings.js';
+export * from './shop-colours.js';

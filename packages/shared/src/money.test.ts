@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   centsToDollarText,
@@ -70,6 +71,16 @@ describe("the shop's price format", () => {
         new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100),
       );
     }
+  });
+
+  it("gives Intl's en-US dollars for any amount, without Intl", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatCentsAs(cents, DEFAULT_CURRENCY_FORMAT)).toBe(usd.format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('puts the symbol and separators where the owner chose, with no-break spaces', () => {

@@ -1,12 +1,9 @@
 // The shop's own pages (shipping, returns, privacy, terms): Markdown the owner edits, linked from
 // every page's footer and shown at /pages/:slug.
 import { z } from 'zod';
+import { SHOP_PAGE_SLUGS } from './constants.js';
 
-export const SHOP_PAGE_SLUGS = ['shipping', 'returns', 'privacy', 'terms'] as const;
-export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
 export const shopPageSlugSchema = z.enum(SHOP_PAGE_SLUGS);
-export const isShopPageSlug = (value: string): value is ShopPageSlug =>
-  (SHOP_PAGE_SLUGS as readonly string[]).includes(value);
 
 export const shopPageParamsSchema = z.object({ slug: shopPageSlugSchema });
 

@@ -25,10 +25,19 @@ const MANIFEST = {
   'index.html': {
     file: 'assets/index-aaa.js',
     isEntry: true,
+    src: 'index.html',
     imports: ['_react.js'],
+    dynamicImports: ['src/app/boot/app.ts', 'src/page.tsx'],
     css: ['assets/index-ccc.css'],
   },
   '_react.js': { file: 'assets/react-bbb.js' },
+  // A boot stage (apps/web/src/app/boot/): loaded with the entry, its layout's CSS needed at once.
+  'src/app/boot/app.ts': {
+    file: 'assets/app-fff.js',
+    imports: ['index.html', '_layout.js'],
+    css: ['assets/app-ggg.css'],
+  },
+  '_layout.js': { file: 'assets/layout-hhh.js', css: ['assets/layout-iii.css'] },
   'src/page.tsx': { file: 'assets/page-ddd.js', imports: ['_react.js'], css: ['assets/page-eee.css'] },
 };
 
@@ -59,6 +68,8 @@ describe('a page drawn on the server', () => {
     fs.mkdirSync(path.join(dist, 'dist-server'));
     fs.writeFileSync(path.join(dist, 'dist', 'assets', 'index-ccc.css'), '.entry{color:red}');
     fs.writeFileSync(path.join(dist, 'dist', 'assets', 'page-eee.css'), '.page{color:blue}');
+    fs.writeFileSync(path.join(dist, 'dist', 'assets', 'app-ggg.css'), '.app{color:green}');
+    fs.writeFileSync(path.join(dist, 'dist', 'assets', 'layout-iii.css'), '.layout{color:gray}');
     fs.writeFileSync(path.join(dist, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dist, 'dist-server', 'entry-server.js'), RENDERER);
     fs.writeFileSync(path.join(dist, 'dist', 'index.html'), INDEX_HTML);
@@ -85,13 +96,21 @@ describe('a page drawn on the server', () => {
     );
   });
 
-  it('inlines the stylesheets of the app and of the page', async () => {
+  it('inlines the stylesheets of the app, of its boot stages and of the page, in the order they apply', async () => {
     const body = (await draw('/p'))?.body ?? '';
-    expect(body).toContain('<style>.entry{color:red}</style>');
-    expect(body).toContain('<style>.page{color:blue}</style>');
+    for (const rule of [
+      '.entry{color:red}',
+      '.layout{color:gray}',
+      '.app{color:green}',
+      '.page{color:blue}',
+    ]) {
+      expect(body).toContain(`<style>${rule}</style>`);
+    }
     // Named by disabled links only (never fetched), so the app's chunk loader does not add them again.
     expect(body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/index-ccc.css" disabled>',
+      '<link rel="stylesheet" href="/assets/layout-iii.css" disabled>',
+      '<link rel="stylesheet" href="/assets/app-ggg.css" disabled>',
       '<link rel="stylesheet" href="/assets/page-eee.css" disabled>',
     ]);
   });
@@ -100,8 +119,9 @@ describe('a page drawn on the server', () => {
     const body = (await draw('/p'))?.body ?? '';
     expect(body).not.toContain('<script type="module"');
     expect(body).not.toContain('rel="modulepreload"');
+    // The entry, its imports, the boot stages with theirs, then the page's own chunks.
     expect(body).toContain(
-      `<script data-modules="/assets/index-aaa.js /assets/react-bbb.js /assets/page-ddd.js">${APP_LOADER_SCRIPT}</script></body>`,
+      `<script data-modules="/assets/index-aaa.js /assets/react-bbb.js /assets/app-fff.js /assets/layout-hhh.js /assets/page-ddd.js">${APP_LOADER_SCRIPT}</script></body>`,
     );
     // After the state it reads, which the app parses once loaded.
     expect(body.indexOf('id="server-state"')).toBeLessThan(body.indexOf('data-modules'));

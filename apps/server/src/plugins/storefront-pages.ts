@@ -38,7 +38,17 @@ type Renderer = {
   setUpServerRendering: (options: { fetch: typeof fetch }) => void;
   renderPage: (url: string, options: { origin: string }) => Promise<RenderedPage | null>;
 };
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
+
+/** Where the app's boot stages live (apps/web/src/main.tsx imports them one after another). */
+const BOOT_STAGE_SOURCE = /^src\/app\/boot\//;
 
 export type DrawnPage = { status: number; body: string };
 /** The page at `url` as HTML, or undefined when the browser draws it (index.html then). */
@@ -69,12 +79,16 @@ export async function createPageDrawer(
 
   // The template without the head tags each page writes for itself, its stylesheet inline.
   const inlineCss = createCssInliner(options.distDir);
+  const boot = bootStageAssets(manifest);
   const { html: template, modules: entryModules } = loadAppAfterPaint(
     inlineCss(
       options.indexHtml
         .replace(/<title>[^<]*<\/title>\s*/, '')
-        .replace(/<meta name="description"[^>]*>\s*/, ''),
+        .replace(/<meta name="description"[^>]*>\s*/, '')
+        // After the entry's own stylesheet, in the order the stages import them.
+        .replace('</head>', () => `${boot.css}</head>`),
     ),
+    boot.code,
   );
   const origin = options.publicUrl;
 
@@ -172,10 +186,38 @@ function pageAssets(
 }
 
 /**
+ * The code of the app's boot stages (dynamic imports of the entry, evaluated one after another so no
+ * single task evaluates it all) and of the chunks they import, preloaded with the entry's own so the
+ * stages wait on no round trip; and their CSS (the layout's), which a drawn page needs at once.
+ */
+function bootStageAssets(manifest: Record<string, ManifestChunk>): { code: string[]; css: string } {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html');
+  const code = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk === entry || code.has(`/${chunk.file}`)) return;
+    code.add(`/${chunk.file}`);
+    // A chunk's imports come before it, as the browser applies them.
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) css.add(file);
+  };
+  for (const key of entry?.dynamicImports ?? []) if (BOOT_STAGE_SOURCE.test(key)) visit(key);
+  if (code.size === 0) throw new Error('The built app has no boot stages (src/app/boot/) to preload');
+  return {
+    code: [...code],
+    css: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+  };
+}
+
+/**
  * The template's entry script and module preloads replaced by the loader (app-loader-script.ts),
  * which asks for them once the page has painted; `{{modules}}` is where each page adds its own chunks.
  */
-function loadAppAfterPaint(html: string): { html: string; modules: ReadonlySet<string> } {
+function loadAppAfterPaint(
+  html: string,
+  bootModules: readonly string[],
+): { html: string; modules: ReadonlySet<string> } {
   const modules: string[] = [];
   const withoutScripts = html
     .replace(
@@ -193,6 +235,7 @@ function loadAppAfterPaint(html: string): { html: string; modules: ReadonlySet<s
       },
     );
   if (!modules[0]?.includes('/index-')) throw new Error('index.html has no entry script to load after paint');
+  for (const file of bootModules) if (!modules.includes(file)) modules.push(file);
   const withLoader = withoutScripts.replace(
     '</body>',
     () => `<script data-modules="${modules.join(' ')}{{modules}}">${APP_LOADER_SCRIPT}</script></body>`,

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useGetSessionQuery } from '../../features/auth';
+import { useSessionSubscription } from '../../features/auth';
 import { CartDrawerProvider } from '../../features/cart';
 import { Spinner } from '../../components/ui/spinner';
 import { en } from '../../copy/en';
@@ -23,9 +23,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
   // Who is signed in: asked once per page load; the auth slice and the cart follow the answer. A
-  // server render is for any visitor (and cached), so it never asks.
-  useGetSessionQuery(undefined, { skip: isServerRender });
-  useStorefrontLiveUpdates();
+  // server render is for any visitor (and cached), so it never asks. Only subscribed, not read: the
+  // answer re-rendering the whole layout was a long task on a phone right after hydration.
+  useSessionSubscription(undefined, { skip: isServerRender });
 
   return (
     <CartDrawerProvider>
@@ -50,6 +50,16 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <StorefrontLiveUpdates />
     </CartDrawerProvider>
   );
+}
+
+/**
+ * The page's event stream, in a component of its own: it follows the session (who is signed in), and
+ * the answer to the session arriving right after hydration must not render the whole layout again.
+ */
+function StorefrontLiveUpdates() {
+  useStorefrontLiveUpdates();
+  return null;
 }

@@ -7,7 +7,7 @@ export {
   selectIsLoggedIn,
   type AuthState,
 } from './auth-slice';
-export { refreshSession, sessionApi, useGetSessionQuery } from './api/session-api';
+export { refreshSession, sessionApi, useGetSessionQuery, useSessionSubscription } from './api/session-api';
 export { markGoogleSignInPending, takeGoogleSignInPending } from './google-sign-in-flag';
 export { getGoogleSignInError } from './google-sign-in-error';
 export { AccountLinks } from './components/account-links';

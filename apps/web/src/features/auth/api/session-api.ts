@@ -13,6 +13,11 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useGetSessionQuery } = sessionApi;
+/**
+ * Asks who is signed in and keeps the answer cached, without reading it: the layout that asks must not
+ * render again when the answer arrives (the auth slice and the header follow it instead).
+ */
+export const useSessionSubscription = sessionApi.endpoints.getSession.useQuerySubscription;
 
 /** Asks the server again who is signed in (after sign-in or sign-out); the auth slice follows. */
 export const refreshSession = () =>

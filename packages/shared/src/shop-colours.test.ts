@@ -6,7 +6,7 @@ import {
   DEFAULT_HEADER_COLOR,
   lookVariables,
   textColorOn,
-} from './shop-settings.js';
+} from './shop-colours.js';
 
 describe('the chosen colours', () => {
   it('measures contrast as WCAG does', () => {
