@@ -30,15 +30,19 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 500);
   });
+  // A stage's code runs in the task that evaluates it; what uses it waits for the next task.
   const { hydrateRoot } = await loadReactDom();
   await nextTask();
   const { createAppStore, serverStateHydrated } = await loadStore();
+  await nextTask();
   // The page's answers go into the cache; the page's chunk holds its CSS already.
   const store = createAppStore();
   store.dispatch(serverStateHydrated(serverState));
   await nextTask();
   const { App, preloadPage } = await loadApp();
+  await nextTask();
   await preloadPage(window.location.pathname).catch(() => undefined);
+  await nextTask();
   // Hydration reads the store's own state, except what only this browser knows (its cart and its
   // checkout, from its storage), which it reads as the server drew it. Once hydrated, react-redux
   // switches to the store's state: only what shows the cart or the checkout renders again. Hydrating
