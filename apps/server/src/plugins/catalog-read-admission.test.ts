@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../lib/app-error.js';
 import { createCatalogReadAdmission } from './catalog-read-admission.js';
 
@@ -13,10 +13,17 @@ function exchange() {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A load that takes this long, on the test's clock (fake timers: no test waits on the wall clock).
+const work = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const options = { concurrency: 2, maxWaitMs: 10_000, retryAfterSeconds: 3 };
 
 describe('catalogue read admission', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** For the tests whose loads take time: the clock moves only when the test moves it. */
+  const useTestClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+
   it('runs loads in their order of arrival', async () => {
     const admission = createCatalogReadAdmission(options);
     const order: number[] = [];
@@ -33,19 +40,22 @@ describe('catalogue read admission', () => {
   });
 
   it('lets at most `concurrency` loads wait on the database at once', async () => {
+    useTestClock();
     const admission = createCatalogReadAdmission(options);
     let running = 0;
     let most = 0;
     const load = async () => {
       running += 1;
       most = Math.max(most, running);
-      await sleep(5);
+      await work(5);
       running -= 1;
       return {};
     };
-    await Promise.all(
+    const all = Promise.all(
       Array.from({ length: 8 }, () => admission.run(exchange().request, exchange().reply, load)),
     );
+    await vi.runAllTimersAsync();
+    await all;
     expect(most).toBe(2);
   });
 
@@ -64,13 +74,17 @@ describe('catalogue read admission', () => {
   });
 
   it('turns new loads away with a 503 and Retry-After while the oldest has waited too long', async () => {
+    useTestClock();
     const admission = createCatalogReadAdmission({ ...options, concurrency: 1, maxWaitMs: 20 });
-    const slow = () => sleep(60).then(() => ({}));
+    const slow = () => work(60).then(() => ({}));
     const first = admission.run(exchange().request, exchange().reply, slow);
     const second = admission.run(exchange().request, exchange().reply, slow);
-    await sleep(40);
+    // Rejections are asserted later: mark them handled now, so none is reported as unhandled meanwhile.
+    second.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(40);
     const refused = admission.run(exchange().request, exchange().reply, slow);
     await expect(refused).rejects.toMatchObject({ code: 'UNAVAILABLE', retryAfterSeconds: 3 });
+    await vi.advanceTimersByTimeAsync(40);
     await expect(first).resolves.toEqual({});
     // The second waited past the limit behind the first: answered 503 without running.
     await expect(second).rejects.toMatchObject({ code: 'UNAVAILABLE' });
