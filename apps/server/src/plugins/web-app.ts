@@ -3,11 +3,14 @@
 // client-side route, and the shop's name and colours (Admin > Settings) put into the page.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shopHead } from './shop-head.js';
-import { createPageDrawer, type DrawnPage } from './storefront-pages.js';
+import { compressedCopy, preferredEncoding } from '../lib/compressed-answer.js';
+import { createPageDrawer } from './storefront-pages.js';
+
+/** Pages are kept whole in the read cache: a little more effort buys smaller copies (decision 024). */
+const PAGE_BROTLI_QUALITY = 5;
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -60,6 +63,11 @@ export async function registerWebApp(
   });
 
   const drawPage = await createPageDrawer(app, { ...options, indexHtml: indexTemplate });
+  /**
+   * A drawn page is compressed once per encoding and kept with it (the page itself is kept in the read
+   * cache): compressing ~100 KB of HTML on every request was most of a cached page's cost (measured:
+   * 480 cached home pages a second, against 2,800 product lists).
+   */
   const sendPage: PageHandler = async (request, reply) => {
     const page = await drawPage?.(request.url);
     reply
@@ -72,46 +80,8 @@ export async function registerWebApp(
     return reply
       .header('content-encoding', encoding)
       .header('vary', 'accept-encoding')
-      .send(encoded(page, encoding));
+      .send(compressedCopy(page, page.body, encoding, PAGE_BROTLI_QUALITY));
   };
   app.get('/', { schema: { hide: true } }, sendPage);
   return sendPage;
-}
-
-type Encoding = 'br' | 'gzip';
-
-/** Brotli if the browser takes it, else gzip, else none (a `q=0` refuses one). */
-function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-const compressedCopies = new WeakMap<DrawnPage, Partial<Record<Encoding, Buffer>>>();
-
-/**
- * A drawn page compressed once per encoding and kept with it (the page itself is kept in the read
- * cache): compressing ~100 KB of HTML on every request was most of a cached page's cost (measured:
- * 480 cached home pages a second, against 2,800 product lists).
- */
-function encoded(page: DrawnPage, encoding: Encoding): Buffer {
-  const copies = compressedCopies.get(page) ?? {};
-  compressedCopies.set(page, copies);
-  copies[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(page.body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : zlib.gzipSync(page.body, { level: 6 });
-  return copies[encoding];
 }
