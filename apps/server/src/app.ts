@@ -36,8 +36,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import type { StripeApiLocation } from './modules/payments/stripe-provider.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { shopPageRoutes } from './modules/pages/routes.js';
-import { createCatalogCache } from './modules/catalog/catalog-cache.js';
-import { startCatalogIndexer, type CatalogChange } from './modules/catalog/index/catalog-indexer.js';
+import { createCatalogCache, startCatalogIndexer, type CatalogChange } from './modules/catalog/index.js';
 import { createFileStorage } from './modules/media/storage/create-storage.js';
 import { createRefundService } from './modules/refunds/refund-service.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -59,6 +58,7 @@ import { originCheckPlugin } from './plugins/origin-check.js';
 import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
 import { readinessRoutes } from './plugins/readiness.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
+import { lazyChildLogger } from './lib/lazy-child-logger.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { createSharedRateLimitStore } from './plugins/shared-rate-limit-store.js';
 import { writeAdmissionPlugin, writeQueueLimitOf } from './plugins/write-admission.js';
@@ -86,6 +86,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Unique across instances; a trusted proxy's own X-Request-Id is kept (plugins/request-context.ts).
     genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
+    // A request's log is made when it first writes a line (lib/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // A log line per request costs more than a cached listing; keep them for debugging.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL),
@@ -153,6 +155,9 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
         cardsUpTo:
           database.backend === 'pglite' ? Number.POSITIVE_INFINITY : config.CATALOG_INDEX_CARDS_UP_TO,
         onChanged: () => app.catalogCache.invalidate(),
+        snapshotFile: config.CATALOG_INDEX_SNAPSHOT
+          ? path.join(config.DATA_DIR, 'catalog-index.snapshot')
+          : undefined,
       })
     : undefined;
   app.decorate('catalogIndexer', catalogIndexer);

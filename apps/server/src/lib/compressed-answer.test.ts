@@ -15,7 +15,7 @@ let serializations = 0;
 async function buildApp() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler((route) => {
+  app.setSerializerCompiler((route: Parameters<typeof serializerCompiler>[0]) => {
     const serialize = serializerCompiler(route);
     return (data) => {
       serializations += 1;
@@ -23,10 +23,10 @@ async function buildApp() {
     };
   });
   await app.register(compress, { threshold: 1024 });
-  app.get('/big', { schema: { response: { 200: answerSchema } } }, (request, reply) =>
+  app.get('/big', { schema: { response: { 200: answerSchema } } }, async (request, reply) =>
     sendKeptJson(request, reply, big),
   );
-  app.get('/small', { schema: { response: { 200: answerSchema } } }, (request, reply) =>
+  app.get('/small', { schema: { response: { 200: answerSchema } } }, async (request, reply) =>
     sendKeptJson(request, reply, small),
   );
   return app;

@@ -65,7 +65,11 @@ export function compressedCopy(
  * Sends a JSON answer from the read cache: serialized by the route's own response schema (so it says
  * exactly what the route's serializer would), then compressed as the client asks, each once per answer.
  */
-export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, answer: object): FastifyReply {
+export function sendKeptJson<Reply extends FastifyReply>(
+  request: FastifyRequest,
+  reply: Reply,
+  answer: object,
+): Reply {
   const kept = copies(answer);
   kept.text ??= reply.serialize(answer) as string;
   reply.type('application/json; charset=utf-8');
@@ -73,9 +77,9 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, answe
     kept.text.length >= COMPRESS_FROM_LENGTH
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
-  if (!encoding) return reply.send(kept.text);
+  if (!encoding) return reply.send(kept.text) as Reply;
   return reply
     .header('content-encoding', encoding)
     .header('vary', 'accept-encoding')
-    .send(compressedCopy(answer, kept.text, encoding, 4));
+    .send(compressedCopy(answer, kept.text, encoding, 4)) as Reply;
 }

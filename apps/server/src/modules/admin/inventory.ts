@@ -13,8 +13,7 @@ import { and, asc, count, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { isOnSale } from '../catalog/on-sale.js';
-import { escapeLike, searchWords } from '../catalog/search-terms.js';
+import { escapeLike, isOnSale, searchWords } from '../catalog/index.js';
 import { setStock } from '../products/index.js';
 import { pageCountOf } from './customers.js';
 

@@ -2,13 +2,12 @@
 // status changed (spec 4).
 import {
   ADMIN_ORDER_PAGE_SIZE,
-  CANCELLED_STATUS,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type Order,
   type OrderStatusChange,
 } from '@eshop/shared';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -19,6 +18,7 @@ import {
   toOrderSummary,
   notificationFor,
   queueOrderNotification,
+  setOrderStatus,
 } from '../orders/index.js';
 import { publishEvent } from '../events/index.js';
 import { newestFirst, whereOrdersMatch } from './order-filters.js';
@@ -71,19 +71,10 @@ export async function changeOrderStatus(
   orderId: string,
   change: OrderStatusChange,
 ): Promise<{ order: Order; queuedEmail: OrderNotificationKind | undefined }> {
-  const { orderStatus: status, trackingNumber, trackingUrl } = change;
+  const status = change.orderStatus;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status,
-        editedAt: new Date(),
-        ...(trackingNumber !== undefined ? { trackingNumber: trackingNumber || null } : {}),
-        ...(trackingUrl !== undefined ? { trackingUrl: trackingUrl || null } : {}),
-      })
-      // A cancelled order stays cancelled: its money and units are already back.
-      .where(and(eq(orders.id, orderId), ne(orders.status, CANCELLED_STATUS)))
-      .returning();
+    // A cancelled order stays cancelled (no row back): its money and units are already back.
+    const row = await setOrderStatus(tx, orderId, change);
     if (!row) {
       const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
       if (exists) throw new AppError('CONFLICT', 'This order is cancelled; its status can no longer change.');

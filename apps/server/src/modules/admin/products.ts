@@ -15,9 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartItems, orders, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { listProductPage } from '../catalog/list-products.js';
-import { isOnSale } from '../catalog/on-sale.js';
-import { toProductDetailDto } from '../catalog/product-dto.js';
+import { isOnSale, listProductPage, toProductDetailDto } from '../catalog/index.js';
 import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/index.js';
 import type { FileStorage } from '../media/index.js';
 import { categoryForProduct } from '../categories/index.js';

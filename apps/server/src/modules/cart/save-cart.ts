@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLineInput, CartResponse } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/on-sale.js';
+import { isOnSale } from '../catalog/index.js';
 import { getCart } from './get-cart.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,13 +1,13 @@
 // What the filter panel offers: every category with its product count, and the brands (of one
-// category, or of all) with theirs. From the in-memory catalogue index once it is built (the drawn
+// category, or of all) with theirs. Counted by the in-memory catalogue index when given one (the drawn
 // pages ask on every render: a GROUP BY over 100k rows cost a home page ~100 ms with the cache off),
-// from the database until then.
+// by the database otherwise; which one is the product search's choice (create-product-search.ts).
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { BrandCount, CategoryCount } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import type { CatalogIndex } from './index/catalog-index.js';
 import { products } from '../../db/schema/index.js';
-import { listCategoryNames } from '../categories/category-store.js';
+import { listCategoryNames } from '../categories/index.js';
 import { isOnSale } from './on-sale.js';
 
 /** The shop's categories, in the owner's order, even those without products. */

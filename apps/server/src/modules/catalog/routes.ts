@@ -1,5 +1,6 @@
-// Catalogue API: thin routes that validate with the shared schemas, then ask a use case through
-// the read cache.
+// Catalogue API: thin routes that validate with the shared schemas, then ask the product search
+// (the index or the database, create-product-search.ts) through the read cache. A cached answer goes
+// out as the same bytes each time (lib/compressed-answer.ts): serialized and compressed once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   brandListQuerySchema,
@@ -11,18 +12,21 @@ import {
   productListResponseSchema,
   productSchema,
 } from '@eshop/shared';
-import { getProduct } from './get-product.js';
-import { listBrands, listCategories } from './list-facets.js';
-import { listCategoryNames } from '../categories/category-store.js';
+import { listCategoryNames } from '../categories/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { listFromIndex } from './index/list-from-index.js';
-import { getPriceRange, listProductPage } from './list-products.js';
+import { sendKeptJson } from '../../lib/compressed-answer.js';
+import { createProductSearch } from './create-product-search.js';
 
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, catalogCache } = app;
-  const listOptions = { findMatchesFirst: app.database.backend === 'pglite' };
+  const productSearch = createProductSearch({
+    db,
+    backend: app.database.backend,
+    indexer: app.catalogIndexer,
+    cache: catalogCache,
+  });
   /**
    * A category the shop does not have is a 404, not an empty list. Asked only of an empty answer (a
    * category that has products exists), so a listing costs no extra query.
@@ -63,20 +67,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         query.page,
         query.limit,
       ])}`;
-      // Until the index is built (a few seconds after start) the database answers.
-      const index = app.catalogIndexer?.current();
-      // The price range does not depend on the filters: one cache entry serves every page. A
-      // question not cached waits its turn for the database, in a bounded queue (a 503 beyond it).
-      const [page, range] = await Promise.all([
-        catalogCache.get(key, () =>
-          app.catalogReads.run(request, reply, () =>
-            index ? listFromIndex(index, db, query) : listProductPage(db, query, listOptions),
-          ),
-        ),
-        index ? index.priceRange() : catalogCache.get('price-range', () => getPriceRange(db)),
-      ]);
-      if (page.total === 0) await assertCategory(query.category);
-      return { ...page, ...range };
+      // Chosen once, so the page and the price range come from the same one.
+      const search = productSearch.forListing();
+      // A question not cached waits its turn for the database, in a bounded queue (a 503 beyond it):
+      // the index too may read the page's products from it. The range is kept with the page: both
+      // change only with the catalogue, which empties the cache.
+      const answer = await catalogCache.get(key, async () => {
+        const [page, range] = await Promise.all([
+          app.catalogReads.run(request, reply, () => search.listPage(query)),
+          search.priceRange(),
+        ]);
+        return { ...page, ...range };
+      });
+      if (answer.total === 0) await assertCategory(query.category);
+      return sendKeptJson(request, reply, answer);
     },
   );
 
@@ -90,10 +94,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) =>
-      catalogCache.get(`product:${request.params.id}`, () =>
-        getProduct(db, request.params.id, app.catalogIndexer?.settled()),
-      ),
+    async (request, reply) => {
+      const product = await catalogCache.get(`product:${request.params.id}`, () =>
+        productSearch.forProduct().getProduct(request.params.id),
+      );
+      return sendKeptJson(request, reply, product);
+    },
   );
 
   app.get(
@@ -105,10 +111,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async () =>
-      catalogCache.get('categories', async () => ({
-        items: await listCategories(db, app.catalogIndexer?.current()),
-      })),
+    async (request, reply) => {
+      const categories = await catalogCache.get('categories', async () => ({
+        items: await productSearch.forListing().listCategories(),
+      }));
+      return sendKeptJson(request, reply, categories);
+    },
   );
 
   app.get(
@@ -121,13 +129,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandListResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { category } = request.query;
       const brands = await catalogCache.get(`brands:${category ?? ''}`, async () => ({
-        items: await listBrands(db, category, app.catalogIndexer?.current()),
+        items: await productSearch.forListing().listBrands(category),
       }));
       if (brands.items.length === 0) await assertCategory(category);
-      return brands;
+      return sendKeptJson(request, reply, brands);
     },
   );
 };

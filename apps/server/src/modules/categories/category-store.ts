@@ -7,7 +7,7 @@ import type { AdminCategory, CategoryDeleteQuery } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { categories, categoryRedirects, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { isOnSale } from '../catalog/on-sale.js';
+import { isOnSale } from '../catalog/index.js';
 import { publishEvent } from '../events/index.js';
 
 type Reader = Pick<Db, 'select'>;

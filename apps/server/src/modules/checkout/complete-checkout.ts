@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/index.js';
-import { newGuestAccessKey } from '../orders/index.js';
+import { insertOrder, markPaymentCanceled, markPaymentCaptured, newGuestAccessKey } from '../orders/index.js';
 import { isAuthorised, type PaymentProvider } from '../payments/index.js';
 import { publishEvent } from '../events/index.js';
 import { takeStock } from '../products/index.js';
@@ -135,32 +135,28 @@ async function writeOrder(
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     if (!(await claimCheckout(tx, checkout.id, 'ordered'))) return undefined;
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        userId: checkout.userId,
-        userEmail: checkout.userEmail,
-        amountCents: checkout.amountCents,
-        subtotalCents: checkout.subtotalCents,
-        shippingMethodId: checkout.shippingMethodId,
-        shippingMethodName: checkout.shippingMethodName,
-        shippingCents: checkout.shippingCents,
-        taxCents: checkout.taxCents,
-        taxLines: checkout.taxLines,
-        pricesIncludeTax: checkout.pricesIncludeTax,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        // A guest's order is reached by signed links made with this key (orders/guest-access.ts).
-        guestAccessKey: checkout.userId === null ? newGuestAccessKey() : null,
-        items: checkout.items,
-        shippingAddress: checkout.shippingAddress,
-        billingAddress: checkout.billingAddress,
-        provider: checkout.provider,
-        paymentIntentId: checkout.paymentIntentId,
-        paymentState: isCaptured ? 'captured' : 'authorized',
-      })
-      .onConflictDoNothing({ target: orders.paymentIntentId })
-      .returning({ id: orders.id });
+    const inserted = await insertOrder(tx, {
+      userId: checkout.userId,
+      userEmail: checkout.userEmail,
+      amountCents: checkout.amountCents,
+      subtotalCents: checkout.subtotalCents,
+      shippingMethodId: checkout.shippingMethodId,
+      shippingMethodName: checkout.shippingMethodName,
+      shippingCents: checkout.shippingCents,
+      taxCents: checkout.taxCents,
+      taxLines: checkout.taxLines,
+      pricesIncludeTax: checkout.pricesIncludeTax,
+      cardBrand: card?.brand ?? null,
+      cardLast4: card?.last4 ?? null,
+      // A guest's order is reached by signed links made with this key (orders/guest-access.ts).
+      guestAccessKey: checkout.userId === null ? newGuestAccessKey() : null,
+      items: checkout.items,
+      shippingAddress: checkout.shippingAddress,
+      billingAddress: checkout.billingAddress,
+      provider: checkout.provider,
+      paymentIntentId: checkout.paymentIntentId,
+      paymentState: isCaptured ? 'captured' : 'authorized',
+    });
     if (!inserted) return undefined;
     await takeFromStock(tx, checkout.items);
     if (checkout.userId) await emptyCart(tx, checkout.userId);
@@ -194,10 +190,7 @@ export async function captureOrderPayment(
 ): Promise<boolean> {
   try {
     await deps.payments.captureIntent(order.paymentIntentId);
-    await deps.db
-      .update(orders)
-      .set({ paymentState: 'captured' })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'authorized')));
+    await markPaymentCaptured(deps.db, order.id);
     deps.metrics?.payment('captured');
     return true;
   } catch (error) {
@@ -206,10 +199,7 @@ export async function captureOrderPayment(
     // is marked so staff see it unpaid, and the sweep stops trying.
     const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch(() => undefined);
     if (intent?.status === 'canceled') {
-      await deps.db
-        .update(orders)
-        .set({ paymentState: 'canceled' })
-        .where(and(eq(orders.id, order.id), eq(orders.paymentState, 'authorized')));
+      await markPaymentCanceled(deps.db, order.id);
       deps.log.error(
         { orderId: order.id },
         'the payment of this order was canceled before capture: it is unpaid',

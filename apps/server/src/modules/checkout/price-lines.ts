@@ -4,7 +4,7 @@
 import { sumLineTotals, type OrderItem } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findProductsForSale } from '../catalog/find-products.js';
+import { findProductsForSale } from '../catalog/index.js';
 
 /** What the shopper is told when a product has fewer units than the cart asks for. */
 export const stockShortage = (product: { name: string; stock: number }): string =>

@@ -4,7 +4,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AdmissionCounters } from '../../plugins/admission.js';
 import type { CatalogReadCounters } from '../../plugins/catalog-read-admission.js';
-import type { CatalogCacheStats } from '../catalog/catalog-cache.js';
+import type { CatalogCacheStats } from '../catalog/index.js';
 
 export type InstanceState = {
   streams: () => { open: number; max: number };

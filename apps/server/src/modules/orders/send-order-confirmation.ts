@@ -1,11 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { EmailBrand } from './emails/email-brand.js';
 import { toEmailOrder } from './emails/email-order.js';
 import { renderOrderEmail } from './emails/order-emails.js';
 import { renderOrderPdf, readInvoiceSettings } from '../invoices/index.js';
+import { claimConfirmation, markConfirmationSent, releaseConfirmation } from './order-writes.js';
 import { toOrderDto } from './read-orders.js';
 
 /** A claim older than this belongs to a sender that died; the next sweep may take it over. */
@@ -26,21 +25,7 @@ export type OrderEmailDeps = {
  * not lose it.
  */
 export async function sendOrderConfirmation(deps: OrderEmailDeps, orderId: string): Promise<void> {
-  const now = new Date();
-  const [order] = await deps.db
-    .update(orders)
-    .set({ confirmationClaimedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        isNull(orders.confirmationSentAt),
-        or(
-          isNull(orders.confirmationClaimedAt),
-          lt(orders.confirmationClaimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
-        ),
-      ),
-    )
-    .returning();
+  const order = await claimConfirmation(deps.db, orderId, CLAIM_LEASE_MS);
   if (!order) return;
   try {
     const message = await renderOrderEmail(
@@ -59,8 +44,8 @@ export async function sendOrderConfirmation(deps: OrderEmailDeps, orderId: strin
     await deps.mailer.send(message);
   } catch (error) {
     // Not sent: give the claim back so the sweep tries again.
-    await deps.db.update(orders).set({ confirmationClaimedAt: null }).where(eq(orders.id, orderId));
+    await releaseConfirmation(deps.db, orderId);
     throw error;
   }
-  await deps.db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
+  await markConfirmationSent(deps.db, orderId);
 }

@@ -5,7 +5,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/on-sale.js';
+import { isOnSale } from '../catalog/index.js';
 import { publishEvent } from '../events/index.js';
 
 /** A transaction of the caller's: the stock change commits or rolls back with the rest of its work. */

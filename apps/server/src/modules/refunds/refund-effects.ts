@@ -1,12 +1,11 @@
 // What a refund does once the money is back (or, for an unpaid or already refunded order being
 // cancelled, at once): units back to stock where asked, and a cancellation closes the order and
 // e-mails the shopper. Runs inside the transaction that settles the refund, so it happens once.
-import { eq } from 'drizzle-orm';
 import { CANCELLED_STATUS, type RefundLine } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
+import type { OrderNotificationKind } from '../../db/schema/index.js';
 import { publishEvent } from '../events/index.js';
-import { queueOrderNotification } from '../orders/index.js';
+import { markOrderCancelled, queueOrderNotification } from '../orders/index.js';
 import { returnStock } from '../products/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,15 +31,7 @@ export async function applyRefundEffects(
   }
   let queuedEmail: OrderNotificationKind | undefined;
   if (options.cancelsOrder) {
-    await tx
-      .update(orders)
-      .set({
-        status: CANCELLED_STATUS,
-        cancelledAt: new Date(),
-        editedAt: new Date(),
-        ...(options.paymentReleased ? { paymentState: 'canceled' as const } : {}),
-      })
-      .where(eq(orders.id, order.id));
+    await markOrderCancelled(tx, order.id, options);
     if (await queueOrderNotification(tx, order.id, 'cancelled')) queuedEmail = 'cancelled';
   }
   // The shopper's open pages and the admin's hear of it (a new status, or money back).

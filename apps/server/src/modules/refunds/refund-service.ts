@@ -5,7 +5,7 @@
 // back, leaving the order as it was; an unanswered request stays pending and is asked again, with
 // the same key, by the sweep.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   CANCELLED_STATUS,
@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderRefunds, orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { countOutsideRefund, markPaymentCaptured, undoReservedRefund } from '../orders/index.js';
 import { RefundRefusedError, type PaymentProvider, type ProviderRefund } from '../payments/index.js';
 import type { ShopMetrics } from '../metrics/index.js';
 import { applyRefundEffects, type RefundEffects } from './refund-effects.js';
@@ -80,10 +81,7 @@ export function createRefundService(deps: RefundServiceDeps) {
         .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, 'pending')))
         .returning();
       if (!refund) return undefined;
-      await tx
-        .update(orders)
-        .set({ refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}` })
-        .where(eq(orders.id, refund.orderId));
+      await undoReservedRefund(tx, refund.orderId, refund.amountCents);
       return refund;
     });
     if (failed) deps.metrics.refund('failed', failed.amountCents);
@@ -180,10 +178,7 @@ export function createRefundService(deps: RefundServiceDeps) {
   const releaseAuthorisation = async (orderId: string, paymentIntentId: string): Promise<boolean> => {
     const intent = await payments.retrieveIntent(paymentIntentId);
     if (intent.status === 'succeeded') {
-      await db
-        .update(orders)
-        .set({ paymentState: 'captured' })
-        .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'authorized')));
+      await markPaymentCaptured(db, orderId);
       return false;
     }
     if (intent.status !== 'canceled') await payments.cancelIntent(paymentIntentId);
@@ -235,10 +230,7 @@ export function createRefundService(deps: RefundServiceDeps) {
         .onConflictDoNothing()
         .returning();
       if (!inserted) return false;
-      await tx
-        .update(orders)
-        .set({ refundedCents: Math.min(order.amountCents, order.refundedCents + answer.amountCents) })
-        .where(eq(orders.id, orderId));
+      await countOutsideRefund(tx, order, answer.amountCents);
       await applyRefundEffects(tx, order, [], { cancelsOrder: false });
       return true;
     });

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderRefunds, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { countReservedRefund } from '../orders/index.js';
 import { applyRefundEffects, type RefundEffects } from './refund-effects.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -154,11 +155,7 @@ export async function reserveRefund(
       })
       .returning();
     if (!refund) throw new Error('refund not written');
-    const [updated] = await tx
-      .update(orders)
-      .set({ refundedCents: order.refundedCents + amountCents })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await countReservedRefund(tx, order, amountCents);
     return { refund, order: updated ?? order, isNew: true };
   });
 }

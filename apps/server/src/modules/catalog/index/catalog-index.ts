@@ -30,6 +30,44 @@ export type IndexedProduct = {
 export const ORDER_NAMES = ['latest', 'price', 'name'] as const;
 export type OrderName = (typeof ORDER_NAMES)[number];
 
+/** A field's values with each one's slots (postings) and its count on sale. */
+export type FieldState = { values: string[]; slots: Int32Array[]; liveCounts: number[] };
+
+/**
+ * Everything the index holds that is not derived from the rest (what a snapshot keeps, decision
+ * 041). The per-slot columns may be longer than `slotCount` (room to grow), all by the same factor.
+ */
+export type IndexState = {
+  keepsCards: boolean;
+  slotCount: number;
+  liveCount: number;
+  loadedInIdOrder: number;
+  /** 16 bytes a slot. */
+  ids: Uint8Array;
+  names: { text: string; starts: Int32Array };
+  prices: Int32Array;
+  created: Float64Array;
+  brandOf: Int32Array;
+  categoryOf: Int32Array;
+  live: Uint8Array;
+  inStock: Uint8Array;
+  brands: FieldState;
+  categories: FieldState;
+  tokens: string[];
+  tokenSlots: Int32Array[];
+  orders: Record<OrderName, Int32Array>;
+  /** With cards: each slot's (undefined when dead), and the more pictures of those that have any. */
+  cards?: (Product | undefined)[];
+  galleries?: [number, string[]][];
+};
+
+/** The room the columns get for `slots` products: as the first load's doubling would have left. */
+export function columnRoomFor(slots: number): number {
+  let room = 1024;
+  while (room <= slots) room *= 2;
+  return room;
+}
+
 /** The distinct values of a field (brand, category), each with its slots and its count on sale. */
 export class FieldValues {
   readonly values: string[] = [];
@@ -70,9 +108,9 @@ export class CatalogIndex {
   liveCount = 0;
   /** Goes up at every change after the build: what was derived from the index before is stale. */
   changeCount = 0;
-  private readonly ids = new UuidColumn();
+  private ids = new UuidColumn();
   /** Lower-cased names, for the a-z sort (search reads the words of the names). */
-  private readonly names = new TextColumn();
+  private names = new TextColumn();
   readonly cards: (Product | undefined)[] = [];
   /** Without cards: the cards of products shown lately, forgotten when a change names them. */
   readonly shownCards = new ShownCards();
@@ -113,6 +151,84 @@ export class CatalogIndex {
 
   constructor(readonly keepsCards: boolean) {}
 
+  /**
+   * The index as it is now, for a snapshot: copies of what later changes overwrite (which slots are
+   * live, the counts, the cards) and views of the rest, which changes only append to or replace.
+   */
+  captureState(): IndexState {
+    const n = this.slotCount;
+    const fieldState = (field: FieldValues): FieldState => ({
+      values: field.values.slice(),
+      slots: field.slots.map((list) => list.items.subarray(0, list.length)),
+      liveCounts: field.liveCounts.slice(),
+    });
+    const names = this.names.contents();
+    return {
+      keepsCards: this.keepsCards,
+      slotCount: n,
+      liveCount: this.liveCount,
+      loadedInIdOrder: this.loadedInIdOrder,
+      ids: this.ids.bytesOf(n),
+      names: { text: names.text, starts: names.starts },
+      prices: this.prices.subarray(0, n),
+      created: this.created.subarray(0, n),
+      brandOf: this.brandOf.subarray(0, n),
+      categoryOf: this.categoryOf.subarray(0, n),
+      live: this.live.slice(0, n),
+      inStock: this.inStock.subarray(0, n),
+      brands: fieldState(this.brands),
+      categories: fieldState(this.categories),
+      tokens: this.tokens.slice(),
+      tokenSlots: this.tokenSlots.map((list) => list.items.subarray(0, list.length)),
+      orders: { ...this.orders },
+      ...(this.keepsCards ? { cards: this.cards.slice(), galleries: [...this.galleries] } : {}),
+    };
+  }
+
+  /**
+   * An index from a captured state (its arrays are taken over, not copied; the snapshot reader's own,
+   * never shared memory, hence the casts).
+   */
+  static fromState(state: IndexState): CatalogIndex {
+    const index = new CatalogIndex(state.keepsCards);
+    const n = state.slotCount;
+    index.slotCount = n;
+    index.liveCount = state.liveCount;
+    index.loadedInIdOrder = state.loadedInIdOrder;
+    index.ids = new UuidColumn(state.ids as Uint8Array<ArrayBuffer>);
+    index.names = TextColumn.of(state.names.text, state.names.starts as Int32Array<ArrayBuffer>, n);
+    index.prices = state.prices as Int32Array<ArrayBuffer>;
+    index.created = state.created as Float64Array<ArrayBuffer>;
+    index.brandOf = state.brandOf as Int32Array<ArrayBuffer>;
+    index.categoryOf = state.categoryOf as Int32Array<ArrayBuffer>;
+    index.live = state.live as Uint8Array<ArrayBuffer>;
+    index.inStock = state.inStock as Uint8Array<ArrayBuffer>;
+    const restoreField = (field: FieldValues, saved: FieldState) => {
+      saved.values.forEach((value, id) => {
+        field.idFor(value);
+        field.slots[id] = SlotList.of(saved.slots[id] as Int32Array<ArrayBuffer>);
+      });
+      field.liveCounts = saved.liveCounts.slice();
+    };
+    restoreField(index.brands, state.brands);
+    restoreField(index.categories, state.categories);
+    state.tokens.forEach((token, id) => {
+      index.tokenIdFor(token);
+      index.tokenSlots[id] = SlotList.of(state.tokenSlots[id] as Int32Array<ArrayBuffer>);
+    });
+    for (let slot = state.loadedInIdOrder; slot < n; slot += 1) {
+      if (index.live[slot]) index.appendedSlots.set(index.ids.get(slot), slot);
+    }
+    if (state.keepsCards) {
+      for (const card of state.cards ?? []) index.cards.push(card);
+      for (const [slot, gallery] of state.galleries ?? []) index.galleries.set(slot, gallery);
+    }
+    index.orders = { ...state.orders };
+    index.computeRanks();
+    index.changeCount += 1;
+    return index;
+  }
+
   /** Newest first (then the greater id), as `ORDER BY created_at DESC, id DESC`. */
   readonly compareLatest = (a: number, b: number): number =>
     this.created[b]! - this.created[a]! || this.ids.compare(b, a);
@@ -125,6 +241,11 @@ export class CatalogIndex {
   /** A slot's product id. */
   idOf(slot: number): string {
     return this.ids.get(slot);
+  }
+
+  /** A slot's lower-cased name. */
+  nameOf(slot: number): string {
+    return this.names.get(slot);
   }
 
   private compareFor(order: OrderName) {

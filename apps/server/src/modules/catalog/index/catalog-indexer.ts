@@ -2,16 +2,23 @@
 // database answers until then), then changed by every product.changed event any instance publishes,
 // so an admin's edit through one instance reaches the listings of all. It also re-reads the products
 // of each order placed, for their stock (the "in stock only" filter, and the cards an index keeps).
+// With a snapshot file it starts from the index an earlier run wrote, caught up (decision 041).
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopEventData } from '@eshop/shared';
 import type { Db } from '../../../db/client.js';
-import type { EventHub } from '../../events/event-hub.js';
+import type { EventHub } from '../../events/index.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { loadIndex, productsOfOrders, readProducts } from './load-index.js';
+import { saveSnapshot, SnapshotError, startFromSnapshot } from './start-from-snapshot.js';
 
 const RETRY_MS = 2_000;
 /** After a failed rebuild, the old index serves on this long before another is tried. */
 const REBUILD_BACKOFF_MS = 60_000;
+/** A changed index is written again this often, so a restart has little to catch up on. */
+const SNAPSHOT_EVERY_MS = 30 * 60 * 1000;
+/** How long a snapshot waits for a moment with no change pending before giving up. */
+const SNAPSHOT_SETTLE_TRIES = 50;
+const SNAPSHOT_SETTLE_WAIT_MS = 200;
 
 export type CatalogIndexer = {
   /** The index once built and current; undefined while it is being built. */
@@ -24,6 +31,8 @@ export type CatalogIndexer = {
   settled: () => CatalogIndex | undefined;
   /** How long the last build (or rebuild) of the index that serves took; undefined before the first. */
   lastBuildMs: () => number | undefined;
+  /** Where the index that serves came from: a snapshot (decision 041) or the database. */
+  startedFrom: () => 'snapshot' | 'database' | undefined;
   /** Starts building (once): when the server listens, so reading the catalogue never delays that. */
   start: () => void;
   /** Starts building if not yet started, and resolves once the index serves. */
@@ -38,7 +47,13 @@ export type CatalogIndexer = {
    * resolves once the new index serves, or once a failed attempt left the old one serving.
    */
   rebuild: () => Promise<void>;
-  close: () => void;
+  /**
+   * Writes the snapshot (with a snapshot file) once no change is pending, unless the index has not
+   * changed since the last one; resolves once written or given up on.
+   */
+  saveSnapshot: () => Promise<void>;
+  /** Stops, after a snapshot being written is complete. */
+  close: () => Promise<void>;
 };
 
 /** What a write touched: products by id, or the products of orders placed. */
@@ -57,6 +72,11 @@ export type CatalogIndexerOptions = {
   onChanged: () => void;
   /** Rows read per query while building (default: 2,000 with cards, else 5,000). */
   batchSize?: number;
+  /**
+   * Where the index is kept between runs (decision 041): started from at the next start, written
+   * after each build and every half hour while it changes. Unset: built from the database each start.
+   */
+  snapshotFile?: string;
 };
 
 export function startCatalogIndexer({
@@ -66,9 +86,11 @@ export function startCatalogIndexer({
   cardsUpTo,
   onChanged,
   batchSize,
+  snapshotFile,
 }: CatalogIndexerOptions): CatalogIndexer {
   let index: CatalogIndex | undefined;
   let lastBuildMs: number | undefined;
+  let startedFrom: 'snapshot' | 'database' | undefined;
   let closed = false;
   /** The drain running now: it goes on until nothing is pending, so awaiting it covers ids added since. */
   let draining: Promise<void> | undefined;
@@ -82,6 +104,9 @@ export function startCatalogIndexer({
   const pendingOrders = new Set<string>();
   /** Products changed while a rebuild was reading: the new index re-reads them too. */
   const changedDuringRebuild = new Set<string>();
+  let snapshotWrite: Promise<void> | undefined;
+  /** The index last written and its change count then: an unchanged index is not written again. */
+  let written: { index: CatalogIndex; changeCount: number } | undefined;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -102,13 +127,43 @@ export function startCatalogIndexer({
     void drain();
   });
 
+  /** From the snapshot when there is a good one; true once the index serves. */
+  async function startFromFile(): Promise<boolean> {
+    if (!snapshotFile) return false;
+    const startedAt = performance.now();
+    try {
+      const started = await startFromSnapshot(db, snapshotFile, cardsUpTo);
+      if (!started || closed) return false;
+      index = started.index;
+      startedFrom = 'snapshot';
+      lastBuildMs = Math.round(performance.now() - startedAt);
+      log.info(
+        { products: index.liveCount, replayed: started.replayedProducts, ms: lastBuildMs },
+        'catalogue index started from its snapshot',
+      );
+      // Nothing new to write unless it caught up on something.
+      if (started.replayedProducts === 0) written = { index, changeCount: index.changeCount };
+      markReady();
+      return true;
+    } catch (error) {
+      if (error instanceof SnapshotError) {
+        log.warn({ reason: error.message }, 'the catalogue index snapshot does not fit; building afresh');
+      } else {
+        log.error({ err: error }, 'the catalogue index snapshot could not be read; building afresh');
+      }
+      return false;
+    }
+  }
+
   async function build(): Promise<void> {
+    if (await startFromFile()) return;
     while (!closed) {
       const startedAt = performance.now();
       try {
         const built = await loadIndex(db, cardsUpTo, batchSize);
         if (closed) return;
         index = built;
+        startedFrom = 'database';
         lastBuildMs = Math.round(performance.now() - startedAt);
         log.info({ products: built.liveCount, ms: lastBuildMs }, 'catalogue indexed');
         markReady();
@@ -195,6 +250,7 @@ export function startCatalogIndexer({
       const built = await loadIndex(db, cardsUpTo, batchSize);
       if (closed) return;
       index = built;
+      startedFrom = 'database';
       lastBuildMs = Math.round(performance.now() - startedAt);
       swapped = true;
       for (const id of changedDuringRebuild) pendingProducts.add(id);
@@ -207,13 +263,52 @@ export function startCatalogIndexer({
     }
     if (swapped) onChanged();
     void drain();
+    if (swapped) void saveWhenSettled();
   }
+
+  function saveWhenSettled(): Promise<void> {
+    if (!snapshotFile || closed) return Promise.resolve();
+    snapshotWrite ??= writeWhenSettled(snapshotFile)
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'the catalogue index snapshot could not be written'),
+      )
+      .finally(() => {
+        snapshotWrite = undefined;
+      });
+    return snapshotWrite;
+  }
+
+  async function writeWhenSettled(file: string): Promise<void> {
+    for (let attempt = 0; attempt < SNAPSHOT_SETTLE_TRIES && !closed; attempt += 1) {
+      const target = index;
+      const isSettled = !draining && !rebuilding && pendingProducts.size === 0 && pendingOrders.size === 0;
+      if (target && isSettled) {
+        if (written?.index === target && written.changeCount === target.changeCount) return;
+        const changeCount = target.changeCount;
+        const startedAt = performance.now();
+        // Taken in this turn: every event heard so far is applied (nothing is pending).
+        const bytes = await saveSnapshot(db, file, target, events.lastEventId());
+        written = { index: target, changeCount };
+        const ms = Math.round(performance.now() - startedAt);
+        log.info({ products: target.liveCount, bytes, ms }, 'catalogue index snapshot written');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_SETTLE_WAIT_MS).unref());
+    }
+  }
+
+  const snapshotTimer = snapshotFile
+    ? setInterval(() => void saveWhenSettled(), SNAPSHOT_EVERY_MS)
+    : undefined;
+  snapshotTimer?.unref();
 
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    void build().then(() => (rebuildAfterBuild ? requestRebuild() : drain()));
+    void build()
+      .then(() => (rebuildAfterBuild ? requestRebuild() : drain()))
+      .then(saveWhenSettled);
   };
 
   return {
@@ -221,6 +316,7 @@ export function startCatalogIndexer({
     settled: () =>
       draining || rebuilding || pendingProducts.size > 0 || pendingOrders.size > 0 ? undefined : index,
     lastBuildMs: () => lastBuildMs,
+    startedFrom: () => startedFrom,
     start,
     async refresh({ productIds = [], orderIds = [] }) {
       for (const id of productIds) pendingProducts.add(id);
@@ -232,9 +328,15 @@ export function startCatalogIndexer({
       start();
       return ready;
     },
-    close() {
+    async saveSnapshot() {
+      while (snapshotWrite) await snapshotWrite;
+      await saveWhenSettled();
+    },
+    async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(snapshotTimer);
+      await snapshotWrite;
     },
   };
 }

@@ -6,7 +6,13 @@ const DASH_AFTER = new Set([3, 5, 7, 9]);
 
 /** UUIDs as 16 bytes each; byte order is PostgreSQL's uuid order. */
 export class UuidColumn {
-  private bytes = new Uint8Array(16 * 1024);
+  /** `bytes`: 16 a slot, from a snapshot (its length is the room before it grows). */
+  constructor(private bytes = new Uint8Array(16 * 1024)) {}
+
+  /** The first `count` slots' bytes, as they are now (later slots are written past them). */
+  bytesOf(count: number): Uint8Array {
+    return this.bytes.subarray(0, count * 16);
+  }
 
   set(slot: number, uuid: string): void {
     if ((slot + 1) * 16 > this.bytes.length) {
@@ -78,6 +84,22 @@ export class TextColumn {
   private count = 0;
   private totalLength = 0;
 
+  /** A column of `count` texts from a snapshot: `starts` holds count + 1 offsets (and room after). */
+  static of(text: string, starts: Int32Array<ArrayBuffer>, count: number): TextColumn {
+    const column = new TextColumn();
+    column.text = text;
+    column.starts = starts;
+    column.count = count;
+    column.totalLength = text.length;
+    return column;
+  }
+
+  /** The texts so far end to end, and where each starts (count + 1 offsets); later pushes go after. */
+  contents(): { text: string; starts: Int32Array; count: number } {
+    this.flush();
+    return { text: this.text, starts: this.starts.subarray(0, this.count + 1), count: this.count };
+  }
+
   push(value: string): void {
     if (this.count + 2 > this.starts.length) {
       const grown = new Int32Array(this.starts.length * 2);
@@ -91,6 +113,11 @@ export class TextColumn {
     this.pending.push(value);
     // Joined in pieces, so a million short strings are never all alive at once.
     if (this.pending.length >= 4096) this.flush();
+  }
+
+  get(slot: number): string {
+    this.flush();
+    return this.text.slice(this.starts[slot], this.starts[slot + 1]);
   }
 
   /** Code-unit order of two slots' texts, as `<` orders strings. */

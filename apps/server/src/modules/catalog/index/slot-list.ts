@@ -4,6 +4,14 @@ export class SlotList {
   items = new Int32Array(4);
   length = 0;
 
+  /** A list holding `slots` (taken over, not copied; a push past them moves to a new array). */
+  static of(slots: Int32Array<ArrayBuffer>): SlotList {
+    const list = new SlotList();
+    if (slots.length > 0) list.items = slots;
+    list.length = slots.length;
+    return list;
+  }
+
   push(slot: number): void {
     if (this.length === this.items.length) {
       const grown = new Int32Array(this.items.length * 2);

@@ -1,0 +1,332 @@
+// The catalogue index in a file (decision 041): typed arrays as raw bytes, the rest as JSON, then a
+// header with the format, the counts and the change events the index had applied (at the end, so the
+// sections stream out). Written to a temporary name and renamed, so a reader sees a whole snapshot or
+// the previous one; read straight into the index's own arrays. A CRC-32 over every section catches a
+// damaged file.
+import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
+import type { Product } from '@eshop/shared';
+import { columnRoomFor, ORDER_NAMES, type FieldState, type IndexState } from './catalog-index.js';
+
+/**
+ * NOTE: bump when the index's state changes shape or meaning (a column, how names are lower-cased or
+ * split into words): a snapshot of another format is never read, the index is built from the
+ * database instead.
+ */
+export const SNAPSHOT_FORMAT = 1;
+const MAGIC = 'ESHOPIDX';
+const CARDS_PER_LINE = 2_000;
+const CHUNK_BYTES = 4 << 20;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What the header says besides the layout: where the snapshot stands in the shop's history. */
+export type SnapshotMeta = {
+  /** The newest change event the index had heard and applied (shop_events.id; 0 for none). */
+  eventId: number;
+  /** The database's clock when the state was taken (ms since 1970). */
+  writtenAtMs: number;
+};
+
+type SectionKind = 'u8' | 'i32' | 'f64' | 'text';
+type Section = { name: string; kind: SectionKind; bytes: number };
+type Header = SnapshotMeta & {
+  format: number;
+  keepsCards: boolean;
+  slots: number;
+  products: number;
+  loadedInIdOrder: number;
+  sections: Section[];
+  crc32: number;
+};
+
+const bytesOf = (array: ArrayBufferView) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+const padTo8 = (n: number) => (n + 7) & ~7;
+
+/** A section's bytes, a piece at a time (cards are made as they are written, never all at once). */
+type Part = { name: string; kind: SectionKind; chunks: () => AsyncIterable<Uint8Array> };
+
+function partOf(name: string, kind: SectionKind, data: ArrayBufferView | string): Part {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : bytesOf(data);
+  return {
+    name,
+    kind,
+    async *chunks() {
+      for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
+        yield bytes.subarray(start, start + CHUNK_BYTES);
+      }
+    },
+  };
+}
+
+/** Writes `state` to `file` (through a temporary file renamed), a few megabytes at a time; its size. */
+export async function writeSnapshot(file: string, state: IndexState, meta: SnapshotMeta): Promise<number> {
+  const parts: Part[] = [];
+  const add = (name: string, kind: SectionKind, data: ArrayBufferView | string) =>
+    parts.push(partOf(name, kind, data));
+  add('ids', 'u8', state.ids);
+  add('nameText', 'text', state.names.text);
+  add('nameStarts', 'i32', state.names.starts);
+  add('prices', 'i32', state.prices);
+  add('created', 'f64', state.created);
+  add('brandOf', 'i32', state.brandOf);
+  add('categoryOf', 'i32', state.categoryOf);
+  add('live', 'u8', state.live);
+  add('inStock', 'u8', state.inStock);
+  for (const order of ORDER_NAMES) add(`order.${order}`, 'i32', state.orders[order]);
+  const words = (field: FieldState) => ({ values: field.values, liveCounts: field.liveCounts });
+  add(
+    'words',
+    'text',
+    JSON.stringify({
+      brands: words(state.brands),
+      categories: words(state.categories),
+      tokens: state.tokens,
+    }),
+  );
+  // Every posting list end to end, and their lengths: brands', then categories', then words'.
+  const lists = [...state.brands.slots, ...state.categories.slots, ...state.tokenSlots];
+  const lengths = Int32Array.from(lists, (list) => list.length);
+  const postings = new Int32Array(lengths.reduce((sum, length) => sum + length, 0));
+  let at = 0;
+  for (const [i, list] of lists.entries()) {
+    postings.set(list, at);
+    at += list.length;
+    if ((i & 8191) === 8191) await nextTurn();
+  }
+  add('postingLengths', 'i32', lengths);
+  add('postings', 'i32', postings);
+  if (state.keepsCards) {
+    const cards = state.cards ?? [];
+    parts.push({
+      name: 'cards',
+      kind: 'text',
+      // JSON lines of cards (null for a dead slot): JSON text holds no raw line break.
+      async *chunks() {
+        for (let start = 0; start < cards.length; start += CARDS_PER_LINE) {
+          const line = cards.slice(start, start + CARDS_PER_LINE).map((card) => card ?? null);
+          yield Buffer.from(`${start > 0 ? '\n' : ''}${JSON.stringify(line)}`, 'utf8');
+        }
+      },
+    });
+    add('galleries', 'text', JSON.stringify(state.galleries ?? []));
+  }
+
+  // Its own temporary name: two processes on one DATA_DIR (decision 005 says not to) never interleave.
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await fs.open(temporary, 'w', 0o600);
+  let position = 0;
+  let crc = 0;
+  const sections: Section[] = [];
+  try {
+    const write = async (chunk: Uint8Array) => {
+      await handle.write(chunk, 0, chunk.length, position);
+      position += chunk.length;
+    };
+    for (const { name, kind, chunks } of parts) {
+      const start = position;
+      for await (const chunk of chunks()) {
+        crc = zlib.crc32(chunk, crc);
+        await write(chunk);
+      }
+      sections.push({ name, kind, bytes: position - start });
+      // Every section starts on an 8-byte boundary, as the arrays it is read into do.
+      position = padTo8(position);
+    }
+    // The header last (it holds the sections' sizes and the checksum), then its length and the mark.
+    const header: Header = {
+      format: SNAPSHOT_FORMAT,
+      ...meta,
+      keepsCards: state.keepsCards,
+      slots: state.slotCount,
+      products: state.liveCount,
+      loadedInIdOrder: state.loadedInIdOrder,
+      sections,
+      crc32: crc,
+    };
+    const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
+    const tail = Buffer.alloc(12);
+    tail.writeUInt32LE(headerBytes.length, 0);
+    tail.write(MAGIC, 4, 'latin1');
+    await write(headerBytes);
+    await write(tail);
+    await handle.truncate(position);
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await fs.rename(temporary, file);
+  return position;
+}
+
+/** Why a snapshot cannot be read (then the index is built from the database). */
+export class SnapshotError extends Error {}
+
+/** Reads a snapshot written by `writeSnapshot`; undefined when there is none. */
+export async function readSnapshot(
+  file: string,
+): Promise<{ state: IndexState; meta: SnapshotMeta } | undefined> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return await readOpen(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; meta: SnapshotMeta }> {
+  const { size } = await handle.stat();
+  let position = 0;
+  let crc = 0;
+  const readInto = async (target: Uint8Array) => {
+    if (position + target.length > headerStart) throw new SnapshotError('the file ends early');
+    for (let start = 0; start < target.length; start += CHUNK_BYTES) {
+      const chunk = target.subarray(start, start + CHUNK_BYTES);
+      let done = 0;
+      while (done < chunk.length) {
+        const { bytesRead } = await handle.read(chunk, done, chunk.length - done, position + start + done);
+        if (bytesRead === 0) throw new SnapshotError('the file ends early');
+        done += bytesRead;
+      }
+      crc = zlib.crc32(chunk, crc);
+    }
+    position = padTo8(position + target.length);
+  };
+
+  if (size < 12) throw new SnapshotError('the file ends early');
+  const tail = Buffer.alloc(12);
+  await handle.read(tail, 0, 12, size - 12);
+  if (tail.toString('latin1', 4, 12) !== MAGIC) throw new SnapshotError('not a whole snapshot');
+  const headerLength = tail.readUInt32LE(0);
+  const headerStart = size - 12 - headerLength;
+  if (headerStart < 0) throw new SnapshotError('its header is damaged');
+  const headerBytes = Buffer.alloc(headerLength);
+  await handle.read(headerBytes, 0, headerLength, headerStart);
+  let header: Header;
+  try {
+    header = JSON.parse(headerBytes.toString('utf8')) as Header;
+  } catch {
+    throw new SnapshotError('its header is damaged');
+  }
+  if (header.format !== SNAPSHOT_FORMAT) {
+    throw new SnapshotError(`format ${header.format}, this version reads ${SNAPSHOT_FORMAT}`);
+  }
+
+  const n = header.slots;
+  const room = columnRoomFor(n);
+  const sections = new Map(header.sections.map((section) => [section.name, section]));
+  const sizeOf = (name: string, expected?: number) => {
+    const section = sections.get(name);
+    if (!section || (expected !== undefined && section.bytes !== expected)) {
+      throw new SnapshotError(`its ${name} section is missing or of the wrong size`);
+    }
+    return section.bytes;
+  };
+  // Sections in the order they were written; each read into its array.
+  const results = new Map<string, ArrayBufferView | string | Buffer>();
+  for (const section of header.sections) {
+    const { name, kind } = section;
+    const bytes = sizeOf(name);
+    let target: ArrayBufferView;
+    if (name === 'ids') target = new Uint8Array(16 * room);
+    else if (name === 'nameStarts') target = new Int32Array(room + 2);
+    else if (['prices', 'brandOf', 'categoryOf'].includes(name)) target = new Int32Array(room);
+    else if (name === 'created') target = new Float64Array(room);
+    else if (name === 'live' || name === 'inStock') target = new Uint8Array(room);
+    else if (kind === 'i32') target = new Int32Array(bytes / 4);
+    else target = new Uint8Array(bytes);
+    if (bytes > target.byteLength || (kind === 'i32' && bytes % 4 !== 0)) {
+      throw new SnapshotError(`its ${name} section is of the wrong size`);
+    }
+    await readInto(new Uint8Array(target.buffer, 0, bytes));
+    // Text as a string, but the cards as bytes: they are decoded a line at a time.
+    const text = Buffer.from(target.buffer, target.byteOffset, bytes);
+    results.set(name, kind !== 'text' ? target : name === 'cards' ? text : text.toString('utf8'));
+  }
+  if (crc !== header.crc32) throw new SnapshotError('its checksum does not match (a damaged file)');
+
+  const get = <T>(name: string) => results.get(name) as T;
+  sizeOf('ids', 16 * n);
+  sizeOf('nameStarts', 4 * (n + 1));
+  for (const name of ['prices', 'brandOf', 'categoryOf']) sizeOf(name, 4 * n);
+  sizeOf('created', 8 * n);
+  sizeOf('live', n);
+  sizeOf('inStock', n);
+  for (const order of ORDER_NAMES) sizeOf(`order.${order}`, 4 * header.products);
+  const starts = get<Int32Array>('nameStarts');
+  const text = get<string>('nameText');
+  // A text that did not come back as written (damage the checksum missed) would misplace every name.
+  if (text.length !== starts[n]) throw new SnapshotError('its names do not add up');
+
+  const words = JSON.parse(get<string>('words')) as {
+    brands: Omit<FieldState, 'slots'>;
+    categories: Omit<FieldState, 'slots'>;
+    tokens: string[];
+  };
+  const lengths = get<Int32Array>('postingLengths');
+  const postings = get<Int32Array>('postings');
+  // Slices of the one postings array, each list's after the previous.
+  let offset = 0;
+  const slices = Array.from(lengths, (length) => {
+    const list = postings.subarray(offset, offset + length);
+    offset += length;
+    return list;
+  });
+  if (offset !== postings.length) throw new SnapshotError('its postings do not add up');
+  const brandCount = words.brands.values.length;
+  const categoryCount = words.categories.values.length;
+  if (slices.length !== brandCount + categoryCount + words.tokens.length) {
+    throw new SnapshotError('its postings do not add up');
+  }
+
+  let cards: (Product | undefined)[] | undefined;
+  let galleries: [number, string[]][] | undefined;
+  if (header.keepsCards) {
+    cards = [];
+    const text = get<Buffer>('cards');
+    for (let start = 0; start < text.length;) {
+      const end = text.indexOf(10, start);
+      const line = text.toString('utf8', start, end < 0 ? text.length : end);
+      for (const card of JSON.parse(line) as (Product | null)[]) cards.push(card ?? undefined);
+      start = end < 0 ? text.length : end + 1;
+      await nextTurn();
+    }
+    if (cards.length !== n) throw new SnapshotError('its cards do not add up');
+    galleries = JSON.parse(get<string>('galleries')) as [number, string[]][];
+  }
+
+  const state: IndexState = {
+    keepsCards: header.keepsCards,
+    slotCount: n,
+    liveCount: header.products,
+    loadedInIdOrder: header.loadedInIdOrder,
+    ids: get<Uint8Array>('ids'),
+    names: { text, starts },
+    prices: get<Int32Array>('prices'),
+    created: get<Float64Array>('created'),
+    brandOf: get<Int32Array>('brandOf'),
+    categoryOf: get<Int32Array>('categoryOf'),
+    live: get<Uint8Array>('live'),
+    inStock: get<Uint8Array>('inStock'),
+    brands: { ...words.brands, slots: slices.slice(0, brandCount) },
+    categories: { ...words.categories, slots: slices.slice(brandCount, brandCount + categoryCount) },
+    tokens: words.tokens,
+    tokenSlots: slices.slice(brandCount + categoryCount),
+    orders: {
+      latest: get<Int32Array>('order.latest'),
+      price: get<Int32Array>('order.price'),
+      name: get<Int32Array>('order.name'),
+    },
+    ...(cards ? { cards, galleries } : {}),
+  };
+  return { state, meta: { eventId: header.eventId, writtenAtMs: header.writtenAtMs } };
+}

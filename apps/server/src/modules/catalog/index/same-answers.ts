@@ -1,0 +1,120 @@
+// For the index's API tests: the index must answer exactly as the database does (decision 018). A
+// deterministic spread of searches, filters, sorts and pages, each answered both ways and compared.
+import { expect } from 'vitest';
+import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
+import type { Db } from '../../../db/client.js';
+import { products } from '../../../db/schema/index.js';
+import { listBrands, listCategories } from '../list-facets.js';
+import { listProductPage } from '../list-products.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { listFromIndex } from './list-from-index.js';
+
+const TERMS = [
+  undefined,
+  'pro',
+  'phone apex',
+  'APEX phone',
+  'black',
+  'kx4',
+  'shoes',
+  'sneaker',
+  'labtop',
+  'midnight blue',
+  'blue midnight',
+  'e',
+  'zzzz',
+  'graphite laptop',
+  'gt5',
+  'rose',
+  '100%',
+  'o_o',
+  'apex',
+  'ironleaf',
+  'fashion',
+  'laptop',
+  'electronic apex',
+  'runner apex',
+  'ear',
+  // Short pieces that hit names (whole and in part), brands and categories all at once.
+  'o',
+  'ro',
+  'on',
+  'ion',
+  'top',
+  'ho ar',
+  'pro o',
+  // Whole in some names, part of a word in others (top / laptop, phone / headphones).
+  'phone',
+  'vitamin',
+  'glasses',
+  'low',
+];
+const PRICES = [undefined, 5_000, 50_000];
+const MIN_PRICES = [1_000, 20_000, 60_000];
+
+/** A deterministic spread of queries: every term with every sort, and filters and pages varied. */
+export function queries(brands: string[]): ProductListQuery[] {
+  const list: ProductListQuery[] = [];
+  let n = 0;
+  for (const search of TERMS) {
+    for (const sort of [undefined, ...PRODUCT_SORTS]) {
+      n += 1;
+      const category = n % 3 === 0 ? CATEGORIES[n % CATEGORIES.length] : undefined;
+      const brand =
+        n % 4 === 0
+          ? [brands[n % brands.length]!]
+          : n % 7 === 0
+            ? [brands[n % brands.length]!, brands[(n + 3) % brands.length]!, 'No Such Brand']
+            : n % 29 === 0
+              ? ['No Such Brand']
+              : undefined;
+      const maxPriceCents = PRICES[n % PRICES.length];
+      const minPriceCents = n % 5 === 1 ? MIN_PRICES[n % MIN_PRICES.length] : undefined;
+      const inStock = n % 6 === 1 ? true : undefined;
+      // The default sort's first page always (Best match with a term); other pages elsewhere.
+      const page = sort === undefined ? 1 : [1, 2, 5, 40][n % 4]!;
+      list.push({
+        ...(search === undefined ? {} : { search }),
+        ...(sort === undefined ? {} : { sort }),
+        ...(category ? { category } : {}),
+        ...(brand ? { brand } : {}),
+        ...(maxPriceCents === undefined ? {} : { maxPriceCents }),
+        ...(minPriceCents === undefined ? {} : { minPriceCents }),
+        ...(inStock ? { inStock } : {}),
+        page,
+        limit: n % 5 === 0 ? 100 : 12,
+      });
+    }
+  }
+  return list;
+}
+
+/** Compares every query's answer (total, products, facets) and the filter panel's counts; how many. */
+export async function expectSameAnswers(index: CatalogIndex, db: Db): Promise<number> {
+  const brandNames = [
+    ...new Set((await db.select({ brand: products.brand }).from(products)).map((row) => row.brand)),
+  ].sort();
+  let compared = 0;
+  for (const query of queries(brandNames)) {
+    const [fromDatabase, fromIndex] = await Promise.all([
+      listProductPage(db, query),
+      listFromIndex(index, db, query),
+    ]);
+    const summary = (page: typeof fromIndex) => ({
+      query,
+      total: page.total,
+      // Whole cards: the index's (PGlite), or those of products shown lately (PostgreSQL), must be
+      // the database's, also after the changes below.
+      items: page.items,
+      facets: page.facets,
+    });
+    expect(summary(fromIndex)).toEqual(summary(fromDatabase));
+    compared += 1;
+  }
+  // The filter panel's counts: every category, and the brands of all and of each category.
+  expect(await listCategories(db, index)).toEqual(await listCategories(db));
+  for (const category of [undefined, ...CATEGORIES]) {
+    expect(await listBrands(db, category, index), category).toEqual(await listBrands(db, category));
+  }
+  return compared;
+}
