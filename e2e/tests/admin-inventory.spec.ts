@@ -53,9 +53,12 @@ test('the admin reads the sales figures, keeps to low stock, sets a stock, and t
   await expect(admin).toHaveURL('/admin/inventory?lowStock=true');
   const rows = admin.getByRole('region', { name: 'Inventory' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
-  for (const cell of await rows.locator('td:nth-child(3)').allTextContents()) {
-    expect(cell).toMatch(/^(\d \(low\)|Out of stock)$/);
-  }
+  // The unfiltered rows stay on screen until the filtered page arrives: wait for every row to be low.
+  const stockCells = rows.locator('td:nth-child(3)');
+  const isLow = (cell: string) => /^(\d \(low\)|Out of stock)$/.test(cell);
+  await expect
+    .poll(async () => (await stockCells.allTextContents()).filter((cell) => !isLow(cell)))
+    .toEqual([]);
 
   // The first row, fewest units first, as the API lists it.
   const low = (await (await admin.request.get('/api/admin/inventory?lowStock=true')).json()) as InventoryPage;
