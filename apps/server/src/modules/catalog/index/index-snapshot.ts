@@ -46,12 +46,13 @@ const padTo8 = (n: number) => (n + 7) & ~7;
 /** A section's bytes, a piece at a time (cards are made as they are written, never all at once). */
 type Part = { name: string; kind: SectionKind; chunks: () => AsyncIterable<Uint8Array> };
 
-function partOf(name: string, kind: SectionKind, data: ArrayBufferView | string): Part {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : bytesOf(data);
+function partOf(name: string, kind: SectionKind, data: ArrayBufferView | (() => string)): Part {
   return {
     name,
     kind,
     async *chunks() {
+      // Text is encoded only when its turn comes, so two sections' copies are never held at once.
+      const bytes = typeof data === 'function' ? Buffer.from(data(), 'utf8') : bytesOf(data);
       for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
         yield bytes.subarray(start, start + CHUNK_BYTES);
       }
@@ -59,13 +60,43 @@ function partOf(name: string, kind: SectionKind, data: ArrayBufferView | string)
   };
 }
 
+/**
+ * The posting lists end to end, through one buffer of CHUNK_BYTES: a copy of them all at once would
+ * be the largest allocation of the write (tens of megabytes at 1M products, on top of the index).
+ */
+function postingsPart(lists: Int32Array[]): Part {
+  return {
+    name: 'postings',
+    kind: 'i32',
+    async *chunks() {
+      const buffer = new Int32Array(CHUNK_BYTES / Int32Array.BYTES_PER_ELEMENT);
+      let filled = 0;
+      for (const [i, list] of lists.entries()) {
+        for (let from = 0; from < list.length;) {
+          const count = Math.min(list.length - from, buffer.length - filled);
+          buffer.set(list.subarray(from, from + count), filled);
+          filled += count;
+          from += count;
+          // The writer is done with a chunk before the generator runs on, so the buffer is reused.
+          if (filled === buffer.length) {
+            yield bytesOf(buffer);
+            filled = 0;
+          }
+        }
+        if ((i & 8191) === 8191) await nextTurn();
+      }
+      if (filled > 0) yield bytesOf(buffer.subarray(0, filled));
+    },
+  };
+}
+
 /** Writes `state` to `file` (through a temporary file renamed), a few megabytes at a time; its size. */
 export async function writeSnapshot(file: string, state: IndexState, meta: SnapshotMeta): Promise<number> {
   const parts: Part[] = [];
-  const add = (name: string, kind: SectionKind, data: ArrayBufferView | string) =>
+  const add = (name: string, kind: SectionKind, data: ArrayBufferView | (() => string)) =>
     parts.push(partOf(name, kind, data));
   add('ids', 'u8', state.ids);
-  add('nameText', 'text', state.names.text);
+  add('nameText', 'text', () => state.names.text);
   add('nameStarts', 'i32', state.names.starts);
   add('prices', 'i32', state.prices);
   add('created', 'f64', state.created);
@@ -75,9 +106,7 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
   add('inStock', 'u8', state.inStock);
   for (const order of ORDER_NAMES) add(`order.${order}`, 'i32', state.orders[order]);
   const words = (field: FieldState) => ({ values: field.values, liveCounts: field.liveCounts });
-  add(
-    'words',
-    'text',
+  add('words', 'text', () =>
     JSON.stringify({
       brands: words(state.brands),
       categories: words(state.categories),
@@ -86,16 +115,12 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
   );
   // Every posting list end to end, and their lengths: brands', then categories', then words'.
   const lists = [...state.brands.slots, ...state.categories.slots, ...state.tokenSlots];
-  const lengths = Int32Array.from(lists, (list) => list.length);
-  const postings = new Int32Array(lengths.reduce((sum, length) => sum + length, 0));
-  let at = 0;
-  for (const [i, list] of lists.entries()) {
-    postings.set(list, at);
-    at += list.length;
-    if ((i & 8191) === 8191) await nextTurn();
-  }
-  add('postingLengths', 'i32', lengths);
-  add('postings', 'i32', postings);
+  add(
+    'postingLengths',
+    'i32',
+    Int32Array.from(lists, (list) => list.length),
+  );
+  parts.push(postingsPart(lists));
   if (state.keepsCards) {
     const cards = state.cards ?? [];
     parts.push({
@@ -109,7 +134,7 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
         }
       },
     });
-    add('galleries', 'text', JSON.stringify(state.galleries ?? []));
+    add('galleries', 'text', () => JSON.stringify(state.galleries ?? []));
   }
 
   // Its own temporary name: two processes on one DATA_DIR (decision 005 says not to) never interleave.
