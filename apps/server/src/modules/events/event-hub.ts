@@ -6,10 +6,9 @@ import { and, asc, desc, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { shopEvents } from '../../db/schema/index.js';
+import { KEEP_EVENTS_MS } from './event-log.js';
 import { EVENTS_CHANNEL, type Audience, type EventNotice } from './publish-event.js';
 
-/** How far back a reconnecting browser is caught up; older events are deleted. */
-const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 const MAX_REPLAY = 500;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 const ALL_AUDIENCES = Symbol('every audience');

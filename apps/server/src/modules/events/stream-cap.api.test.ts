@@ -2,8 +2,7 @@
 // 503 with Retry-After (the browser's EventSource tries again), /api/health counts them, and a
 // stream whose client hangs up at any moment gives its place back.
 import net from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const MAX_STREAMS = 5;
@@ -50,6 +49,9 @@ describe('the cap on live-update streams', () => {
   it('gives the place back when the client hangs up at any moment, even before its stream opens', async () => {
     // 60 clients that send the request and close the socket after 0-5 ms: some before the session
     // is read, some after the stream has started.
+    const accepted: net.Socket[] = [];
+    const onConnection = (socket: net.Socket) => accepted.push(socket);
+    t.app.server.on('connection', onConnection);
     await Promise.all(
       Array.from(
         { length: 60 },
@@ -66,7 +68,15 @@ describe('the cap on live-update streams', () => {
           }),
       ),
     );
-    await sleep(200);
+    // Then the server has seen every one of those connections close (each hang-up told to whatever
+    // was handling it): a place not given back shows in the count from here on.
+    await vi.waitFor(() => expect(accepted).toHaveLength(60), { timeout: 10_000 });
+    t.app.server.off('connection', onConnection);
+    await Promise.all(
+      accepted.map((socket) =>
+        socket.destroyed ? undefined : new Promise((resolve) => socket.once('close', resolve)),
+      ),
+    );
     await expect.poll(streams).toEqual({ open: 0, max: MAX_STREAMS });
     const after = await fetch(`${baseUrl}/api/events`);
     expect(after.status).toBe(200);

@@ -2,10 +2,10 @@
 // is read, then every product a change event named since it was written is read again from the
 // database, and a sample of products and the count on sale are checked against the database. Any
 // doubt (another database, events no longer kept, a category move) and the caller builds afresh.
-import { and, count, gt, gte, inArray, or, sql } from 'drizzle-orm';
-import type { ShopEventData } from '@eshop/shared';
+import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { products, shopEvents } from '../../../db/schema/index.js';
+import { products } from '../../../db/schema/index.js';
+import { KEEP_EVENTS_MS, readEventClock, readEventsSince } from '../../events/index.js';
 import { isOnSale } from '../on-sale.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 import { readSnapshot, SnapshotError, writeSnapshot } from './index-snapshot.js';
@@ -16,25 +16,14 @@ import { productsOfOrders, readProducts } from './load-index.js';
  * began before then and committed after had its event numbered below the snapshot's newest.
  */
 const IN_FLIGHT_MARGIN_MS = 10 * 60 * 1000;
-/** NOTE: the event hub deletes events after 24 h; an older snapshot could miss changes. */
-const MAX_AGE_MS = 20 * 60 * 60 * 1000;
+/** Younger than the stored events by a margin: an older snapshot could miss changes. */
+const MAX_AGE_MS = KEEP_EVENTS_MS - 4 * 60 * 60 * 1000;
 /** Past this many change events since the snapshot, reading the whole catalogue is as quick. */
 const MAX_REPLAYED_EVENTS = 200_000;
 const SAMPLE_SIZE = 64;
 const IDS_PER_READ = 5_000;
 
 export { SnapshotError };
-
-/** The database's newest event and its clock (the events' created_at is on that clock). */
-async function eventClock(db: Db): Promise<{ newestEventId: number; nowMs: number }> {
-  const [row] = await db
-    .select({
-      newestEventId: sql<number>`coalesce(max(${shopEvents.id}), 0)`.mapWith(Number),
-      nowMs: sql<number>`extract(epoch from now()) * 1000`.mapWith(Number),
-    })
-    .from(shopEvents);
-  return row!;
-}
 
 /**
  * Writes the index as it is now. `eventId` is the newest event heard, every one of which the index
@@ -47,7 +36,7 @@ export async function saveSnapshot(
   eventId: number,
 ): Promise<number> {
   const state = index.captureState();
-  const { nowMs } = await eventClock(db);
+  const { nowMs } = await readEventClock(db);
   return writeSnapshot(file, state, { eventId, writtenAtMs: nowMs });
 }
 
@@ -62,7 +51,7 @@ export async function startFromSnapshot(
   const snapshot = await readSnapshot(file);
   if (!snapshot) return undefined;
   const { state, meta } = snapshot;
-  const { newestEventId, nowMs } = await eventClock(db);
+  const { newestEventId, nowMs } = await readEventClock(db);
   const ageMs = nowMs - meta.writtenAtMs;
   if (ageMs > MAX_AGE_MS) {
     throw new SnapshotError(`written ${Math.round(ageMs / 3_600_000)} h ago, before the change events kept`);
@@ -96,27 +85,23 @@ export async function startFromSnapshot(
 
 /** The products the change events after `eventId` (or stored since `sinceMs`) name. */
 async function changedSince(db: Db, eventId: number, sinceMs: number): Promise<string[]> {
-  const rows = await db
-    .select({ type: shopEvents.type, data: shopEvents.data })
-    .from(shopEvents)
-    .where(
-      and(
-        inArray(shopEvents.type, ['product.changed', 'order.placed', 'catalog.changed']),
-        or(gt(shopEvents.id, eventId), gte(shopEvents.createdAt, new Date(sinceMs))),
-      ),
-    )
-    .limit(MAX_REPLAYED_EVENTS + 1);
+  const rows = await readEventsSince(db, {
+    types: ['product.changed', 'order.placed', 'catalog.changed'],
+    afterId: eventId,
+    sinceMs,
+    limit: MAX_REPLAYED_EVENTS + 1,
+  });
   if (rows.length > MAX_REPLAYED_EVENTS) {
     throw new SnapshotError(`over ${MAX_REPLAYED_EVENTS} changes since it was written`);
   }
   const productIds = new Set<string>();
   const orderIds: string[] = [];
-  for (const { type, data } of rows) {
-    if (type === 'product.changed') {
-      productIds.add((data as ShopEventData['product.changed']).productId);
-    } else if (type === 'order.placed') {
-      orderIds.push((data as ShopEventData['order.placed']).orderId);
-    } else if ((data as ShopEventData['catalog.changed']).productsMoved) {
+  for (const event of rows) {
+    if (event.type === 'product.changed') {
+      productIds.add(event.data.productId);
+    } else if (event.type === 'order.placed') {
+      orderIds.push(event.data.orderId);
+    } else if (event.data.productsMoved) {
       throw new SnapshotError('a category was renamed or deleted since (its products moved)');
     }
   }
