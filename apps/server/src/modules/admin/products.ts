@@ -20,6 +20,7 @@ import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/index.j
 import type { FileStorage } from '../media/index.js';
 import { categoryForProduct } from '../categories/index.js';
 import { publishEvent } from '../events/index.js';
+import { insertProduct, overwriteProduct, removeProduct, retireProduct } from '../products/index.js';
 
 export type ProductAdminDeps = {
   db: Db;
@@ -122,10 +123,7 @@ export async function createProduct(deps: ProductAdminDeps, input: ProductInput)
   await assertUsableGallery(deps.storage, input.gallery);
   const row = await deps.db.transaction(async (tx) => {
     const category = await categoryForProduct(tx, input.category);
-    const [inserted] = await tx
-      .insert(products)
-      .values({ ...toColumns(input), category })
-      .returning();
+    const inserted = await insertProduct(tx, { ...toColumns(input), category });
     await publishEvent(tx, 'public', 'product.changed', { productId: inserted!.id });
     return inserted;
   });
@@ -153,11 +151,7 @@ export async function updateProduct(
       : sql<number>`greatest(0, ${products.stock} + ${input.stock - stockWas})`;
   const row = await deps.db.transaction(async (tx) => {
     const category = await categoryForProduct(tx, input.category);
-    const [updated] = await tx
-      .update(products)
-      .set({ ...toColumns(input), category, stock, editedAt: new Date() })
-      .where(and(eq(products.id, id), isOnSale))
-      .returning();
+    const updated = await overwriteProduct(tx, id, { ...toColumns(input), category, stock });
     if (updated) await publishEvent(tx, 'public', 'product.changed', { productId: id });
     return updated;
   });
@@ -183,11 +177,11 @@ export async function deleteProduct(deps: ProductAdminDeps, id: string): Promise
       .where(sql`${orders.items} @> ${JSON.stringify([{ id }])}::jsonb`)
       .limit(1);
     if (!ordered) {
-      await tx.delete(products).where(eq(products.id, id));
+      await removeProduct(tx, id);
       await publishEvent(tx, 'public', 'product.changed', { productId: id, deleted: true });
       return false;
     }
-    await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id));
+    await retireProduct(tx, id);
     await tx.delete(cartItems).where(eq(cartItems.productId, id));
     await publishEvent(tx, 'public', 'product.changed', { productId: id, deleted: true });
     return true;

@@ -9,6 +9,7 @@ import { categories, categoryRedirects, products } from '../../db/schema/index.j
 import { AppError } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/index.js';
 import { publishEvent } from '../events/index.js';
+import { moveCategoryProducts } from '../products/index.js';
 
 type Reader = Pick<Db, 'select'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -108,11 +109,7 @@ export async function renameCategory(db: Db, id: string, name: string): Promise<
     if (category.name === name) return { productsMoved: false };
     await assertNameFree(tx, name, id);
     await tx.update(categories).set({ name }).where(eq(categories.id, id));
-    const moved = await tx
-      .update(products)
-      .set({ category: name })
-      .where(eq(products.category, category.name))
-      .returning({ id: products.id });
+    const moved = await moveCategoryProducts(tx, category.name, name);
     // Its old address (/category/<old name>) leads to it.
     await tx
       .insert(categoryRedirects)
@@ -182,11 +179,7 @@ export async function deleteCategory(
         { path: 'moveTo', message: 'Choose where its products go.' },
       ]);
     }
-    const moved = await tx
-      .update(products)
-      .set({ category: target.name })
-      .where(eq(products.category, category.name))
-      .returning({ id: products.id });
+    const moved = await moveCategoryProducts(tx, category.name, target.name);
     // Its addresses (its name and the names it had) lead to where its products went.
     await tx
       .update(categoryRedirects)

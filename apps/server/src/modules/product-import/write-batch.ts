@@ -6,6 +6,7 @@ import type { ImportRowError } from '@eshop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productImportJobs, products, type ProductImportRow } from '../../db/schema/index.js';
+import { insertImportedProducts, updateImportedProducts } from '../products/index.js';
 import { appendErrors } from './import-jobs.js';
 import { publishProductChanges } from './publish-product-changes.js';
 
@@ -18,45 +19,9 @@ export type BatchOutcome = {
   replacedImages: { productId: string; imageUrl: string }[];
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const GONE =
   'No product has this SKU any more, and the row lacks what a new one needs (every column, a picture).';
 const TAKEN = 'Another change added a product with this SKU meanwhile; import the file again.';
-
-/** Rows of products the shop has: each value given overwrites, one left out keeps the product's. */
-async function updateExisting(tx: Tx, rows: readonly ReadyRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${row.sku}::text, ${row.name ?? null}::text, ${row.brand ?? null}::text, ${row.category ?? null}::text, ${row.priceCents ?? null}::int, ${row.stock ?? null}::int, ${row.description ?? null}::text, ${row.imageUrl ?? null}::text)`,
-    ),
-    sql`, `,
-  );
-  const given = sql`(values ${values}) as v(sku, name, brand, category, price_cents, stock, description, image_url)`;
-  /** The row's value, or the product's when the row leaves it out. */
-  const merged = {
-    name: sql<string>`coalesce(v.name, ${products.name})`,
-    brand: sql<string>`coalesce(v.brand, ${products.brand})`,
-    category: sql<string>`coalesce(v.category, ${products.category})`,
-    priceCents: sql<number>`coalesce(v.price_cents, ${products.priceCents})`,
-    stock: sql<number>`coalesce(v.stock, ${products.stock})`,
-    description: sql<string>`coalesce(v.description, ${products.description})`,
-    imageUrl: sql<string>`coalesce(v.image_url, ${products.imageUrl})`,
-  };
-  const current = Object.keys(merged).map((key) => products[key as keyof typeof merged]);
-  // A row that changes nothing (an export imported again) is left alone: no edit date, no event.
-  const updated = await tx
-    .update(products)
-    .set({ ...merged, deletedAt: null, editedAt: sql`now()` })
-    .from(given)
-    .where(
-      sql`${products.sku} = v.sku and (${products.deletedAt} is not null or (${sql.join(current, sql`, `)}) is distinct from (${sql.join(Object.values(merged), sql`, `)}))`,
-    )
-    .returning({ id: products.id });
-  return updated.map(({ id }) => id);
-}
 
 const isComplete = (row: ReadyRow): row is Required<ReadyRow> =>
   row.name !== undefined &&
@@ -101,26 +66,10 @@ export async function writeBatch(
       else fail(row, GONE);
     }
 
-    const changedIds = await updateExisting(tx, toUpdate);
-    const inserted =
-      toCreate.length === 0
-        ? []
-        : await tx
-            .insert(products)
-            .values(
-              toCreate.map((row) => ({
-                sku: row.sku,
-                name: row.name,
-                brand: row.brand,
-                category: row.category,
-                priceCents: row.priceCents,
-                stock: row.stock,
-                description: row.description,
-                imageUrl: row.imageUrl,
-              })),
-            )
-            .onConflictDoNothing({ target: products.sku })
-            .returning({ id: products.id, sku: products.sku });
+    // Rows of products the shop has: each value given overwrites, one left out keeps the product's. A
+    // row that changes nothing (an export imported again) is not among the changed: no event.
+    const changedIds = (await updateImportedProducts(tx, toUpdate)).map(({ id }) => id);
+    const inserted = await insertImportedProducts(tx, toCreate);
     const insertedSkus = new Set(inserted.map(({ sku }) => sku));
     for (const row of toCreate) if (!insertedSkus.has(row.sku)) fail(row, TAKEN);
 

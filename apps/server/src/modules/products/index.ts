@@ -1,3 +1,17 @@
-// The products module's public face: the one place that writes a product's stock, inside the caller's
-// transaction (decision 037). The catalogue reads products; other product writes move here in turn.
+// The products module's public face: the one place that writes the products table, inside the
+// caller's transaction. Stock (decision 037): checkout takes units, a refund returns them, the admin's
+// stock list sets them. The rest (decision 044): the admin creates, edits and deletes products,
+// reviews count their stars, categories move their products, the CSV import updates and adds them.
+// The catalogue reads products.
 export { returnStock, setStock, takeStock } from './product-stock.js';
+export {
+  countEditedReview,
+  countNewReview,
+  insertImportedProducts,
+  insertProduct,
+  moveCategoryProducts,
+  overwriteProduct,
+  removeProduct,
+  retireProduct,
+  updateImportedProducts,
+} from './product-writes.js';

@@ -17,6 +17,7 @@ import { orders, products, reviews } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/index.js';
 import { publishEvent } from '../events/index.js';
+import { countEditedReview, countNewReview } from '../products/index.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -106,10 +107,7 @@ export async function submitReview(
         .set({ rate: input.rate, review: input.review, userName: shopper.displayName, editedAt: new Date() })
         .where(eq(reviews.id, existing.id))
         .returning();
-      await tx
-        .update(products)
-        .set({ ratingSum: sql`${products.ratingSum} + ${input.rate - existing.rate}` })
-        .where(eq(products.id, productId));
+      await countEditedReview(tx, productId, input.rate - existing.rate);
       await publishEvent(tx, 'public', 'product.changed', { productId });
       return { review: toReviewDto(row!), isNew: false };
     }
@@ -123,13 +121,7 @@ export async function submitReview(
         review: input.review,
       })
       .returning();
-    await tx
-      .update(products)
-      .set({
-        reviewCount: sql`${products.reviewCount} + 1`,
-        ratingSum: sql`${products.ratingSum} + ${input.rate}`,
-      })
-      .where(eq(products.id, productId));
+    await countNewReview(tx, productId, input.rate);
     await publishEvent(tx, 'public', 'product.changed', { productId });
     return { review: toReviewDto(row!), isNew: true };
   });
