@@ -2,8 +2,7 @@
 // abandoned in every phase (mid-body, queued, running, just answered), through real sockets, and
 // afterwards the admission's counters are back at zero, the shop is ready, and writes are served.
 import net, { type AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdmissionCounters, Ticket } from './admission.js';
 import { WRITE_STALL_MS } from './write-admission.js';
 import { sendWrite } from '../test-support/abandoning-client.js';
@@ -105,11 +104,14 @@ describe.each(BACKENDS)('writes abandoned by their clients on %s', (backend) => 
     expect(sent).toBe(300);
 
     // Every place comes back: nothing running, nothing waiting.
-    let counters = (await health(port)).writes;
-    for (let i = 0; i < 200 && (counters.running > 0 || counters.waiting > 0); i += 1) {
-      await sleep(50);
-      counters = (await health(port)).writes;
-    }
+    const counters = await vi.waitFor(
+      async () => {
+        const { writes } = await health(port);
+        expect(writes).toMatchObject({ running: 0, waiting: 0 });
+        return writes;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(counters).toMatchObject({ running: 0, waiting: 0, overheld: 0 });
     expect(counters.leftQueue).toBeGreaterThan(0); // some did leave while waiting
     expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
@@ -123,9 +125,13 @@ describe.each(BACKENDS)('writes abandoned by their clients on %s', (backend) => 
       ),
     );
     expect(together.map((r) => r.status)).toEqual(Array(10).fill(200));
-    // Not a timing benchmark (npm run bench measures that): a bound far above normal and far below
-    // the request timeout a stuck queue would show.
-    expect(Math.max(signIn.ms, ...together.map((r) => r.ms))).toBeLessThan(2_500);
+    // Each was admitted (none turned away: all 200 above) and gave its place back, none waited for a
+    // slot kept by the abandoned ones until the hold limit, and the shop is ready. No timing is
+    // asserted (npm run bench measures that): a stuck queue shows in these counters, or as a 503.
+    const afterwards = (await health(port)).writes;
+    expect(afterwards).toMatchObject({ running: 0, waiting: 0, overheld: 0 });
+    expect(afterwards.admitted).toBeGreaterThanOrEqual(counters.admitted + 11);
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
   });
 
   it('lets a write whose client left while it waited go at once, and never runs it', async () => {
@@ -181,8 +187,17 @@ describe.each(BACKENDS)('writes abandoned by their clients on %s', (backend) => 
     const held = Array.from({ length: 64 }, () => t.app.writeAdmission.enter()).filter((ticket) => ticket);
     const ready = () => fetch(`http://127.0.0.1:${port}/api/ready`);
     expect((await ready()).status).toBe(200); // not yet: busy for a moment is normal
-    await sleep(WRITE_STALL_MS + 200);
-    const stalled = await ready();
+    // The stall threshold passes on a fake clock (Date only: sockets and the database keep real time).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let stalled: Response;
+    try {
+      vi.advanceTimersByTime(WRITE_STALL_MS - 200);
+      expect((await ready()).status).toBe(200); // still within the threshold
+      vi.advanceTimersByTime(400);
+      stalled = await ready();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(stalled.status).toBe(503);
     expect(stalled.headers.get('retry-after')).toBe('5');
     expect(((await stalled.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE');

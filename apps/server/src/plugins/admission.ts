@@ -59,7 +59,8 @@ type Lane = LaneShare & { running: number; waiting: number };
 
 export function createAdmission(options: AdmissionOptions) {
   const { concurrency, queueLimit, holdLimitMs, stallMs, onOverheld } = options;
-  const now = options.now ?? Date.now;
+  // Date.now read at each call (not kept from the start): a test's fake clock moves it.
+  const now = options.now ?? (() => Date.now());
   const counters: AdmissionCounters = {
     running: 0,
     waiting: 0,

@@ -2,10 +2,9 @@
 // writes brings, over real sockets: no more handlers run at once than the admission allows, and
 // once the burst is over its counters are back at zero and a write goes through.
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendWrite } from '../test-support/abandoning-client.js';
 import { errorHandlerPlugin } from './error-handler.js';
 import { writeAdmissionPlugin, writeQueueLimitOf } from './write-admission.js';
@@ -18,7 +17,8 @@ const HOLD_LIMIT_MS = 600;
 type Outcome = 'answer' | 'fail' | 'hang';
 type Write = {
   outcome: Outcome;
-  workMs: number;
+  /** Turns of the event loop its work with the database takes (other requests are served meanwhile). */
+  workTurns: number;
   /** The client hangs up this long after it starts (mid-body: before it sent the whole body). */
   hangUpMs: number | null;
   midBody: boolean;
@@ -35,12 +35,12 @@ async function startWorkServer() {
   });
   const load = { active: 0, maxActive: 0 };
   app.post<{ Body: Write }>('/api/work', async (request) => {
-    const { outcome, workMs } = request.body;
+    const { outcome, workTurns } = request.body;
     if (outcome === 'hang') return new Promise(() => {}); // a database gone silent
     load.active += 1;
     load.maxActive = Math.max(load.maxActive, load.active);
     try {
-      await sleep(workMs);
+      for (let turn = 0; turn < workTurns; turn += 1) await nextLoopTurn();
       if (outcome === 'fail') throw new Error('the write failed');
       return { done: true };
     } finally {
@@ -55,15 +55,29 @@ async function startWorkServer() {
 const send = async (port: number, { hangUpMs, midBody, ...write }: Write) =>
   (await sendWrite(port, { method: 'POST', path: '/api/work', payload: write, hangUpMs, midBody })).status;
 
-async function countersSettle(app: Awaited<ReturnType<typeof startWorkServer>>['app']) {
-  const deadline = Date.now() + HOLD_LIMIT_MS + 3_000;
-  while (Date.now() < deadline) {
-    const { running, waiting } = app.writeAdmission.counters();
-    if (running === 0 && waiting === 0) break;
-    await sleep(20);
+const nextLoopTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Turns the event loop (sockets are read meanwhile) until `isDone`; on fake timers, whose clock
+ * vi.waitFor and expect.poll would move. Gives up after 10 s.
+ */
+async function untilLoopTurn(isDone: () => boolean) {
+  const giveUpAt = performance.now() + 10_000;
+  while (!isDone()) {
+    if (performance.now() > giveUpAt) throw new Error('the condition was not met within 10 s');
+    await nextLoopTurn();
   }
-  return app.writeAdmission.counters();
 }
+
+/** The counters once nothing runs or waits any more (a hanging write's slot is back at the hold limit). */
+const countersSettle = (app: Awaited<ReturnType<typeof startWorkServer>>['app']) =>
+  vi.waitFor(
+    () => {
+      const counters = app.writeAdmission.counters();
+      expect(counters).toMatchObject({ running: 0, waiting: 0 });
+      return counters;
+    },
+    { timeout: HOLD_LIMIT_MS + 3_000, interval: 20 },
+  );
 
 describe('write admission over real sockets', () => {
   let server: Awaited<ReturnType<typeof startWorkServer>>;
@@ -74,20 +88,37 @@ describe('write admission over real sockets', () => {
     await server?.app.close();
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers a write that hangs with a 503 at the timeout, and holds its slot until the hold limit', async () => {
-    const startedAt = Date.now();
-    const status = await send(server.port, { outcome: 'hang', workMs: 0, hangUpMs: null, midBody: false });
-    expect(status).toBe(503);
-    expect(Date.now() - startedAt).toBeLessThan(HOLD_LIMIT_MS);
-    // Its handler is still at work: the slot is not given to one more.
-    expect(server.app.writeAdmission.counters()).toMatchObject({ running: 1 });
-    expect(await countersSettle(server.app)).toMatchObject({ running: 0, waiting: 0, overheld: 1 });
+    // The timeout and the hold limit pass on the test's clock (timers only: sockets keep real time).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answered = false;
+    const sending = send(server.port, { outcome: 'hang', workTurns: 0, hangUpMs: null, midBody: false }).then(
+      (status) => ((answered = true), status),
+    );
+    await untilLoopTurn(() => server.app.writeAdmission.counters().running === 1);
+    vi.advanceTimersByTime(HANDLER_TIMEOUT_MS - 1);
+    // A few more turns of the loop for an answer to come, if one were on its way: none is.
+    for (let turn = 0; turn < 20; turn += 1) await nextLoopTurn();
+    expect(answered).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await sending).toBe(503);
+    // Answered before the hold limit, while its handler is still at work: the slot is not given to one more.
+    expect(server.app.writeAdmission.counters()).toMatchObject({ running: 1, overheld: 0 });
+    // The hold limit counts from its admission, as the timeout did.
+    vi.advanceTimersByTime(HOLD_LIMIT_MS - HANDLER_TIMEOUT_MS - 1);
+    expect(server.app.writeAdmission.counters()).toMatchObject({ running: 1, overheld: 0 });
+    vi.advanceTimersByTime(1);
+    expect(server.app.writeAdmission.counters()).toMatchObject({ running: 0, waiting: 0, overheld: 1 });
   });
 
   it('returns to zero after any mix of answers, failures, timeouts and hang-ups', async () => {
     const write: fc.Arbitrary<Write> = fc.record({
       outcome: fc.constantFrom<Outcome>('answer', 'answer', 'answer', 'fail', 'hang'),
-      workMs: fc.integer({ min: 0, max: 60 }),
+      workTurns: fc.integer({ min: 0, max: 60 }),
       hangUpMs: fc.option(fc.integer({ min: 0, max: 250 }), { nil: null }),
       midBody: fc.boolean(),
     });
@@ -105,7 +136,7 @@ describe('write admission over real sockets', () => {
         expect(server.app.writeAdmission.stall()).toBeUndefined();
         const after = await send(server.port, {
           outcome: 'answer',
-          workMs: 0,
+          workTurns: 0,
           hangUpMs: null,
           midBody: false,
         });

@@ -282,6 +282,9 @@ describe('two instances behind nginx on PostgreSQL', () => {
     let told = 0;
     let killed = false;
     let shopping = true;
+    // The admin's pace is the shoppers': one round of work per order attempted (not per wall-clock pause).
+    let attempted: () => void = () => undefined;
+    const nextAttempt = () => new Promise<void>((resolve) => (attempted = resolve));
 
     const shopperRun = async (shopper: LoopbackBrowser, n: number) => {
       for (let k = 0; k < ORDERS_EACH; k += 1) {
@@ -291,6 +294,7 @@ describe('two instances behind nginx on PostgreSQL', () => {
         } catch (error) {
           failures.push(`shopper ${n}, order ${k}: ${(error as Error).message}`);
         }
+        attempted();
         if (!killed && told >= KILL_AFTER_ORDERS) {
           killed = true;
           process.kill(b.process.child.pid!, 'SIGKILL');
@@ -335,13 +339,15 @@ describe('two instances behind nginx on PostgreSQL', () => {
         } catch (error) {
           failures.push(`admin: ${(error as Error).message}`);
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Checked and awaited in one go: the end of the shopping also resolves the last wait.
+        if (shopping) await nextAttempt();
       }
     };
 
     const admining = adminRun();
     await Promise.all(shoppers.map(shopperRun));
     shopping = false;
+    attempted();
     await admining;
     await b.process.exited;
 

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListResponse, Product, UploadedImageResponse } from '@eshop/shared';
 import { buildApp, type App } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { testPicture, upload } from '../../test-support/uploads.js';
 import type { Database } from '../client.js';
+import { orders } from '../schema/index.js';
 import { createArchiveWriter, readArchive, readEntryBytes } from './archive.js';
 import { createBackup, type BackupResult } from './create-backup.js';
 import type { Manifest } from './manifest.js';
@@ -61,16 +62,22 @@ async function rewriteBackup(file: string, name: string, change: (text: string) 
   return copy;
 }
 
-/** Waits until the shop stops writing on its own (the order's confirmation e-mail is sent after the order). */
-async function untilSettled(database: Database): Promise<void> {
-  let last = JSON.stringify(await digestShop(database));
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const now = JSON.stringify(await digestShop(database));
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error('the shop kept writing');
+/**
+ * Waits until the shop has done what it writes on its own after an order: its confirmation e-mail,
+ * sent in the background and recorded on the order (capture and the rest are written before the
+ * order's answer). Polled, not slept on: it is over the moment the order says it was sent.
+ */
+async function untilConfirmationSent(database: Database, orderId: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const [row] = await database.db
+        .select({ sentAt: orders.confirmationSentAt })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 const rowCount = async (database: Database, table: string) =>
@@ -135,7 +142,7 @@ end \\ "quote"');
         values ('kept.csv', 'admin', '[]', 0, 0, 0, 0) returning id)
       insert into product_import_pictures (job_id, name, bytes) select id, 'kept.jpg', '\\x00ff10'::bytea from job`);
 
-    await untilSettled(shop.testDb.database);
+    await untilConfirmationSent(shop.testDb.database, order.id);
     backupFile = path.join(workDir, `${backend}.tar.gz`);
     const storage = shop.app.storage;
     backup = await createBackup({

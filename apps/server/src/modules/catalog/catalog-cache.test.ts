@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogCache } from './catalog-cache.js';
 
+/** A load that is still going until the test lets it finish (no test waits on the wall clock). */
+function heldLoad<T extends object>(value: () => T) {
+  let calls = 0;
+  const releases: (() => void)[] = [];
+  const load = () => {
+    calls += 1;
+    return new Promise<T>((resolve) => releases.push(() => resolve(value())));
+  };
+  return { load, calls: () => calls, release: () => releases.splice(0).forEach((release) => release()) };
+}
+
 describe('catalog cache', () => {
   it('answers repeated questions from memory until invalidated', async () => {
     const cache = createCatalogCache();
@@ -14,14 +25,17 @@ describe('catalog cache', () => {
 
   it('shares one load between concurrent misses', async () => {
     const cache = createCatalogCache();
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      return { loads };
-    };
-    await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
-    expect(loads).toBe(1);
+    const slow = heldLoad(() => ({ answer: 1 }));
+    const all = Promise.all([
+      cache.get('k', slow.load),
+      cache.get('k', slow.load),
+      cache.get('k', slow.load),
+    ]);
+    // All three asked while the first load is still going.
+    expect(slow.calls()).toBe(1);
+    slow.release();
+    expect(await all).toEqual([{ answer: 1 }, { answer: 1 }, { answer: 1 }]);
+    expect(slow.calls()).toBe(1);
   });
 
   it('does not keep an answer loaded across a write', async () => {
@@ -45,12 +59,17 @@ describe('catalog cache', () => {
 
   it('counts hits, shared loads and misses (the hit rate of the metrics)', async () => {
     const cache = createCatalogCache();
-    const slow = () => new Promise<object>((resolve) => setTimeout(() => resolve({}), 5));
-    await Promise.all([cache.get('a', slow), cache.get('a', slow)]);
-    await cache.get('a', slow);
+    const slow = heldLoad(() => ({}));
+    // The second asks while the first's load is still going: it shares it.
+    const both = Promise.all([cache.get('a', slow.load), cache.get('a', slow.load)]);
+    slow.release();
+    await both;
+    await cache.get('a', slow.load);
     expect(cache.stats()).toEqual({ hits: 1, shared: 1, misses: 1 });
     const off = createCatalogCache({ max: 0 });
-    await off.get('a', slow);
+    const offLoad = off.get('a', slow.load);
+    slow.release();
+    await offLoad;
     expect(off.stats()).toEqual({ hits: 0, shared: 0, misses: 1 });
   });
 });

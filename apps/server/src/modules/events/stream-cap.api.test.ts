@@ -74,7 +74,7 @@ describe('the cap on live-update streams', () => {
     t.app.server.off('connection', onConnection);
     await Promise.all(
       accepted.map((socket) =>
-        socket.destroyed ? undefined : new Promise((resolve) => socket.once('close', resolve)),
+        socket.destroyed ? Promise.resolve() : new Promise((resolve) => socket.once('close', resolve)),
       ),
     );
     await expect.poll(streams).toEqual({ open: 0, max: MAX_STREAMS });
