@@ -73,6 +73,23 @@ function expectServedOrShed(answers: Answer[]) {
   }
 }
 
+/**
+ * Once the crowd has gone the shop serves again. NOTE: asked a few times, not once: with 20 ms of
+ * allowed wait, a lone search that a busy test machine keeps from its turn for longer is still (and
+ * rightly) refused; a shop stuck in refusing would refuse every one.
+ */
+async function expectServedAgain(port: number, n: number) {
+  const agent = new http.Agent();
+  try {
+    await vi.waitFor(async () => expect((await get(agent, port, searchPath(n))).status).toBe(200), {
+      timeout: 5_000,
+      interval: 100,
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
 const listen = async (t: TestApp) => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return (t.app.server.address() as AddressInfo).port;
@@ -99,9 +116,7 @@ describe.each(BACKENDS)('a crowd of uncached searches on %s', (backend) => {
     expectServedOrShed(await crowd(port, 100, 5));
     expect(t.app.catalogReads.counters()).toMatchObject({ running: 0, waiting: 0 });
     expect(t.app.catalogReads.counters().refused).toBeGreaterThan(0);
-    const agent = new http.Agent();
-    expect((await get(agent, port, searchPath(999_999))).status).toBe(200);
-    agent.destroy();
+    await expectServedAgain(port, 999_999);
   });
 });
 
@@ -179,8 +194,6 @@ describe('an event loop that falls behind', () => {
     }
     // Shed by the event loop's watch, not by the searches' queue.
     expect(t.app.catalogReads.counters().refused).toBe(0);
-    const agent = new http.Agent();
-    expect((await get(agent, port, searchPath(999_998))).status).toBe(200);
-    agent.destroy();
+    await expectServedAgain(port, 999_998);
   });
 });
