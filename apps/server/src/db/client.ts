@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Env } from '../config/env.js';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { createPgliteFolder, keepWasmOnBaselineCompiler } from './pglite-memory.js';
 import { makeDataDirPrivate, restrictTreeToOwner } from '../lib/private-files.js';
 
 export type Schema = typeof schema;
@@ -195,10 +196,11 @@ async function openPglite(dir: string): Promise<Database> {
   // NOTE: PGlite neither creates parent folders nor locks its folder; lockDataDir does both.
   const unlock = lockDataDir(path.dirname(resolved));
   try {
-    const client = await PGlite.create(resolved, {
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    // Both before PGlite starts; why in pglite-memory.ts.
+    keepWasmOnBaselineCompiler();
+    await createPgliteFolder(resolved, startParams);
+    const client = await PGlite.create(resolved, { extensions: { pg_trgm }, startParams });
     // NOTE: PGlite's file layer sets modes itself (0666 for a new database's files, 0644 for some it
     // writes later), ignoring the process umask. Its folder is 0700, so no one else can reach them
     // meanwhile; the files themselves are tightened after opening and again after closing.
