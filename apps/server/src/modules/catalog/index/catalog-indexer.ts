@@ -269,10 +269,16 @@ export function startCatalogIndexer({
 
   /**
    * A build (and its snapshot) leaves the heap grown by the rows it read: at 1M products about
-   * 165 MB that V8 would keep until some full collection of its own (lib/release-garbage.ts).
+   * 175 MB that V8 would keep until some full collection of its own (lib/release-garbage.ts).
    */
   function releaseLoadGarbage(): void {
-    if (!closed) releaseGarbage();
+    if (closed) return;
+    try {
+      releaseGarbage();
+    } catch (error) {
+      // Only memory is at stake: the index serves the same either way.
+      log.warn({ err: error }, 'the memory of the catalogue build could not be given back');
+    }
   }
 
   function saveWhenSettled(): Promise<void> {
