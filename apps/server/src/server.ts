@@ -6,10 +6,13 @@ import { EnvError, loadEnv } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
+import { preferSmallHeap } from './lib/small-heap.js';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadEnv();
+  // Before the database and the catalogue fill the heap: V8 reads it when it sizes the heap next.
+  if (config.SMALL_HOST) preferSmallHeap();
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

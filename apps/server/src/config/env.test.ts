@@ -5,7 +5,13 @@ import { EnvError, loadEnv } from './env.js';
 describe('loadEnv', () => {
   it('gives working defaults for an empty environment', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, SHOP_NAME: 'eShop', SEED_DEMO_DATA: true, LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SHOP_NAME: 'eShop',
+      SEED_DEMO_DATA: true,
+      LOG_LEVEL: 'info',
+      SMALL_HOST: false,
+    });
     expect(env.DATA_DIR).toBe(path.resolve('./data'));
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -30,10 +36,13 @@ describe('loadEnv', () => {
   });
 
   it('parses flags and numbers', () => {
-    expect(loadEnv({ PORT: '8080', SEED_DEMO_DATA: 'false', TRUST_PROXY: '1' })).toMatchObject({
+    expect(
+      loadEnv({ PORT: '8080', SEED_DEMO_DATA: 'false', TRUST_PROXY: '1', SMALL_HOST: 'true' }),
+    ).toMatchObject({
       PORT: 8080,
       SEED_DEMO_DATA: false,
       TRUST_PROXY: 1,
+      SMALL_HOST: true,
     });
   });
 
