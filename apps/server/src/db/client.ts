@@ -15,6 +15,8 @@ import { makeDataDirPrivate, restrictTreeToOwner } from '../lib/private-files.js
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the caller's, for writes that commit or roll back with the rest of its work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Backend = 'pglite' | 'postgres';
 
 export type Database = {

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartItems, cartMerges } from '../../db/schema/index.js';
 import { getCart } from './get-cart.js';
-import { keepExistingProducts, lockCart, type Tx } from './save-cart.js';
+import type { Tx } from '../../db/client.js';
+import { keepExistingProducts, lockCart } from './save-cart.js';
 
 /** Records the merge; false when this shopper's cart has taken it already. */
 async function recordMerge(tx: Tx, userId: string, mergeId: string): Promise<boolean> {

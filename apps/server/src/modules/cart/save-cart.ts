@@ -3,12 +3,10 @@
 // cart. Merging a visitor's cart at sign-in is in merge-cart.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLineInput, CartResponse } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { isOnSale } from '../catalog/index.js';
 import { getCart } from './get-cart.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One writer per cart: two saves of one shopper's cart at once run one after the other. */
 export const lockCart = (tx: Tx, userId: string) =>

@@ -4,7 +4,7 @@
 // refetch their categories, and a change that moved products makes every instance rebuild its index.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminCategory, CategoryDeleteQuery } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { categories, categoryRedirects, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOnSale } from '../catalog/index.js';
@@ -12,8 +12,6 @@ import { publishEvent } from '../events/index.js';
 import { moveCategoryProducts } from '../products/index.js';
 
 type Reader = Pick<Db, 'select'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const NO_SUCH_CATEGORY = 'There is no such category.';
 const sameName = (name: string) => eq(sql`lower(${categories.name})`, name.toLowerCase());
 

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { OrderItem } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../cart/index.js';
@@ -94,8 +94,6 @@ export async function claimCheckout(
     .returning({ id: checkouts.id });
   return claimed.length > 0;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Stock ran out between the payment's creation and its confirmation: the order must not be written. */
 class SoldOutError extends Error {

@@ -33,9 +33,9 @@ export async function publishEvent<T extends ShopEventType>(
 }
 
 /**
- * publishEvent for many events of one type and audience (a batch of imported products): stored and
- * NOTIFY'd in two statements for the whole batch instead of two per event, in the caller's
- * transaction like one.
+ * publishEvent for many events of one type and audience (a batch of imported products): two
+ * statements whatever their number, in the caller's transaction. (One event keeps publishEvent's
+ * plainer NOTIFY: it is on every cart and checkout write.)
  */
 export async function publishEvents<T extends ShopEventType>(
   tx: Writer,

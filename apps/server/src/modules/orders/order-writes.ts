@@ -5,11 +5,9 @@
 // concurrent writers from undoing each other.
 import { CANCELLED_STATUS, type OrderStatusChange } from '@eshop/shared';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 
-/** A transaction of the caller's: the order's change commits or rolls back with the rest of its work. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The caller's transaction, or the database for a one-statement write that stands on its own. */
 type Handle = Db | Tx;
 export type NewOrder = typeof orders.$inferInsert;

@@ -6,9 +6,9 @@ import type { ImportRowError } from '@eshop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productImportJobs, products, type ProductImportRow } from '../../db/schema/index.js';
+import { publishEvents } from '../events/index.js';
 import { insertImportedProducts, updateImportedProducts } from '../products/index.js';
 import { appendErrors } from './import-jobs.js';
-import { publishProductChanges } from './publish-product-changes.js';
 
 /** A checked row with its picture stored: the address the product shows (none: keep the current). */
 export type ReadyRow = Omit<ProductImportRow, 'picture'> & { imageUrl?: string };
@@ -74,7 +74,14 @@ export async function writeBatch(
     for (const row of toCreate) if (!insertedSkus.has(row.sku)) fail(row, TAKEN);
 
     const productIds = [...changedIds, ...inserted.map(({ id }) => id)];
-    await publishProductChanges(tx, productIds);
+    // One product.changed each, as any edit publishes (every instance's index and cache take them by
+    // id), stored and NOTIFY'd for the whole batch at once, heard when its products commit.
+    await publishEvents(
+      tx,
+      'public',
+      'product.changed',
+      productIds.map((productId) => ({ productId })),
+    );
     await tx
       .update(productImportJobs)
       .set({

@@ -3,13 +3,10 @@
 // the stock moves only when the order, the refund or the edit commits, and tells every instance (its
 // cached answers and catalogue index) that the product changed.
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { isOnSale } from '../catalog/index.js';
 import { publishEvent } from '../events/index.js';
-
-/** A transaction of the caller's: the stock change commits or rolls back with the rest of its work. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes `quantity` units of a product on sale; false (and nothing taken) when fewer are left. The guard

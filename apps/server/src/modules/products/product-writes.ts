@@ -4,12 +4,9 @@
 // caller's transaction, so the write commits or rolls back with the rest of its work; the events
 // (product.changed, catalog.changed) stay with the callers, who publish them in the same transaction.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { products, type NewProductRow, type ProductImportRow } from '../../db/schema/index.js';
 import { isOnSale } from '../catalog/index.js';
-
-/** A transaction of the caller's: the product's change commits or rolls back with the rest of its work. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The owner's edit of a product: every field of the form, the pictures only when given (left out,

@@ -2,13 +2,11 @@
 // cancelled, at once): units back to stock where asked, and a cancellation closes the order and
 // e-mails the shopper. Runs inside the transaction that settles the refund, so it happens once.
 import { CANCELLED_STATUS, type RefundLine } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { OrderNotificationKind } from '../../db/schema/index.js';
 import { publishEvent } from '../events/index.js';
 import { markOrderCancelled, queueOrderNotification } from '../orders/index.js';
 import { returnStock } from '../products/index.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type RefundEffects = {
   orderId: string;

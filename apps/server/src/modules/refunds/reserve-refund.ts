@@ -11,13 +11,12 @@ import {
   type OrderItem,
   type RefundLine,
 } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orderRefunds, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { countReservedRefund } from '../orders/index.js';
 import { applyRefundEffects, type RefundEffects } from './refund-effects.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
 

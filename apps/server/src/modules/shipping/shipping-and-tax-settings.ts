@@ -2,7 +2,7 @@
 // whole in one transaction (zones, methods, rates and the two switches), and the demo's defaults.
 import { sql } from 'drizzle-orm';
 import type { ShippingAndTaxSettings } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { shippingMethods, shippingZones, shopSettings, taxRates } from '../../db/schema/index.js';
 import { publishEvent } from '../events/index.js';
 import { loadShippingAndTaxRules } from './shipping-rules.js';
@@ -30,8 +30,6 @@ export async function readShippingAndTaxSettings(db: Db): Promise<ShippingAndTax
     })),
   };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function writeSettings(tx: Tx, settings: ShippingAndTaxSettings): Promise<void> {
   const switches = { pricesIncludeTax: settings.pricesIncludeTax, taxShipping: settings.taxShipping };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@eshop/shared';
 import { buildApp, type App } from '../../../app.js';
 import { loadEnv } from '../../../config/env.js';
-import type { Db } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import { products } from '../../../db/schema/index.js';
 import { generateProducts, insertProducts } from '../../../db/seed/generate-products.js';
 import { createClient } from '../../../test-support/auth-client.js';
@@ -16,8 +16,6 @@ import { buy } from '../../../test-support/checkout.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { publishEvent } from '../../events/index.js';
 import { expectSameAnswers } from './same-answers.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 describe.each(BACKENDS)('the catalogue index snapshot on %s', (backend) => {
   let t: TestDatabase;
