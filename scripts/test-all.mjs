@@ -1,7 +1,9 @@
 // `npm test`: lint, typecheck, unit + API + web tests (Vitest), build, then browser journeys
 // (Playwright). Every step runs even when an earlier one fails, and the last line is the total
 // `N passed, N failed` (lint, typecheck and build count as one check each).
-import { spawnSync } from 'node:child_process';
+// Lint runs beside the build and the typecheck (each is one process on one core); the test runners
+// then have the machine to themselves, as their own workers fill it.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +17,40 @@ const run = (command, env = {}) => {
   return spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 };
 
+/**
+ * Runs `command` without a terminal, its output held and printed in one piece when it ends, so two
+ * commands running together do not interleave their lines. Resolves to whether it succeeded.
+ */
+const runQuietly = (command) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n$ ${command}  (${seconds} s)\n${Buffer.concat(output).toString().trimEnd()}`);
+      resolve(code === 0);
+    });
+  });
+
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 
 const results = [];
 const check = (name, ok) => results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
-check('lint', run('npx eslint . --max-warnings=0'));
-check('typecheck', run('npm run typecheck --silent'));
+// NOTE: the typecheck builds packages/shared again, so it runs after the build rather than beside it.
+const [lintOk, [buildOk, typecheckOk]] = await Promise.all([
+  runQuietly('npx eslint . --max-warnings=0'),
+  runQuietly('npm run build --silent').then(async (built) => [
+    built,
+    await runQuietly('npm run typecheck --silent'),
+  ]),
+]);
+check('lint', lintOk);
+check('typecheck', typecheckOk);
+check('build', buildOk);
 
 const vitestOk = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`);
 const vitest = readJson(vitestReport);
@@ -32,8 +61,6 @@ const countRun = (name, ok, passed, failed) =>
 if (vitest) countRun('vitest', vitestOk, vitest.numPassedTests, vitest.numFailedTests);
 else check('vitest', false);
 
-const buildOk = run('npm run build --silent');
-check('build', buildOk);
 if (buildOk) {
   const e2eOk = run('npm test -w @eshop/e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   const stats = readJson(playwrightReport)?.stats;

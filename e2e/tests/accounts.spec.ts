@@ -1,18 +1,8 @@
 // Accounts in the browser: register, log in and out, the greeting, reset by e-mail, the checkout
 // gate that goes on to checkout, a cart that follows the shopper, and the admin's button.
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
-import {
-  addToCart,
-  cartCount,
-  logIn,
-  nameOf,
-  newEmail,
-  register,
-  resetLinkFor as resetLinkForIn,
-} from './support';
-
-const resetLinkFor = (email: string) => resetLinkForIn(DATA_DIR, email);
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
+import { addToCart, cartCount, logIn, nameOf, newEmail, register, resetLinkFor } from './support';
 
 test('register, log in, see the greeting and My Orders, log out', async ({ page }) => {
   const email = newEmail();
@@ -51,7 +41,7 @@ test('register refuses mismatched passwords; login shows a wrong password', asyn
   await expect(page.getByText('Google sign-in is not set up on this shop')).toBeVisible();
 });
 
-test('a forgotten password is reset with the e-mailed link', async ({ page }) => {
+test('a forgotten password is reset with the e-mailed link', async ({ page, dataDir }) => {
   const email = newEmail();
   await register(page, email, 'old password');
   await page.goto('/reset');
@@ -59,8 +49,8 @@ test('a forgotten password is reset with the e-mailed link', async ({ page }) =>
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Check your email for reset link').first()).toBeVisible();
 
-  await expect.poll(() => resetLinkFor(email)).toBeDefined();
-  const link = new URL(resetLinkFor(email) ?? '');
+  await expect.poll(() => resetLinkFor(dataDir, email)).toBeDefined();
+  const link = new URL(resetLinkFor(dataDir, email) ?? '');
   await page.goto(link.pathname + link.search);
   await page.getByLabel('New Password', { exact: true }).fill('new password 2');
   await page.getByLabel('Confirm Password').fill('new password 2');

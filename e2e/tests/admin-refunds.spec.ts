@@ -4,7 +4,7 @@
 // order's invoice and the activity log say so. And the shop's contact details set in Admin > Settings.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import { buyThroughApi, logIn, mailsTo, newEmail, register } from './support';
 
 type Product = { id: string; name: string; priceCents: number; stock: number };
@@ -24,6 +24,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('the admin refunds a unit back to stock, then cancels the order; the shopper sees it and is e-mailed', async ({
   page,
   browser,
+  dataDir,
 }) => {
   const email = newEmail();
   await register(page, email, 'shopper password');
@@ -94,7 +95,7 @@ test('the admin refunds a unit back to stock, then cancels the order; the shoppe
   await expect
     .poll(
       () =>
-        mailsTo(DATA_DIR, email).filter((mail) => mail.includes(`order #${order.number} was cancelled`))
+        mailsTo(dataDir, email).filter((mail) => mail.includes(`order #${order.number} was cancelled`))
           .length,
     )
     .toBe(1);

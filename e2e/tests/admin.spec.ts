@@ -3,7 +3,7 @@
 // dashboard's figures; and a shopper kept out, without downloading the admin's code.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
   buyThroughApi,
   mailsTo,
@@ -129,6 +129,7 @@ test('the admin adds a product with an image, edits it and deletes it; the store
 test('the admin changes an order status and the shopper’s open page shows it; the dashboard counts the order', async ({
   browser,
   page,
+  dataDir,
 }) => {
   const email = newEmail();
   await register(page, email, 'shopper password');
@@ -161,9 +162,9 @@ test('the admin changes an order status and the shopper’s open page shows it; 
   await expect(admin.getByRole('row', { name: new RegExp(`#${number}\\b`) })).toContainText('Shipped...');
   // The shopper is e-mailed that it shipped, with the tracking number.
   await expect
-    .poll(() => mailsTo(DATA_DIR, email).filter((mail) => mail.includes(`#${number} has shipped`)).length)
+    .poll(() => mailsTo(dataDir, email).filter((mail) => mail.includes(`#${number} has shipped`)).length)
     .toBe(1);
-  expect(mailsTo(DATA_DIR, email).find((mail) => mail.includes('has shipped'))).toContain(
+  expect(mailsTo(dataDir, email).find((mail) => mail.includes('has shipped'))).toContain(
     '1Z999AA10123456784',
   );
 

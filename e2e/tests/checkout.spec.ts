@@ -3,7 +3,7 @@
 // details, the confirmation e-mail read in a browser, and an owner's new rate quoted at once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../playwright.config';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
   addToCart,
   cartCount,
@@ -45,6 +45,7 @@ async function payWith(page: Page, cardNumber: string) {
 
 test('a shopper pays a taxed, shipped order, sees its number and totals everywhere, and gets the e-mail', async ({
   page,
+  dataDir,
 }, testInfo) => {
   const email = await signedInShopper(page);
   await addToCart(page, 'nova se');
@@ -120,8 +121,8 @@ test('a shopper pays a taxed, shipped order, sees its number and totals everywhe
   // The confirmation e-mail: its subject names the order's number; its HTML reads well in a
   // browser at phone and desktop widths, with the same total.
   const subject = `Your eShop order #${number}`;
-  await expect.poll(() => mailsTo(DATA_DIR, email).some((mail) => mail.includes(subject))).toBe(true);
-  const mail = mailsTo(DATA_DIR, email).find((m) => m.includes(subject)) ?? '';
+  await expect.poll(() => mailsTo(dataDir, email).some((mail) => mail.includes(subject))).toBe(true);
+  const mail = mailsTo(dataDir, email).find((m) => m.includes(subject)) ?? '';
   expect(mail).toContain(`/order-details/${orderId}`);
   const html = htmlPartOf(mail);
   const reader = await page.context().newPage();

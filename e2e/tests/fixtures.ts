@@ -26,7 +26,9 @@ function waitForAppOnEveryGoto(page: Page) {
   };
 }
 
-export const test = base.extend<{ appReadyNavigation: void }>({
+export const test = base.extend<{ appReadyNavigation: void }, { dataDir: string }>({
+  /** The data folder of the shop this project's journeys run against (its outbox holds the e-mails). */
+  dataDir: ['', { option: true, scope: 'worker' }],
   appReadyNavigation: [
     async ({ page, javaScriptEnabled }, use) => {
       if (javaScriptEnabled === false) withoutScripts.add(page.context());

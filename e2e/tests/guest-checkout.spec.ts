@@ -4,7 +4,6 @@
 // history.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DATA_DIR } from '../playwright.config';
 import { addToCart, cartCount, logIn, mailsTo, newEmail, register, resetLinkFor } from './support';
 
 async function fillShipping(page: Page) {
@@ -28,6 +27,7 @@ const statusLinkIn = (mail: string) =>
 test('a visitor checks out as a guest, follows the order by the e-mailed link, and finds it after registering', async ({
   page,
   browser,
+  dataDir,
 }) => {
   const email = newEmail();
   await addToCart(page, 'nova se');
@@ -69,8 +69,8 @@ test('a visitor checks out as a guest, follows the order by the e-mailed link, a
   await expect(page.getByRole('heading', { name: `Your order ${number}` })).toBeVisible();
 
   // The confirmation e-mail links to the status page, which opens in a browser with no account.
-  await expect.poll(() => mailsTo(DATA_DIR, email).some((mail) => mail.includes(number))).toBe(true);
-  const mail = mailsTo(DATA_DIR, email).find((m) => m.includes(number)) ?? '';
+  await expect.poll(() => mailsTo(dataDir, email).some((mail) => mail.includes(number))).toBe(true);
+  const mail = mailsTo(dataDir, email).find((m) => m.includes(number)) ?? '';
   const statusLink = new URL(statusLinkIn(mail) ?? '');
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(statusLink.pathname + statusLink.search);
@@ -99,8 +99,8 @@ test('a visitor checks out as a guest, follows the order by the e-mailed link, a
   await stranger.goto('/reset');
   await stranger.getByLabel('Email', { exact: true }).fill(email);
   await stranger.getByRole('button', { name: 'Reset Password' }).click();
-  await expect.poll(() => resetLinkFor(DATA_DIR, email)).toBeDefined();
-  const reset = new URL(resetLinkFor(DATA_DIR, email) ?? '');
+  await expect.poll(() => resetLinkFor(dataDir, email)).toBeDefined();
+  const reset = new URL(resetLinkFor(dataDir, email) ?? '');
   await stranger.goto(reset.pathname + reset.search);
   await stranger.getByLabel('New Password', { exact: true }).fill('guest password 2');
   await stranger.getByLabel('Confirm Password').fill('guest password 2');

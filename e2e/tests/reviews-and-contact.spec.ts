@@ -2,7 +2,7 @@
 // the keyboard) and the review shows on the product, markup as plain text; someone who never bought
 // it is told why; the contact form's message lands in the shop's outbox.
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, DATA_DIR } from '../playwright.config';
+import { ADMIN_EMAIL } from '../playwright.config';
 import { buyThroughApi, expectNoSeriousA11yViolations, logIn, mailsTo, newEmail, register } from './support';
 
 test('a buyer reviews a product from order details and the review shows on the product', async ({ page }) => {
@@ -58,7 +58,7 @@ test('a shopper who never bought the product is told why they cannot review it',
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 });
 
-test('the contact form sends the message to the shop’s outbox', async ({ page }) => {
+test('the contact form sends the message to the shop’s outbox', async ({ page, dataDir }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -75,8 +75,8 @@ test('the contact form sends the message to the shop’s outbox', async ({ page 
   await expect(page.getByText('message sent successfully')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect
-    .poll(() => mailsTo(DATA_DIR, ADMIN_EMAIL).filter((mail) => mail.includes(subject)).length)
+    .poll(() => mailsTo(dataDir, ADMIN_EMAIL).filter((mail) => mail.includes(subject)).length)
     .toBe(1);
-  const [mail] = mailsTo(DATA_DIR, ADMIN_EMAIL).filter((m) => m.includes(subject));
+  const [mail] = mailsTo(dataDir, ADMIN_EMAIL).filter((m) => m.includes(subject));
   expect(mail).toContain('Reply-To: Ada Lovelace <ada@example.com>');
 });

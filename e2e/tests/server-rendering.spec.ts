@@ -52,6 +52,7 @@ test.describe('without JavaScript', () => {
 
 test('the first HTML carries the page title, description, preview and structured data', async ({
   request,
+  baseURL,
 }) => {
   const products = await request.get('/api/products?limit=1&sort=latest');
   const [product] = ((await products.json()) as { items: { id: string; name: string }[] }).items;
@@ -71,10 +72,8 @@ test('the first HTML carries the page title, description, preview and structured
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).toMatch(/<script data-modules="\/assets\/index-[\w-]+\.js /);
   expect(html).toMatch(/<meta name="description" content="[^"]+">/);
-  expect(html).toContain(
-    `<link rel="canonical" href="http://localhost:4173/product-details/${product?.id}">`,
-  );
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:4173\/[^"]+">/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product-details/${product?.id}">`);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${baseURL}/[^"]+">`));
   expect(html).toContain('<meta property="og:type" content="product">');
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; offers?: { price: string } },
