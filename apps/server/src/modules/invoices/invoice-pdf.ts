@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { formatCents, type Order } from '@eshop/shared';
 import type { EmailBrand } from '../orders/index.js';
-import { addressLines, cardText, totalsRows } from '../orders/index.js';
+import { addressLines, cardText, orderDate, totalsRows } from '../orders/index.js';
 
 export type InvoiceKind = 'invoice' | 'packing-slip';
 
@@ -14,13 +14,7 @@ const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4, in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 
-const orderDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const orderDay = (iso: string) => orderDate(new Date(iso));
 
 /** Sends an order's PDF, to be shown in the browser (and saved under the order's number). */
 export async function sendOrderPdf(reply: FastifyReply, order: Order, brand: EmailBrand, kind: InvoiceKind) {

@@ -2,7 +2,7 @@
 // the order e-mails (confirmation, status notifications) with their parts the invoice reuses, and the
 // one place that writes the orders table, inside the caller's transaction (decision 042).
 export { DEFAULT_EMAIL_COLORS, type EmailBrand } from './emails/email-brand.js';
-export { addressLines, cardText, totalsRows } from './emails/order-parts.js';
+export { addressLines, cardText, orderDate, totalsRows } from './emails/order-parts.js';
 export { type GuestLinkSigner, guestOrderUrl, newGuestAccessKey } from './guest-access.js';
 // Checkout places orders and settles their payment; the admin sets status; refunds count and cancel.
 export {

@@ -32,8 +32,14 @@ const CARD_BRANDS: Record<string, string> = {
 };
 export const cardText = (card: { brand: string; last4: string }) =>
   `${CARD_BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
-export const orderDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** 'May 4, 2026'. One formatter for every e-mail: toLocaleDateString builds a new one at each call. */
+const ORDER_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+export const orderDate = (date: Date) => ORDER_DATE.format(date);
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** 'US' -> 'United States' (the order keeps the two-letter code). */
 const countryName = (code: string) => {
