@@ -6,13 +6,14 @@ import { EnvError, loadEnv } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
-import { preferSmallHeap } from './lib/small-heap.js';
+import { memoryAvailable, preferSmallHeap, wantsSmallHeap } from './lib/small-heap.js';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadEnv();
   // Before the database and the catalogue fill the heap: V8 reads it when it sizes the heap next.
-  if (config.SMALL_HOST) preferSmallHeap();
+  const smallHeap = wantsSmallHeap(config.SMALL_HOST);
+  if (smallHeap) preferSmallHeap();
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
@@ -33,6 +34,12 @@ async function main() {
   app.log.info(
     `${config.SHOP_NAME} is ready on http://localhost:${config.PORT} (${database.backend}) in ${Math.round(performance.now() - startedAt)} ms`,
   );
+  if (smallHeap && config.SMALL_HOST === 'auto') {
+    const memoryMb = Math.round(memoryAvailable() / 1024 ** 2);
+    app.log.info(
+      `${memoryMb} MB of memory: the heap is kept small, for less memory and slower uncached searches (SMALL_HOST=auto; false turns it off).`,
+    );
+  }
 
   if (config.PAYMENTS === 'test') {
     app.log.warn(

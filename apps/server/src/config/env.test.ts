@@ -10,7 +10,7 @@ describe('loadEnv', () => {
       SHOP_NAME: 'eShop',
       SEED_DEMO_DATA: true,
       LOG_LEVEL: 'info',
-      SMALL_HOST: false,
+      SMALL_HOST: 'auto',
     });
     expect(env.DATA_DIR).toBe(path.resolve('./data'));
     expect(env.DATABASE_URL).toBeUndefined();

@@ -152,8 +152,9 @@ const envSchema = z.object({
   /**
    * A host short of memory: V8 keeps the heap close to what is live (lib/small-heap.ts). About a third
    * less memory at 100k products, and about half the throughput of uncached searches (decision 047).
+   * `auto`: when the process may use 2 GiB or less (its container's limit, else the machine's).
    */
-  SMALL_HOST: booleanFlag.default(false),
+  SMALL_HOST: z.union([z.literal('auto'), booleanFlag]).default('auto'),
   /** Catalogue answers kept in memory for repeated questions; 0 turns the read cache off (load tests). */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
