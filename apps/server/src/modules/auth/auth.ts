@@ -207,7 +207,7 @@ const checkAccountRequest = createAuthMiddleware(async (ctx) => {
   const field = NEW_PASSWORD_FIELD[ctx.path];
   const password = field ? body[field] : undefined;
   if (typeof password === 'string') {
-    const problem = passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
+    const problem = await passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
     if (problem) throw new APIError('BAD_REQUEST', { message: problem });
   }
   if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };

@@ -28,7 +28,8 @@ export async function bootstrapAdmin(
   admin: { email?: string | undefined; password?: string | undefined },
 ): Promise<void> {
   // Every account's password rules, the existing admin's too, named as the setting (the start stops).
-  const problem = admin.password && passwordProblem(admin.password, admin.email ?? DEFAULT_ADMIN_EMAIL);
+  const problem =
+    admin.password && (await passwordProblem(admin.password, admin.email ?? DEFAULT_ADMIN_EMAIL));
   if (problem) throw new EnvError([`ADMIN_PASSWORD: ${problem}`]);
   await deps.database.runExclusive(ADMIN_BOOTSTRAP_LOCK_KEY, () => ensureAdmin(deps, admin));
 }
