@@ -4,8 +4,11 @@
 // limit set very low here) requests are shed the same way, /api/health and the metrics never, and
 // /api/ready says not ready. Each time the next request after the crowd is served. No timing is
 // asserted beyond that.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@eshop/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -124,18 +127,26 @@ describe('an event loop that falls behind', () => {
   let t: TestApp;
   let port: number;
   const TOKEN = 'metrics-token-0123456789abcdef';
+  /** A built web app of one page and one script, as the browser asks for it after the page. */
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-overload-web-'));
+  const SCRIPT = '/assets/app-test123.js';
   beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>eShop</title>');
+    fs.writeFileSync(path.join(webDist, SCRIPT), 'document.documentElement.dataset.appReady = "true";');
     // 1 ms of mean delay already counts as an overload.
     t = await createTestApp('pglite', {
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1',
       CATALOG_CACHE_ENTRIES: '0',
       CATALOG_READ_MAX_WAIT_MS: '60000',
       METRICS_TOKEN: TOKEN,
+      WEB_DIST_DIR: webDist,
     });
     port = await listen(t);
   });
   afterAll(async () => {
     await t?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
   });
   afterEach(async () => {
     // Let the loop come round and under-pressure take a calm sample.
@@ -158,16 +169,17 @@ describe('an event loop that falls behind', () => {
     }
   };
 
-  it('sheds requests taken up while it is behind, never /api/health or the metrics, and /api/ready says so', async () => {
+  it("sheds requests taken up while it is behind, never /api/health, the metrics or the app's code, and /api/ready says so", async () => {
     await keepBusy(1_500);
     await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(true), { interval: 5, timeout: 3_000 });
     // Requests read while the loop is still busy: each has waited behind that work.
     stall(200);
-    const [products, health, ready, metrics] = await Promise.all([
+    const [products, health, ready, metrics, script] = await Promise.all([
       t.app.inject({ method: 'GET', url: searchPath(1) }),
       t.app.inject({ method: 'GET', url: '/api/health' }),
       t.app.inject({ method: 'GET', url: '/api/ready' }),
       t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }),
+      t.app.inject({ method: 'GET', url: SCRIPT }),
     ]);
     expect(products.statusCode).toBe(503);
     expect(products.headers['retry-after']).toBe(RETRY_AFTER);
@@ -175,6 +187,9 @@ describe('an event loop that falls behind', () => {
     expect(ready.statusCode).toBe(503);
     expect(health.statusCode).toBe(200);
     expect(metrics.statusCode).toBe(200);
+    // The page a shopper already has comes alive: its code is sent even now.
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('appReady');
     expect(metrics.body).toMatch(/^shop_requests_shed_total\{reason="event_loop_delay"\} [1-9]/m);
     // Once the loop has come round to its timers (one turn, not a wait of any length: a timer due at
     // once runs after every timer already overdue), the next request is served, overload or not.
