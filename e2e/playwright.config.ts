@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import type { ShopOptions } from './tests/fixtures';
 
 /**
  * Debian's old headless shell (package chromium-headless-shell), what Playwright itself runs headless:
@@ -19,8 +20,10 @@ const BROWSER = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chrom
  * 2-core machine, decision 048). SHOP_B_JOURNEYS is about half of the journeys' time, measured;
  * every other file runs on shop A.
  */
-const SHOP_A = { port: 4173, dataDir: fileURLToPath(new URL('./.tmp/data', import.meta.url)) };
-const SHOP_B = { port: 4176, dataDir: fileURLToPath(new URL('./.tmp/data-4176', import.meta.url)) };
+type Shop = { port: number; dataDir: string };
+const dataDirFor = (port: number) => fileURLToPath(new URL(`./.tmp/data-${port}`, import.meta.url));
+const SHOP_A: Shop = { port: 4173, dataDir: dataDirFor(4173) };
+const SHOP_B: Shop = { port: 4176, dataDir: dataDirFor(4176) };
 const SHOP_B_JOURNEYS = [
   'accounts.spec.ts',
   'admin-branding.spec.ts',
@@ -45,41 +48,26 @@ export const TWO_INSTANCE_DATABASE = process.env.E2E_TWO_INSTANCE_DATABASE;
 export const INSTANCE_A = 'http://localhost:4174';
 export const INSTANCE_B = 'http://localhost:4175';
 const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const twoInstanceUrl = Object.assign(new URL(postgresAdminUrl), {
-  pathname: `/${TWO_INSTANCE_DATABASE}`,
-}).toString();
+const postgresUrl = (database: string) =>
+  Object.assign(new URL(postgresAdminUrl), { pathname: `/${database}` }).toString();
 
-/** One of the two instances: its own port and data folder (uploads, outbox), the shared database. */
-const instance = (baseUrl: string) => {
-  const port = new URL(baseUrl).port;
-  const dataDir = fileURLToPath(new URL(`./.tmp/data-${port}`, import.meta.url));
-  return {
-    command: `rm -rf ${dataDir} && node postgres-database.mjs create ${TWO_INSTANCE_DATABASE} && node ../scripts/start.mjs`,
-    url: `${baseUrl}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: port,
-      DATA_DIR: dataDir,
-      DATABASE_URL: twoInstanceUrl,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      RATE_LIMIT_ENABLED: 'false',
-    },
-  };
-};
-
-/** A shop started the way `npm start` starts it, on a fresh data folder. */
-const shopServer = ({ port, dataDir }: typeof SHOP_A) => ({
-  command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
+/**
+ * A shop started the way `npm start` starts it, on a fresh data folder (uploads, outbox): on its own
+ * embedded database, or on the PostgreSQL database named (created first; both instances ask for it).
+ */
+const shopServer = ({ port, dataDir, postgresDatabase }: Shop & { postgresDatabase?: string }) => ({
+  command: [
+    `rm -rf ${dataDir}`,
+    ...(postgresDatabase ? [`node postgres-database.mjs create ${postgresDatabase}`] : []),
+    'node ../scripts/start.mjs',
+  ].join(' && '),
   url: `http://localhost:${port}/api/health`,
   timeout: 120_000,
   reuseExistingServer: false,
   env: {
     PORT: String(port),
     DATA_DIR: dataDir,
+    ...(postgresDatabase ? { DATABASE_URL: postgresUrl(postgresDatabase) } : {}),
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://localhost:${port}`,
     ADMIN_EMAIL,
@@ -88,17 +76,19 @@ const shopServer = ({ port, dataDir }: typeof SHOP_A) => ({
     RATE_LIMIT_ENABLED: 'false',
   },
 });
+/** One of the two instances on one PostgreSQL database: its own port and data folder. */
+const instance = (baseUrl: string) => {
+  const port = Number(new URL(baseUrl).port);
+  return shopServer({ port, dataDir: dataDirFor(port), postgresDatabase: TWO_INSTANCE_DATABASE });
+};
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const shopProject = (name: string, { port, dataDir }: typeof SHOP_A) => ({
+const shopProject = (name: string, { port, dataDir }: Shop) => ({
   name,
   // One journey at a time on each shop: they change its stock, settings and categories.
   workers: 1,
   use: { ...desktop, baseURL: `http://localhost:${port}`, dataDir },
 });
-
-/** The projects' own option: the shop's data folder (tests/fixtures.ts). */
-type ShopOptions = { dataDir: string };
 
 export default defineConfig<object, ShopOptions>({
   testDir: './tests',

@@ -26,7 +26,10 @@ function waitForAppOnEveryGoto(page: Page) {
   };
 }
 
-export const test = base.extend<{ appReadyNavigation: void }, { dataDir: string }>({
+/** Each project's option (playwright.config.ts): which shop its journeys run against. */
+export type ShopOptions = { dataDir: string };
+
+export const test = base.extend<{ appReadyNavigation: void }, ShopOptions>({
   /** The data folder of the shop this project's journeys run against (its outbox holds the e-mails). */
   dataDir: ['', { option: true, scope: 'worker' }],
   appReadyNavigation: [

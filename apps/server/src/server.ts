@@ -12,7 +12,8 @@ async function main() {
   const startedAt = performance.now();
   const config = loadEnv();
   // Before the database and the catalogue fill the heap: V8 reads it when it sizes the heap next.
-  const smallHeap = wantsSmallHeap(config.SMALL_HOST);
+  const memory = memoryAvailable();
+  const smallHeap = wantsSmallHeap(config.SMALL_HOST, memory);
   if (smallHeap) preferSmallHeap();
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -35,9 +36,8 @@ async function main() {
     `${config.SHOP_NAME} is ready on http://localhost:${config.PORT} (${database.backend}) in ${Math.round(performance.now() - startedAt)} ms`,
   );
   if (smallHeap && config.SMALL_HOST === 'auto') {
-    const memoryMb = Math.round(memoryAvailable() / 1024 ** 2);
     app.log.info(
-      `${memoryMb} MB of memory: the heap is kept small, for less memory and slower uncached searches (SMALL_HOST=auto; false turns it off).`,
+      `${Math.round(memory / 1024 ** 2)} MB of memory: the heap is kept small, for less memory and slower uncached searches (SMALL_HOST=auto; false turns it off).`,
     );
   }
 

@@ -1,6 +1,6 @@
-// SMALL_HOST (decision 047; `auto` by default, on at 2 GiB or less): V8's --optimize-for-size, which grows the heap in smaller steps and
-// collects sooner, so the heap stays close to what is live instead of up to twice that between full
-// collections. Measured at 100k products on PostgreSQL after 20 s of mixed load: RSS 532 -> 366-379 MB,
+// SMALL_HOST (decision 047; `auto` by default: on at 2 GiB or less): V8's --optimize-for-size, which
+// grows the heap in smaller steps and collects sooner, so the heap stays close to what is live instead
+// of up to twice that between full collections. Measured at 100k products on PostgreSQL after 20 s of mixed load: RSS 532 -> 366-379 MB,
 // and the catalogue build's peak 461 -> 253 MB; uncached searches at about half the requests per
 // second, the index build about twice as long.
 import os from 'node:os';

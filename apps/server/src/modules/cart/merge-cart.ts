@@ -8,10 +8,9 @@ import {
   type CartMergeInput,
   type CartResponse,
 } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { cartItems, cartMerges } from '../../db/schema/index.js';
 import { getCart } from './get-cart.js';
-import type { Tx } from '../../db/client.js';
 import { keepExistingProducts, lockCart } from './save-cart.js';
 
 /** Records the merge; false when this shopper's cart has taken it already. */
