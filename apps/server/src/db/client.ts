@@ -19,6 +19,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Backend = 'pglite' | 'postgres';
 
+/** PostgreSQL's connection pool, read when metrics are scraped. */
+export type PoolStats = {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Connections the server dropped (restart, failover, terminated), idle or in use. */
+  lost: number;
+  /** Connections handed out, and the seconds spent waiting for them (a mean over a window). */
+  acquired: number;
+  acquireSeconds: number;
+};
+
 export type Database = {
   db: Db;
   backend: Backend;
@@ -40,6 +53,8 @@ export type Database = {
     onNotify: (payload: string) => void,
     onReconnect?: () => Promise<void>,
   ) => Promise<() => Promise<void>>;
+  /** PostgreSQL's pool; undefined for PGlite, which has no connections. */
+  poolStats: () => PoolStats | undefined;
   close: () => Promise<void>;
 };
 
@@ -67,16 +82,39 @@ const describeServer = (connectionString: string) => {
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
-  const pool = new pg.Pool({
-    connectionString,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: connectTimeoutMs,
-    // Server-side: a runaway query is cancelled rather than holding a connection forever.
-    statement_timeout: options.statementTimeoutMs ?? 15_000,
+  const stats = { lost: 0, acquired: 0, acquireSeconds: 0 };
+  const pool = new MeasuredPool(
+    {
+      connectionString,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      // Server-side: a runaway query is cancelled rather than holding a connection forever.
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+    },
+    (seconds) => {
+      stats.acquired += 1;
+      stats.acquireSeconds += seconds;
+    },
+  );
+  // NOTE: a connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on
+  // its client, and an 'error' without a listener ends the process. pg-pool listens on idle clients
+  // only and removes that listener while a request holds one (a transaction between two statements),
+  // so every client gets a listener of its own for its whole life. The request holding it then
+  // fails on its next statement (a 503, see unavailable.ts), and the pool drops the dead client when
+  // it is released and connects anew for the next request.
+  pool.on('connect', (client) => {
+    let isLost = false;
+    client.on('error', (error) => {
+      // One loss can bring two errors (the server's notice, then the closed socket): count one.
+      if (isLost) return;
+      isLost = true;
+      stats.lost += 1;
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
   });
-  // NOTE: an idle connection that the server drops (restart, failover) emits 'error'; without a
-  // listener that would crash the process. The pool replaces the connection by itself.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Its idle listener re-emits the error on the pool, which must be listened to as well; the
+  // client's own listener above has already counted and logged it.
+  pool.on('error', () => undefined);
   // Fail at start, not on the first request, when the server is unreachable or silent.
   try {
     await pool.query('select 1');
@@ -116,8 +154,49 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     },
     listen: (channel, onNotify, onReconnect) =>
       listenOnPostgres(connectionString, channel, onNotify, onReconnect),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      ...stats,
+    }),
     close: () => pool.end(),
   };
+}
+
+/** pg's Pool, telling `onAcquired` how long each hand-out of a connection waited (both call forms). */
+class MeasuredPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly onAcquired: (seconds: number) => void,
+  ) {
+    super(config);
+  }
+
+  // NOTE: pool.query() calls connect() with a callback; Drizzle's transactions call it without.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    const startedAt = performance.now();
+    const measure = () => this.onAcquired((performance.now() - startedAt) / 1000);
+    if (!callback) return super.connect().then((client) => (measure(), client));
+    super.connect((error, client, done) => {
+      if (!error) measure();
+      callback(error, client, done);
+    });
+  }
 }
 
 const RELISTEN_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
@@ -215,6 +294,7 @@ async function openPglite(dir: string): Promise<Database> {
         await client.exec('VACUUM ANALYZE products');
       },
       runExclusive: (_lockKey, work) => work(db),
+      poolStats: () => undefined,
       listen: async (channel, onNotify) => {
         const unlisten = await client.listen(channel, onNotify);
         // Closing the database first (a failing test, a shutdown) already ended the listening.

@@ -18,7 +18,8 @@ function pgBin(tool: string): string {
 
 export type OwnPostgres = {
   url: string;
-  stop: () => void;
+  /** `fast` ends sessions politely; `immediate` is a crash (no shutdown checkpoint, as kill -9). */
+  stop: (mode?: 'fast' | 'immediate') => void;
   start: () => void;
   remove: () => void;
 };
@@ -39,7 +40,8 @@ export async function createOwnPostgres(): Promise<OwnPostgres> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = () =>
     run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
-  const stop = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  const stop = (mode: 'fast' | 'immediate' = 'fast') =>
+    run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

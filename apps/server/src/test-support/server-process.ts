@@ -10,6 +10,8 @@ import { PGLITE_TEMPLATE_DIR, createPostgresDatabase } from './test-database.js'
 import type { Backend } from '../db/client.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
+/** The server's compiler settings (JSX for the e-mails), whatever folder the test runs from. */
+const SERVER_TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -35,6 +37,7 @@ export function startShop(env: Record<string, string>): ShopProcess {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
       PAYMENT_SWEEP_SECONDS: '0',
+      TSX_TSCONFIG_PATH: SERVER_TSCONFIG,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
