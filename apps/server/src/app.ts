@@ -265,6 +265,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
           products: catalogIndexer.current()?.liveCount ?? 0,
           lastBuildMs: catalogIndexer.lastBuildMs(),
         },
+      databasePool: () => database.poolStats(),
     });
   }
   if (config.API_DOCS) {

@@ -1,7 +1,8 @@
 // The instance's state, read when Prometheus scrapes (collect callbacks), not kept up to date on
 // every change: live-update streams, the write and catalogue-read queues, the catalogue read cache
-// and the catalogue index.
+// the catalogue index and PostgreSQL's connection pool.
 import { Counter, Gauge, type Registry } from 'prom-client';
+import type { PoolStats } from '../../db/client.js';
 import type { AdmissionCounters } from '../../plugins/admission.js';
 import type { CatalogReadCounters } from '../../plugins/catalog-read-admission.js';
 import type { CatalogCacheStats } from '../catalog/index.js';
@@ -13,6 +14,8 @@ export type InstanceState = {
   catalogCache: () => CatalogCacheStats;
   /** undefined when the index is off (CATALOG_INDEX=false). */
   catalogIndex: () => { isReady: boolean; products: number; lastBuildMs: number | undefined } | undefined;
+  /** undefined on the embedded database, which has no connections. */
+  databasePool: () => PoolStats | undefined;
 };
 
 export function registerInstanceGauges(registry: Registry, state: InstanceState): void {
@@ -103,4 +106,50 @@ export function registerInstanceGauges(registry: Registry, state: InstanceState)
       if (ms !== undefined) this.set(ms / 1000);
     },
   });
+
+  registerPoolGauges(registers, state.databasePool);
+}
+
+function registerPoolGauges(registers: Registry[], read: () => PoolStats | undefined): void {
+  if (!read()) return;
+  const stats = () => read()!;
+  new Gauge({
+    name: 'shop_db_pool_connections',
+    help: 'PostgreSQL connections of this instance, by state: idle, or held by a request.',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const { total, idle } = stats();
+      this.set({ state: 'idle' }, idle);
+      this.set({ state: 'in_use' }, total - idle);
+    },
+  });
+  new Gauge({
+    name: 'shop_db_pool_waiting',
+    help: 'Queries waiting for a PostgreSQL connection (DATABASE_POOL_SIZE are all in use).',
+    registers,
+    collect() {
+      this.set(stats().waiting);
+    },
+  });
+  const counters = [
+    ['shop_db_pool_lost_connections_total', 'Connections PostgreSQL dropped (restart, failover).', 'lost'],
+    ['shop_db_pool_acquired_total', 'Connections handed to a query or transaction.', 'acquired'],
+    [
+      'shop_db_pool_acquire_seconds_total',
+      'Seconds spent waiting for a connection; over acquired_total, the mean wait.',
+      'acquireSeconds',
+    ],
+  ] as const;
+  for (const [name, help, field] of counters) {
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(stats()[field]);
+      },
+    });
+  }
 }

@@ -147,5 +147,20 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
     expect(sample(text, 'shop_catalog_index_last_build_seconds')).toBeGreaterThan(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+  });
+
+  it("reports PostgreSQL's connection pool, and nothing of the kind on the embedded database", async () => {
+    const text = await scrape();
+    if (backend === 'pglite') {
+      expect(text).not.toContain('shop_db_pool');
+      return;
+    }
+    expect(sample(text, 'shop_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'shop_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'shop_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'shop_db_pool_lost_connections_total')).toBe(0);
+    expect(sample(text, 'shop_db_pool_acquired_total')).toBeGreaterThan(10);
+    expect(sample(text, 'shop_db_pool_acquire_seconds_total')).toBeGreaterThan(0);
   });
 });
