@@ -49,7 +49,8 @@ export async function startServer(
   port ??= await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of SHOP_VARIABLES) delete childEnv[name];
-  Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), ...env });
+  // A benchmark's stop is not a rolling restart: no drain (SHUTDOWN_DRAIN_SECONDS), unless asked for.
+  Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env });
   const [executable, ...args] = command;
   if (!executable) throw new Error('startServer needs a command');
   const child = spawn(executable, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -56,6 +56,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
+import { drainPlugin } from './plugins/drain.js';
 import { readinessRoutes } from './plugins/readiness.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { lazyChildLogger } from './lib/lazy-child-logger.js';
@@ -97,8 +98,10 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     // sending its request after it gets a 408.
     handlerTimeout: config.REQUEST_TIMEOUT_MS,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // While shutting down, new requests get a 503 so a load balancer moves them elsewhere.
-    return503OnClosing: true,
+    // NOTE: a request that reaches a closing server (on a connection it still had open) is served,
+    // not given Fastify's own 503, which has neither the API's shape nor a request id: the database
+    // closes after the server. Draining (plugins/drain.ts) has made such requests rare.
+    return503OnClosing: false,
     // Errors answered before any route or hook runs still leave in the API's shape.
     frameworkErrors,
     clientErrorHandler,
@@ -229,6 +232,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   await app.register(securityHeadersPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(drainPlugin);
   // Before anything costs work: an overloaded instance answers 503 at once.
   await app.register(overloadPlugin, {
     maxEventLoopDelayMs: maxEventLoopDelayMsOf(config),

@@ -52,13 +52,31 @@ async function main() {
     void findSmtpRelayProblem(config.SMTP_URL).then((problem) => problem && app.log.warn(problem));
   }
 
+  // A stop drains first on SIGTERM (what orchestrators and `docker stop` send): not ready at once,
+  // serving for SHUTDOWN_DRAIN_SECONDS while the load balancer moves away, then what is in flight is
+  // finished (plugins/drain.ts). Ctrl-C, or a second signal during the drain, skips the wait.
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
+  let skipDrain: () => void = () => undefined;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      skipDrain();
+      return;
+    }
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
+    const drainSeconds = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS : 0;
+    app.log.info(
+      drainSeconds > 0
+        ? `${signal} received: not ready any more, serving for ${drainSeconds} s while the load balancer moves away, then stopping`
+        : `${signal} received, shutting down`,
+    );
+    app.drain.begin();
+    await new Promise<void>((resolve) => {
+      skipDrain = resolve;
+      setTimeout(resolve, drainSeconds * 1000);
+    });
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -12,6 +12,7 @@ import type { FileStorage } from './modules/media/storage/file-storage.js';
 import type { ShopMetrics } from './modules/metrics/shop-metrics.js';
 import type { Admission } from './plugins/admission.js';
 import type { CatalogReadAdmission } from './plugins/catalog-read-admission.js';
+import type { Drain } from './plugins/drain.js';
 
 import type { FastifyRequest } from 'fastify';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     config: Env;
     database: Database;
     db: Db;
+    /** A stopping instance's drain (plugins/drain.ts). */
+    drain: Drain;
     catalogCache: CatalogCache;
     /** Uncached catalogue listings wait here for the database, in a bounded queue. */
     catalogReads: CatalogReadAdmission;

@@ -38,6 +38,12 @@ const envSchema = z.object({
   WRITE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** A request not answered within this gets a 503; a client slower than this to send one, a 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Seconds a stopping instance (SIGTERM) goes on serving after /api/ready turned 503, so a load
+   * balancer moves shoppers away before it stops listening (plugins/drain.ts); 0 stops at once.
+   * Ctrl-C (SIGINT) and a second signal skip it. Keep the orchestrator's grace period longer.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Shown in the header and the page title. */
   SHOP_NAME: z.string().min(1).max(60).default('eShop'),
   /** Seed the demo catalogue when the products table is empty. */

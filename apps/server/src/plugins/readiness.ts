@@ -1,7 +1,8 @@
 // Liveness and readiness for a load balancer or an orchestrator. /api/health says the process
 // answers (restart it if not); /api/ready says it can serve, which needs its database answering
 // with every migration the code knows applied (send it no traffic if not). Under overload
-// (./overload.ts) /api/ready answers 503 too, while /api/health stays 200.
+// (./overload.ts) and while the instance drains before it stops (./drain.ts), /api/ready answers
+// 503 too, while /api/health stays 200.
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { createMigrationCheck, type MigrationState } from '../db/migration-state.js';
@@ -33,6 +34,10 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.drain.isDraining) {
+      reply.header('retry-after', '5');
+      throw new AppError('UNAVAILABLE', 'This server is stopping; the others take its shoppers.');
+    }
     // Reads may still be served, but a shop that cannot take sign-ins, carts or orders is not one to
     // send shoppers to.
     const stall = app.writeAdmission.stall();

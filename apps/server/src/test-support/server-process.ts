@@ -37,6 +37,8 @@ export function startShop(env: Record<string, string>): ShopProcess {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
       PAYMENT_SWEEP_SECONDS: '0',
+      // A test's SIGTERM is not a rolling restart; a test of the drain sets its own.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       TSX_TSCONFIG_PATH: SERVER_TSCONFIG,
       ...env,
     },

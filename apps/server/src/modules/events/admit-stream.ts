@@ -19,6 +19,11 @@ export function admitStream(events: EventHub, request: FastifyRequest, reply: Fa
   if ('full' in admitted) {
     if (admitted.full === 'client')
       throw new AppError('RATE_LIMITED', 'Too many open event streams from this address.');
+    if (admitted.full === 'closing') {
+      // A proxy passes a GET answered 503 to another instance (deploy/nginx-shop.conf).
+      reply.header('retry-after', '1');
+      throw new AppError('UNAVAILABLE', 'This server is restarting. Please try again in a moment.');
+    }
     reply.header('retry-after', String(STREAMS_FULL_RETRY_SECONDS));
     throw new AppError('UNAVAILABLE', 'Live updates are busy. Please try again in a moment.');
   }

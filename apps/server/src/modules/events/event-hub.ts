@@ -35,7 +35,12 @@ export type EventHub = {
   admitStream: (
     client: string,
     maxPerClient: number,
-  ) => { release: () => void } | { full: 'instance' | 'client' };
+  ) => { release: () => void } | { full: 'instance' | 'client' | 'closing' };
+  /**
+   * The instance is about to stop: ends every open stream (the browser reconnects, through the
+   * proxy, to an instance that stays) and refuses new ones; events are still heard and published.
+   */
+  endStreams: () => void;
   /** Streams open on this instance, and its cap. */
   streamCounts: () => { open: number; max: number };
   close: () => Promise<void>;
@@ -56,6 +61,8 @@ export async function createEventHub(
   const streamsPerClient = new Map<string, number>();
   let openStreams = 0;
   let closed = false;
+  /** No new stream is taken (endStreams, then close). */
+  let isClosing = false;
   /** The newest event heard, so a LISTEN connection that had to reconnect can catch up. */
   let lastHeardId = 0;
 
@@ -121,7 +128,7 @@ export async function createEventHub(
   return {
     lastEventId: () => lastHeardId,
     async subscribe(subscriber, lastEventId) {
-      if (closed) {
+      if (closed || isClosing) {
         subscriber.end?.();
         return () => undefined;
       }
@@ -145,7 +152,7 @@ export async function createEventHub(
         subscribers.delete(holding);
       }
       // Shut down while catching up: end it rather than keep the server from closing.
-      if (closed) {
+      if (closed || isClosing) {
         subscriber.end?.();
         return () => undefined;
       }
@@ -156,6 +163,7 @@ export async function createEventHub(
     onEvent: (listener) => listeners.push(listener),
     subscriberCount: () => subscribers.size,
     admitStream(client, maxPerClient) {
+      if (isClosing || closed) return { full: 'closing' };
       if (openStreams >= maxStreams) return { full: 'instance' };
       const open = streamsPerClient.get(client) ?? 0;
       if (open >= maxPerClient) return { full: 'client' };
@@ -174,6 +182,10 @@ export async function createEventHub(
       };
     },
     streamCounts: () => ({ open: openStreams, max: maxStreams }),
+    endStreams() {
+      isClosing = true;
+      for (const subscriber of subscribers) subscriber.end?.();
+    },
     async close() {
       closed = true;
       clearInterval(cleanup);
