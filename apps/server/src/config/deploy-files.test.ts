@@ -236,6 +236,10 @@ describe('compose.yaml', () => {
       expect(nginx?.volumes).toContainEqual(
         `${path.join(ROOT, 'deploy/nginx.conf')}:/etc/nginx/nginx.conf:ro`,
       );
+      // Beside it, as its `include nginx-shop.conf` expects.
+      expect(nginx?.volumes).toContainEqual(
+        `${path.join(ROOT, 'deploy/nginx-shop.conf')}:/etc/nginx/nginx-shop.conf:ro`,
+      );
       expect(nginx?.ports?.[0]?.target).toBe(8080);
       expect(nginx?.depends_on).toEqual({
         'shop-1': { condition: 'service_healthy' },
@@ -250,6 +254,7 @@ describe('compose.yaml', () => {
 
 describe('deploy/nginx.conf', () => {
   const conf = read('deploy/nginx.conf');
+  const routes = read('deploy/nginx-shop.conf');
 
   it('balances both instances on the port the image serves', () => {
     expect(conf).toMatch(/server shop-1:3000\b/);
@@ -261,14 +266,21 @@ describe('deploy/nginx.conf', () => {
       fileURLToPath(new URL('../test-support/nginx.ts', import.meta.url)),
       'utf8',
     );
-    for (const header of ['Host', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Forwarded-Proto']) {
+    for (const header of [
+      'Host',
+      'X-Forwarded-For',
+      'X-Forwarded-Host',
+      'X-Forwarded-Proto',
+      'X-Request-Id',
+    ]) {
       expect(testProxy).toContain(`proxy_set_header ${header} `);
       expect(conf).toContain(`proxy_set_header ${header} `);
     }
   });
 
   it('passes the live-update streams through unbuffered and keeps them open', () => {
-    const events = /location ~ \^\/api\/\(admin\/\)\?events\$ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(conf).toContain('include nginx-shop.conf;');
+    const events = /location ~ \^\/api\/\(admin\/\)\?events\$ \{([^}]*)\}/.exec(routes)?.[1] ?? '';
     expect(events).toContain('proxy_buffering off;');
     expect(events).toMatch(/proxy_read_timeout (\d+h|\d{4,}s?);/);
   });
@@ -280,8 +292,10 @@ describe('deploy/nginx.conf', () => {
       // The instances' names resolve only on compose's network; the log goes where this machine allows.
       const local = conf
         .replace(/shop-[12]:3000/g, '127.0.0.1:3000')
-        .replace(/^error_log \S+/m, `error_log ${dir}/error.log`);
+        .replace(/^error_log \S+/m, `error_log ${dir}/error.log`)
+        .replace(/access_log \S+/, `access_log ${dir}/access.log`);
       fs.writeFileSync(path.join(dir, 'nginx.conf'), local);
+      fs.writeFileSync(path.join(dir, 'nginx-shop.conf'), routes);
       const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
         encoding: 'utf8',
       });

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutQuote, CreatePaymentIntentResponse, Product, ProductListResponse } from '@eshop/shared';
-import { ADDRESS, GOOD_CARD } from '../test-support/checkout.js';
+import type { Product, ProductListResponse } from '@eshop/shared';
 import { loopbackBrowser, type LoopbackBrowser } from '../test-support/loopback-browser.js';
+import { createTally, patientShopper, type PatientShopper } from '../test-support/patient-shopper.js';
 import { createOwnPostgres, type OwnPostgres } from '../test-support/own-postgres.js';
 import { freePort, isUp, startShop, waitFor, type ShopProcess } from '../test-support/server-process.js';
 
@@ -23,8 +23,6 @@ const CRASHES = 2;
 /** How long a shopper keeps pressing the button again while the shop says 503 or does not answer. */
 const SHOPPER_PATIENCE_MS = 60_000;
 
-type Line = { id: string; cartQuantity: number };
-
 describe('the shop process while PostgreSQL drops its connections and crashes', () => {
   let postgres: OwnPostgres;
   let shop: ShopProcess;
@@ -32,14 +30,11 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
   let dataDir = '';
   let products: Product[] = [];
   const browsers: LoopbackBrowser[] = [];
-  /** Every answer the shoppers got, by status ("no answer" for a refused or cut connection). */
-  const answers = new Map<string, number>();
+  const tally = createTally();
   const placed = new Set<string>();
   let ordersTold = 0;
 
-  const count = (status: string) => answers.set(status, (answers.get(status) ?? 0) + 1);
-
-  /** A query on a connection of its own; undefined while the database is down. */
+  /** A query on a connection of its own. */
   const query = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
@@ -50,67 +45,8 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
     }
   };
 
-  /**
-   * A shopper's request, sent again while the shop answers 503 or does not answer at all, as a
-   * shopper would press the button again; any other answer is returned.
-   */
-  const persist = async <T>(shopper: LoopbackBrowser, method: string, url: string, body?: unknown) => {
-    const deadline = Date.now() + SHOPPER_PATIENCE_MS;
-    for (;;) {
-      try {
-        const answer = await shopper.request<T>(method, url, body, { once: true });
-        count(String(answer.status));
-        if (answer.status !== 503) return answer;
-        expect(answer.headers.get('x-request-id')).toBeTruthy();
-      } catch {
-        count('no answer');
-      }
-      if (!isAlive()) throw new Error(`the shop process died:\n${shop.output().slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`${method} ${url} got no answer but 503 for a minute`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-
-  const expectOk = <T>(answer: { status: number; json: T }, what: string): T => {
-    if (answer.status !== 200)
-      throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
-    return answer.json;
-  };
-
-  /** The storefront's checkout: a quote, the payment, the test card, the order. */
-  const buy = async (shopper: LoopbackBrowser, lines: Line[]) => {
-    const quote = expectOk(
-      await persist<CheckoutQuote>(shopper, 'POST', '/api/checkout/quote', {
-        items: lines,
-        shipping: ADDRESS,
-      }),
-      'the quote',
-    );
-    const intent = expectOk(
-      await persist<CreatePaymentIntentResponse>(shopper, 'POST', '/api/create-payment-intent', {
-        items: lines,
-        shipping: ADDRESS,
-        billing: ADDRESS,
-        shippingMethodId: quote.shippingMethodId,
-        expectedTotalCents: quote.totals.totalCents,
-      }),
-      'the payment intent',
-    );
-    expectOk(
-      await persist(shopper, 'POST', `/api/test-payments/${intent.paymentIntentId}/confirm`, {
-        clientSecret: intent.clientSecret,
-        ...GOOD_CARD,
-      }),
-      'the test card',
-    );
-    const { orderId } = expectOk(
-      await persist<{ orderId: string }>(shopper, 'POST', '/api/checkout/complete', {
-        paymentIntentId: intent.paymentIntentId,
-      }),
-      'the order',
-    );
-    placed.add(orderId);
-    ordersTold += 1;
+  const assertShopAlive = () => {
+    if (!isAlive()) throw new Error(`the shop process died:\n${shop.output().slice(-3000)}`);
   };
 
   /** Resolves once `more` orders were placed after the call; fails at once if the shop died. */
@@ -118,7 +54,7 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
     const target = ordersTold + more;
     const deadline = Date.now() + 60_000;
     while (ordersTold < target) {
-      if (!isAlive()) throw new Error(`the shop process died:\n${shop.output().slice(-3000)}`);
+      assertShopAlive();
       if (Date.now() > deadline) throw new Error(`not ${more} more orders within a minute`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -159,16 +95,19 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
   });
 
   it('lives, answers 503 while the database is gone and 200 after, and pays every order once', async () => {
-    const shoppers = Array.from({ length: SHOPPERS }, (_, n) => {
+    const browsersOf = Array.from({ length: SHOPPERS }, (_, n) => {
       const browser = loopbackBrowser({ base, from: `127.0.33.${n + 1}` });
       browsers.push(browser);
       return browser;
     });
+    const shoppers = browsersOf.map((browser) =>
+      patientShopper(browser, { tally, patienceMs: SHOPPER_PATIENCE_MS, assertShopAlive }),
+    );
     await Promise.all(
       shoppers.map(async (shopper, n) => {
         const email = `failover${n}@example.com`;
         await shopper.request('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
-        expectOk(
+        shopper.expectOk(
           await shopper.request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD }),
           'sign-in',
         );
@@ -177,10 +116,13 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
 
     let shopping = true;
     const failures: string[] = [];
-    const shop1 = async (shopper: LoopbackBrowser, n: number) => {
+    const shop1 = async (shopper: PatientShopper, n: number) => {
       for (let k = 0; shopping; k += 1) {
         try {
-          await buy(shopper, [{ id: products[(n + k) % products.length]!.id, cartQuantity: 1 }]);
+          placed.add(
+            await shopper.checkout([{ id: products[(n + k) % products.length]!.id, cartQuantity: 1 }]),
+          );
+          ordersTold += 1;
         } catch (error) {
           failures.push(`shopper ${n}, order ${k}: ${(error as Error).message}`);
           return;
@@ -207,7 +149,7 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
       postgres.stop('immediate');
       const ready = await watcher.request('GET', '/api/ready', undefined, { once: true });
       expect(ready.status).toBe(503);
-      const cart = await shoppers[0]!.request('GET', '/api/cart', undefined, { once: true });
+      const cart = await browsersOf[0]!.request('GET', '/api/cart', undefined, { once: true });
       expect(cart.status).toBe(503);
       expect(cart.json).toEqual({
         error: {
@@ -222,16 +164,17 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
         async () => ((await fetch(`${base}/api/ready`)).status === 200 ? true : undefined),
         30_000,
       );
-      expect((await shoppers[0]!.request('GET', '/api/cart', undefined, { once: true })).status).toBe(200);
+      expect((await browsersOf[0]!.request('GET', '/api/cart', undefined, { once: true })).status).toBe(200);
       await afterOrders(3);
     }
 
     shopping = false;
     await shopping1;
     console.log(
-      `Failover run: ${ordersTold} orders; shoppers' answers by status: ${JSON.stringify(Object.fromEntries(answers))}`,
+      `Failover run: ${ordersTold} orders; shoppers' answers by status: ${JSON.stringify(Object.fromEntries(tally.byStatus))}`,
     );
     expect(failures).toEqual([]);
+    expect(tally.errorPages).toEqual([]);
     expect(isAlive(), shop.output()).toBe(true);
     expect(shop.output()).not.toMatch(/Unhandled 'error' event|uncaughtException/);
 

@@ -1,7 +1,8 @@
 // A browser for tests with several instances: its own loopback address (127.x.y.z, so per-address
 // rate limits see one visitor each), its page's origin, its cookies, and a person's patience: a
-// request that got no answer (refused or cut, or the proxy's 502/504) is sent once more after a
-// moment, as someone pressing the button again would.
+// request that got no answer (refused or cut) or a "try again in a moment" (503, the proxy's or the
+// shop's; a bare proxy's 502/504) is sent once more after a moment, as someone pressing the button
+// again, or the web app's API client, would.
 import { Agent, fetch } from 'undici';
 
 export type BrowserAnswer<T> = { status: number; json: T; headers: Headers };
@@ -12,8 +13,8 @@ type RequestOptions = {
   once?: boolean;
 };
 
-/** Statuses a proxy gives when the instance it chose did not answer: worth one more try. */
-const NO_ANSWER = new Set([502, 504]);
+/** Statuses that mean "not now": worth one more try. */
+const NO_ANSWER = new Set([502, 503, 504]);
 const RETRY_AFTER_MS = 300;
 
 export function loopbackBrowser(options: { base: string; origin?: string; from: string }) {

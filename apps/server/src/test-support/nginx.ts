@@ -5,7 +5,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from './server-process.js';
+
+/** The shop's routes as deployed (deploy/nginx.conf includes the same file). */
+const SHOP_ROUTES = fileURLToPath(new URL('../../../../deploy/nginx-shop.conf', import.meta.url));
 
 export const NGINX = '/usr/sbin/nginx';
 /** The address nginx connects to the shop from (trust this one, not the clients). */
@@ -14,7 +18,7 @@ export const PROXY_ADDRESS = '127.0.0.2';
 export type NginxOptions = {
   /** Connections nginx holds at once, clients and upstreams together (default 128). */
   workerConnections?: number;
-  /** Idle connections to the instances kept open for reuse (default none: one per request). */
+  /** Idle connections to the instances kept open for reuse (default 32, as deployed; 0: one per request). */
   keepalive?: number;
 };
 
@@ -29,6 +33,7 @@ export async function startNginx(
   const isRoot = process.getuid?.() === 0;
   const ports = typeof upstreamPorts === 'number' ? [upstreamPorts] : upstreamPorts;
   const workerConnections = options.workerConnections ?? 128;
+  const keepalive = options.keepalive ?? 32;
   // An instance that refuses the connection (dead, restarting) is skipped for a few seconds.
   const servers = ports.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=3s;`);
   fs.writeFileSync(
@@ -46,25 +51,18 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream shop {
-${servers.join('\n')}${options.keepalive ? `\n    keepalive ${options.keepalive};` : ''}
+${servers.join('\n')}${keepalive ? `\n    keepalive ${keepalive};` : ''}
   }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://shop;
-      # A request that could not reach an instance (refused, timed out) goes to the next one. NOTE:
-      # not a POST that already went out (no non_idempotent): the payment may have been taken there,
-      # so the client is told (502) and retries with the same payment, which the shop settles once.
-      proxy_next_upstream error timeout;
-      proxy_connect_timeout 2s;${
-        options.keepalive ? '\n      proxy_http_version 1.1;\n      proxy_set_header Connection "";' : ''
-      }
-      proxy_bind ${PROXY_ADDRESS};
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_set_header X-Forwarded-Proto https;
-    }
+    proxy_bind ${PROXY_ADDRESS};
+    proxy_set_header Connection '';
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Host $http_host;
+    proxy_set_header X-Forwarded-Proto https;
+    proxy_set_header X-Request-Id $request_id;
+    include ${SHOP_ROUTES};
   }
 }
 `,

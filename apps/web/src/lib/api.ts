@@ -9,12 +9,14 @@ import { createAction, type Action } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { isServerRender } from './is-server-render';
+import { retryingUnavailable } from './retry-unavailable';
 
 /** The state a server-rendered page was drawn from, put into the browser's store before hydration. */
 export const serverStateHydrated = createAction<Record<string, unknown>>('app/serverStateHydrated');
 
-// Same origin: the session cookie goes along and the browser sends Origin on every POST/PUT.
-const browserQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' });
+// Same origin: the session cookie goes along and the browser sends Origin on every POST/PUT. A 503
+// is tried again a few times first (lib/retry-unavailable.ts).
+const browserQuery = retryingUnavailable(fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }));
 
 /** Where server rendering's requests go: the shop's own routes, answered in process. */
 let serverFetch: typeof fetch | undefined;

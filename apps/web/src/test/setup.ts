@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { unavailableRetryTiming } from '../lib/retry-unavailable';
 import { listenFailingOnUnhandled, server, unhandledRequests } from './server';
+
+// A 503 is tried again at once, within the test that caused it (not after its handlers are gone).
+unavailableRetryTiming.maxPauseMs = 0;
 
 // No test reaches a real server: MSW answers what a test set up (test/fake-api.ts, server.use) and
 // refuses anything else, which fails the test. NOTE: after-hooks run last-registered first, and a

@@ -1,0 +1,44 @@
+// The app sends a request again after a 503 (an instance restarting, the proxy with none answering),
+// a few times, and only then shows the error; other errors are shown at once.
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '../app/store';
+import { cartApi } from '../features/cart/api/cart-api';
+import { createFakeApi } from '../test/fake-api';
+
+const CART = { items: [], cartTotalAmount: 0, cartTotalQuantity: 0 };
+const UNAVAILABLE = { error: { code: 'UNAVAILABLE', message: 'The shop is restarting.' } };
+
+describe('a 503 answer', () => {
+  it('is sent again, a write included, until the shop answers', async () => {
+    const api = createFakeApi();
+    let calls = 0;
+    api.on('PUT /api/cart', () => {
+      calls += 1;
+      return calls <= 2 ? { status: 503, body: UNAVAILABLE } : { body: CART };
+    });
+    const store = createAppStore();
+    const result = await store.dispatch(
+      cartApi.endpoints.saveServerCart.initiate({ body: { items: [{ productId: 'p1', quantity: 1 }] } }),
+    );
+    expect(result.data).toEqual(CART);
+    expect(api.sentTo('PUT /api/cart')).toHaveLength(3);
+  });
+
+  it('is shown after three tries more', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/cart', { status: 503, body: UNAVAILABLE });
+    const store = createAppStore();
+    const result = await store.dispatch(cartApi.endpoints.getServerCart.initiate());
+    expect(result.error).toMatchObject({ status: 503, data: UNAVAILABLE });
+    expect(api.sentTo('GET /api/cart')).toHaveLength(4);
+  });
+
+  it('is not confused with a refusal, which is shown at once', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/cart', { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in.' } } });
+    const store = createAppStore();
+    const result = await store.dispatch(cartApi.endpoints.getServerCart.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(api.sentTo('GET /api/cart')).toHaveLength(1);
+  });
+});
