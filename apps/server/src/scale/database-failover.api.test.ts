@@ -101,7 +101,7 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
       return browser;
     });
     const shoppers = browsersOf.map((browser) =>
-      patientShopper(browser, { tally, patienceMs: SHOPPER_PATIENCE_MS, assertShopAlive }),
+      patientShopper(browser, { tally: () => tally, patienceMs: SHOPPER_PATIENCE_MS, assertShopAlive }),
     );
     await Promise.all(
       shoppers.map(async (shopper, n) => {

@@ -15,7 +15,8 @@ export type Tally = { byStatus: Map<string, number>; errorPages: string[] };
 export const createTally = (): Tally => ({ byStatus: new Map(), errorPages: [] });
 
 export type PatientShopperOptions = {
-  tally: Tally;
+  /** Where an answer is counted (a function: a test may count phases apart). */
+  tally: () => Tally;
   /** How long a request is sent again before the shopper gives up. */
   patienceMs?: number;
   /** Checked between tries: a shopper stops waiting for a shop that died. */
@@ -26,7 +27,11 @@ export function patientShopper(
   browser: LoopbackBrowser,
   { tally, patienceMs = 60_000, assertShopAlive }: PatientShopperOptions,
 ) {
-  const count = (status: string) => tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
+  const count = (status: string) => {
+    const { byStatus } = tally();
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  };
+  const errorPage = (text: string) => tally().errorPages.push(text);
 
   const request = async <T>(method: string, url: string, body?: unknown): Promise<BrowserAnswer<T>> => {
     const deadline = Date.now() + patienceMs;
@@ -35,12 +40,9 @@ export function patientShopper(
         const answer = await browser.request<T>(method, url, body, { once: true });
         count(String(answer.status));
         if (answer.status >= 500 && answer.status !== 503)
-          tally.errorPages.push(
-            `${method} ${url}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`,
-          );
+          errorPage(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
         if (answer.status !== 503) return answer;
-        if (!answer.headers.get('x-request-id'))
-          tally.errorPages.push(`${method} ${url}: a 503 without a request id`);
+        if (!answer.headers.get('x-request-id')) errorPage(`${method} ${url}: a 503 without a request id`);
       } catch {
         count('no answer');
       }

@@ -11,8 +11,11 @@ export type ShopInstance = {
   /** The instance's own address, bypassing any proxy. */
   base: string;
   readonly process: ShopProcess;
-  /** Starts it again on the same port and database (after a kill), resolved once it answers. */
-  restart: () => Promise<void>;
+  /**
+   * Stops it (kill -9 by default; SIGTERM drains and waits for its exit) and starts it again on the
+   * same port and database, resolved once it answers.
+   */
+  restart: (signal?: 'SIGKILL' | 'SIGTERM') => Promise<void>;
 };
 
 export type ShopInstances = {
@@ -46,8 +49,8 @@ export async function startShopInstances(count: number, env: Record<string, stri
         get process() {
           return current;
         },
-        restart: async () => {
-          await current.stop('SIGKILL');
+        restart: async (signal = 'SIGKILL') => {
+          await current.stop(signal);
           current = startShop(instanceEnv);
           await waitUntilUp(current, base);
         },
