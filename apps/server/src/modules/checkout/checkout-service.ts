@@ -29,6 +29,7 @@ import {
   type CheckoutRequest,
   type Payer,
 } from './create-payment-intent.js';
+import { forgetEndedDeclines } from './decline-pause.js';
 import { quoteCheckout, type QuoteRequest } from './quote-checkout.js';
 import { recoverPayments } from './recover-payments.js';
 
@@ -104,6 +105,10 @@ export function createCheckoutService(deps: {
       .then(() => recoverPayments(recoveryDeps, options))
       .catch((error: unknown) => {
         log.error({ err: error }, 'payment recovery sweep failed');
+      })
+      .then(() => forgetEndedDeclines(db))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'deleting ended decline counts failed');
       });
     return running;
   };
