@@ -1,5 +1,6 @@
-// The pause after declined cards on both backends, through the real card form's route: a payer's
-// address or e-mail with its limit of declines takes no card and starts no payment; cards sent all at
+// The pause after declined cards on both backends, through the real card form's route: an address
+// with a few declines, or an e-mail with many from several addresses, takes no card and starts no
+// payment; a stranger typing a guest's e-mail pauses themselves, not the guest; cards sent all at
 // once are counted one at a time, so no burst gets more cards judged than the limit; a card that
 // pays is not a decline.
 import { inArray, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { createClient, type Client } from '../../test-support/auth-client.js';
 import { firstProducts, GOOD_CARD, payWithTestCard, startPayment } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { DECLINES_BEFORE_PAUSE, TOO_MANY_DECLINES } from './decline-pause.js';
+import { DECLINES_BEFORE_PAUSE, EMAIL_DECLINES_CEILING, TOO_MANY_DECLINES } from './decline-pause.js';
 
 const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
 
@@ -88,9 +89,33 @@ describe.each(BACKENDS)('the pause after declined cards on %s', (backend) => {
     await declineOnce(guest, email);
   });
 
-  it(`pauses an e-mail after ${DECLINES_BEFORE_PAUSE} declined cards from anywhere`, async () => {
-    const email = `tester.${backend}@example.com`;
-    for (let i = 0; i < DECLINES_BEFORE_PAUSE; i += 1) await declineOnce(visitor(), email);
+  it("pauses a stranger declining cards with a guest's e-mail, and not the guest", async () => {
+    const email = `victim.${backend}@example.com`;
+    const stranger = visitor();
+    for (let i = 0; i < DECLINES_BEFORE_PAUSE; i += 1) await declineOnce(stranger, email);
+    expectPaused(await guestPays(stranger, email));
+    expectPaused(await guestPays(stranger, `another.${backend}@example.com`));
+
+    // The guest, from their own address, pays and gets the order.
+    const guest = visitor();
+    const intent = await newIntent(guest, email);
+    expect((await payWithTestCard(guest, intent)).statusCode).toBe(200);
+    const completed = await guest.request('POST', '/api/checkout/complete', {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+  });
+
+  it(`pauses an e-mail after ${EMAIL_DECLINES_CEILING} declined cards from several addresses`, async () => {
+    const email = `botnet.${backend}@example.com`;
+    for (let n = 0; n < EMAIL_DECLINES_CEILING / DECLINES_BEFORE_PAUSE; n += 1) {
+      const from = visitor();
+      const intent = await newIntent(from, email);
+      for (let i = 0; i < DECLINES_BEFORE_PAUSE; i += 1) {
+        expect((await payWithTestCard(from, intent, DECLINED_CARD)).statusCode).toBe(402);
+      }
+    }
     expectPaused(await guestPays(visitor(), email));
   });
 

@@ -1,5 +1,7 @@
 // The pause after declined cards, card testing's main brake: a payer key (the client's address, the
 // e-mail) that had its limit of cards declined takes no payment until half an hour after the last.
+// The address is paused after a few; the e-mail only after many, from several addresses: anyone who
+// knows a guest's e-mail could otherwise block that guest with a few bad cards (issue 33).
 // A card is counted BEFORE it is judged, in one upsert per key that refuses once the limit is
 // reached; a card that pays is taken off again. Counting after the answer let a burst sent at once
 // through: 40 declined cards at once got 11 answers of 402 on PostgreSQL (issue 33).
@@ -9,7 +11,13 @@ import { cardDeclineCounts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { addressKeyOf } from '../../lib/client-address.js';
 
+/** Declined cards from one address (or IPv6 /64), whatever e-mails it gives, before it is paused. */
 export const DECLINES_BEFORE_PAUSE = 5;
+/**
+ * Declined cards with one e-mail, from wherever, before that e-mail is paused: five addresses' worth,
+ * so a stranger blocking a guest needs five addresses, and each of them is paused on the way.
+ */
+export const EMAIL_DECLINES_CEILING = 5 * DECLINES_BEFORE_PAUSE;
 export const DECLINE_WINDOW_MS = 30 * 60 * 1000;
 
 export const TOO_MANY_DECLINES =
@@ -25,7 +33,7 @@ type Limit = { key: string; max: number };
 function limitsOf(who: CardPayer): Limit[] {
   const limits = [{ key: `ip:${addressKeyOf(who.ip)}`, max: DECLINES_BEFORE_PAUSE }];
   const email = who.email.trim().toLowerCase();
-  if (email) limits.push({ key: `email:${email}`, max: DECLINES_BEFORE_PAUSE });
+  if (email) limits.push({ key: `email:${email}`, max: EMAIL_DECLINES_CEILING });
   return limits.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
