@@ -11,6 +11,7 @@ import {
   forShopper,
   readRefunds,
   toOrderDto,
+  sendNewGuestLink,
   sendOrderConfirmation,
   sendOrderNotification,
 } from '../orders/index.js';
@@ -137,6 +138,8 @@ export function createCheckoutService(deps: {
         ? guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey })
         : null;
     },
+    /** E-mails a guest a new link to their order; every link sent before stops opening it. */
+    sendNewGuestLink: (orderId: string) => sendNewGuestLink({ ...emailDeps, log }, orderId),
     /** A guest's order through its signed link; not found when the link is wrong, old or revoked. */
     getGuestOrder: async (orderId: string, exp: number, token: string) => {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
