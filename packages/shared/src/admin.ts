@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { productSchema, textParam } from './catalog.js';
 import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.js';
-import { ORDER_STATUSES, orderSummarySchema, SETTABLE_ORDER_STATUSES } from './orders.js';
+import { ORDER_STATUSES, orderSchema, orderSummarySchema, SETTABLE_ORDER_STATUSES } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -111,6 +111,16 @@ export const adminOrderListResponseSchema = z.object({
   pageCount: z.number().int(),
 });
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+/** An order as the admin reads it: what the shopper sees, and the state of a guest's order-status link. */
+export const adminOrderSchema = orderSchema.extend({
+  /**
+   * A guest order's status link: 'active' while the links sent to the guest open the order, 'revoked'
+   * once the owner revoked them (until a new one is sent); null for an account's order, which has none.
+   */
+  guestLink: z.enum(['active', 'revoked']).nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
  * Spec 4: the admin moves an order among the four statuses, in any order. With Shipped, the admin

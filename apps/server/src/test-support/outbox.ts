@@ -19,3 +19,20 @@ export function findResetLink(dataDir: string, to: string): URL | undefined {
   const match = mail?.replace(/=\r?\n/g, '').match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/);
   return match ? new URL(match[0]) : undefined;
 }
+
+/** Undoes quoted-printable's soft line breaks and escapes (the e-mails' HTML and text parts use it). */
+const decodeQuotedPrintable = (mail: string) =>
+  mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The order-status links (`/order-status/{id}?exp=...&token=...`) e-mailed to `to` with `subject`. */
+export function findOrderStatusLinks(dataDir: string, to: string, subject: string): URL[] {
+  return readOutbox(dataDir)
+    .map(decodeQuotedPrintable)
+    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(`Subject: ${subject}`))
+    .flatMap((mail) => {
+      const match = mail.match(/https?:\/\/[^\s"]+\/order-status\/[^\s"?]+\?exp=\d+&(?:amp;)?token=[\w-]+/);
+      return match ? [new URL(match[0].replace('&amp;', '&'))] : [];
+    });
+}

@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './categories.js';
 export * from './product-imports.js';
 export * from './rate-limit-hits.js';
+export * from './card-declines.js';

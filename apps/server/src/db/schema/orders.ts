@@ -183,21 +183,6 @@ export const orderRefunds = pgTable(
   ],
 );
 
-/**
- * Declined card confirmations, by who tried (an e-mail, a client address): a burst of them is card
- * testing, and the shop stops taking payments from that e-mail or address for a while.
- */
-export const paymentDeclines = pgTable(
-  'payment_declines',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** 'email:<address>' or 'ip:<address>'. */
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  },
-  (table) => [index('payment_declines_key_created_at_idx').on(table.key, table.createdAt)],
-);
-
 /** E-mails an order's status change sends (shipped, delivered): once each, claimed with a lease. */
 export const ORDER_NOTIFICATION_KINDS = ['shipped', 'delivered', 'cancelled'] as const;
 export type OrderNotificationKind = (typeof ORDER_NOTIFICATION_KINDS)[number];

@@ -2,6 +2,7 @@
 // status changed (spec 4).
 import {
   ADMIN_ORDER_PAGE_SIZE,
+  type AdminOrder,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type Order,
@@ -56,10 +57,12 @@ export async function listAllOrders(
   };
 }
 
-export async function getAnyOrder(db: Db, orderId: string): Promise<Order> {
+/** One order, with the state of its guest link (an account's order has none). */
+export async function getAnyOrder(db: Db, orderId: string): Promise<AdminOrder> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound();
-  return toOrderDto(row, await readRefunds(db, orderId));
+  const guestLink = row.userId !== null ? null : row.guestAccessKey ? 'active' : 'revoked';
+  return { ...toOrderDto(row, await readRefunds(db, orderId)), guestLink };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminDashboardSchema,
+  adminOrderSchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   errorResponseSchema,
@@ -17,6 +18,7 @@ import { streamEvents, admitStream } from '../events/index.js';
 import { adminProductRoutes } from './product-routes.js';
 import { adminCustomerRoutes } from './customer-routes.js';
 import { adminOrderExportRoutes } from './order-export-routes.js';
+import { adminOrderGuestLinkRoutes } from './order-guest-link-routes.js';
 import { adminShippingAndTaxRoutes } from './shipping-and-tax-routes.js';
 import { adminShopPageRoutes } from '../pages/index.js';
 import { adminRefundRoutes } from '../refunds/index.js';
@@ -72,9 +74,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One order, with its items and addresses',
+        summary: "One order, with its items, addresses and the state of a guest's status link",
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...inputErrors },
+        response: { 200: adminOrderSchema, ...inputErrors },
       },
     },
     async (request, reply) => {
@@ -124,6 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminCustomerRoutes);
   await app.register(adminOrderExportRoutes);
+  await app.register(adminOrderGuestLinkRoutes);
   await app.register(adminShippingAndTaxRoutes);
   await app.register(adminShopPageRoutes);
   await app.register(adminRefundRoutes);

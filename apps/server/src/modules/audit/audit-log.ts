@@ -28,6 +28,11 @@ const order: Snapshot = async (app, { id = '' }) => {
   return { orderStatus, trackingNumber, trackingUrl, refundedCents, paymentState };
 };
 
+/** A guest order's status link: active, or revoked. */
+const orderLink: Snapshot = async (app, { id = '' }) => ({
+  guestLink: (await getAnyOrder(app.db, id)).guestLink,
+});
+
 /** An import as the owner sees it, without its (up to 1,000) row errors. */
 const productImport: Snapshot = async (app, { id = '' }) => {
   const { fileName, state, toCreate, toUpdate, rowsWithErrors, processed } = await getProductImport(
@@ -55,6 +60,16 @@ const AUDITED: Record<string, AuditedRoute> = {
   'PATCH /api/admin/orders/:id': { action: 'Order status changed', entityType: 'order', snapshot: order },
   'POST /api/admin/orders/:id/refunds': { action: 'Order refunded', entityType: 'order', snapshot: order },
   'POST /api/admin/orders/:id/cancel': { action: 'Order cancelled', entityType: 'order', snapshot: order },
+  'DELETE /api/admin/orders/:id/guest-link': {
+    action: "Guest's order link revoked",
+    entityType: 'order',
+    snapshot: orderLink,
+  },
+  'POST /api/admin/orders/:id/guest-link': {
+    action: "Guest's order link sent again",
+    entityType: 'order',
+    snapshot: orderLink,
+  },
   'PUT /api/admin/shipping-and-tax': {
     action: 'Shipping and tax saved',
     entityType: 'settings',

@@ -1,5 +1,5 @@
 // The auth module's public face: the session guards every module's routes use, the rate-limit key
-// per session, and the bootstrap admin's default address (the contact form's fallback recipient).
+// per shopper, and the bootstrap admin's default address (the contact form's fallback recipient).
 export { DEFAULT_ADMIN_EMAIL } from './bootstrap-admin.js';
 export { getSessionUser, requireAdmin, requireUser } from './session.js';
-export { sessionOrAddressKey } from './session-key.js';
+export { shopperOrAddressKey } from './session-key.js';

@@ -11,6 +11,7 @@ import {
   forShopper,
   readRefunds,
   toOrderDto,
+  sendNewGuestLink,
   sendOrderConfirmation,
   sendOrderNotification,
 } from '../orders/index.js';
@@ -29,6 +30,7 @@ import {
   type CheckoutRequest,
   type Payer,
 } from './create-payment-intent.js';
+import { forgetEndedDeclines } from './decline-pause.js';
 import { quoteCheckout, type QuoteRequest } from './quote-checkout.js';
 import { recoverPayments } from './recover-payments.js';
 
@@ -104,6 +106,10 @@ export function createCheckoutService(deps: {
       .then(() => recoverPayments(recoveryDeps, options))
       .catch((error: unknown) => {
         log.error({ err: error }, 'payment recovery sweep failed');
+      })
+      .then(() => forgetEndedDeclines(db))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'deleting ended decline counts failed');
       });
     return running;
   };
@@ -132,6 +138,8 @@ export function createCheckoutService(deps: {
         ? guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey })
         : null;
     },
+    /** E-mails a guest a new link to their order; every link sent before stops opening it. */
+    sendNewGuestLink: (orderId: string) => sendNewGuestLink({ ...emailDeps, log }, orderId),
     /** A guest's order through its signed link; not found when the link is wrong, old or revoked. */
     getGuestOrder: async (orderId: string, exp: number, token: string) => {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

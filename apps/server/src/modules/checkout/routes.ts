@@ -17,7 +17,7 @@ import {
 } from '@eshop/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { getSessionUser, requireUser, sessionOrAddressKey } from '../auth/index.js';
+import { getSessionUser, requireUser, shopperOrAddressKey } from '../auth/index.js';
 
 const tags = ['checkout'];
 
@@ -58,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create-payment-intent',
     {
       ...(config.RATE_LIMIT_ENABLED
-        ? { config: { rateLimit: { ...PAYMENT_INTENT_RATE_LIMIT, keyGenerator: sessionOrAddressKey } } }
+        ? { config: { rateLimit: { ...PAYMENT_INTENT_RATE_LIMIT, keyGenerator: shopperOrAddressKey(auth) } } }
         : {}),
       schema: {
         tags,

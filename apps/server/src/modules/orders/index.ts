@@ -4,6 +4,8 @@
 export { DEFAULT_EMAIL_COLORS, type EmailBrand } from './emails/email-brand.js';
 export { addressLines, cardText, orderDate, totalsRows } from './emails/order-parts.js';
 export { type GuestLinkSigner, guestOrderUrl, newGuestAccessKey } from './guest-access.js';
+// The admin revokes a guest's order links, or sends a new one (which voids the rest).
+export { revokeGuestLinks, sendNewGuestLink } from './guest-links.js';
 // Checkout places orders and settles their payment; the admin sets status; refunds count and cancel.
 export {
   countOutsideRefund,

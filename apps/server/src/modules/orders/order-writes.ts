@@ -1,8 +1,8 @@
 // The orders table has one writer (decision 042): checkout places an order and settles its payment,
-// the admin changes its status, refunds count their money and cancel it, the confirmation e-mail
-// claims its send. Each function takes the caller's handle, so a write inside the caller's
-// transaction commits or rolls back with the rest of its work; the guards in each WHERE are what keep
-// concurrent writers from undoing each other.
+// the admin changes its status and a guest's link key, refunds count their money and cancel it, the
+// confirmation e-mail claims its send. Each function takes the caller's handle, so a write inside the
+// caller's transaction commits or rolls back with the rest of its work; the guards in each WHERE are
+// what keep concurrent writers from undoing each other.
 import { CANCELLED_STATUS, type OrderStatusChange } from '@eshop/shared';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -158,4 +158,18 @@ export async function releaseConfirmation(db: Handle, orderId: string): Promise<
 /** The confirmation went: no sender sends it again. */
 export async function markConfirmationSent(db: Handle, orderId: string): Promise<void> {
   await db.update(orders).set({ confirmationSentAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Sets a guest order's access key, which signs its status links (guest-access.ts): null revokes every
+ * link sent, a new key makes the links signed with it the only ones that open the order. Returns the
+ * order's row, or undefined when no guest order has that id (an account's order has no key).
+ */
+export async function setGuestAccessKey(db: Handle, orderId: string, key: string | null) {
+  const [order] = await db
+    .update(orders)
+    .set({ guestAccessKey: key })
+    .where(and(eq(orders.id, orderId), isNull(orders.userId)))
+    .returning();
+  return order;
 }

@@ -7,7 +7,7 @@ import { errorResponseSchema, testCardSchema, testPaymentResultSchema } from '@e
 import { eq } from 'drizzle-orm';
 import { checkouts } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertNotDeclining, recordDecline } from '../checkout/index.js';
+import { countCard, type CountedCard } from '../checkout/index.js';
 import { confirmTestPayment } from './test-provider.js';
 
 /** Events that mean the card is authorised (manual capture) or the money taken. */
@@ -49,21 +49,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        // Card testing: a burst of declines from one e-mail or address pauses its payments.
+        // Card testing: each card is counted against the payer's e-mail and address before it is
+        // judged, and refused once they are paused; only a declined card stays counted.
         const [paying] = await db
           .select({ email: checkouts.userEmail })
           .from(checkouts)
           .where(eq(checkouts.paymentIntentId, request.params.id));
         const who = { email: paying?.email ?? '', ip: request.ip };
-        const isLimited = config.RATE_LIMIT_ENABLED;
-        if (isLimited) await assertNotDeclining(db, who);
+        let counted: CountedCard | undefined;
+        const uncount = () =>
+          counted?.uncount().catch((error: unknown) => {
+            request.log.warn({ err: error }, 'a card that was not declined stays counted as one');
+          });
         try {
-          const intent = await confirmTestPayment(db, request.params.id, request.body);
+          const intent = await confirmTestPayment(db, request.params.id, request.body, {
+            beforeJudging: async () => {
+              if (config.RATE_LIMIT_ENABLED) counted = await countCard(db, who);
+            },
+          });
+          await uncount();
           return { status: intent.status };
         } catch (error) {
           const isDeclined = error instanceof AppError && error.code === 'PAYMENT_FAILED';
           if (isDeclined) app.metrics.payment('declined');
-          if (isLimited && isDeclined) await recordDecline(db, who);
+          else await uncount();
           throw error;
         }
       },

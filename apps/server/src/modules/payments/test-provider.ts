@@ -165,7 +165,15 @@ async function refundTestPayment(db: Db, input: RefundInput): Promise<ProviderRe
  * The card form's submit: checks the card against Stripe's test-card rules and authorises the
  * intent. Only the outcome is kept; the card number goes nowhere.
  */
-export async function confirmTestPayment(db: Db, id: string, card: TestCard): Promise<PaymentIntent> {
+export async function confirmTestPayment(
+  db: Db,
+  id: string,
+  card: TestCard,
+  options: {
+    /** Runs once the intent is found payable, right before the card is judged; may refuse (throw). */
+    beforeJudging?: () => Promise<void>;
+  } = {},
+): Promise<PaymentIntent> {
   const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
   // A wrong client secret answers like a missing intent: the secret is what proves the right to pay.
   if (!row || !isSameSecret(row.clientSecret, card.clientSecret)) throw notFound();
@@ -173,6 +181,7 @@ export async function confirmTestPayment(db: Db, id: string, card: TestCard): Pr
   if (row.status !== 'requires_payment_method') {
     throw new AppError('CONFLICT', `This payment is ${row.status.replaceAll('_', ' ')}.`);
   }
+  await options.beforeJudging?.();
   const outcome = judgeCard(card);
   const digits = card.cardNumber.replace(/\D/g, '');
   if (!outcome.ok) {

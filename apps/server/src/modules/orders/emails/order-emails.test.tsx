@@ -74,6 +74,14 @@ describe('order e-mails', () => {
     expect(released.html).toContain(ORDER_URL);
   });
 
+  it('gives a guest a new link to their order, saying the earlier ones no longer work', async () => {
+    const mail = await renderOrderEmail(SAMPLE_BRAND, SAMPLE_ORDER, ORDER_URL, 'link');
+    expect(mail.subject).toBe('A new link to your eShop order #1042');
+    expect(mail.text).toContain('Links to this order sent to you before no longer open it.');
+    expect(mail.html).toContain(`href="${ORDER_URL}"`);
+    expect(mail.text).toContain(ORDER_URL);
+  });
+
   it('shows tax inside the prices as "incl." and free shipping as Free', async () => {
     const mail = await renderOrderEmail(
       SAMPLE_BRAND,

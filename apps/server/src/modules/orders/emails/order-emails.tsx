@@ -20,7 +20,8 @@ import {
   type EmailOrder,
 } from './order-parts.js';
 
-export type OrderEmailKind = 'confirmation' | 'shipped' | 'delivered' | 'cancelled';
+/** `link`: the owner sent a guest a new link to the order's status page (the old ones stopped working). */
+export type OrderEmailKind = 'confirmation' | 'shipped' | 'delivered' | 'cancelled' | 'link';
 
 const text = { fontSize: '15px', lineHeight: '24px', margin: '12px 0' };
 
@@ -41,6 +42,7 @@ function OrderEmail({
     shipped: 'Your order has shipped',
     delivered: 'Your order was delivered',
     cancelled: 'Your order was cancelled',
+    link: 'A new link to your order',
   }[kind];
   const intro = {
     confirmation: `We received your order ${number} on ${orderDate(order.createdAt)} and are getting it ready.`,
@@ -50,6 +52,7 @@ function OrderEmail({
       order.refundedCents > 0
         ? `Order ${number} was cancelled and ${formatCents(order.refundedCents)} was refunded to your card. Depending on your bank, it shows on your statement within 5 to 10 business days.`
         : `Order ${number} was cancelled before your card was charged: the hold on your card is released, and you pay nothing.`,
+    link: `Here is a new link to follow order ${number}. Links to this order sent to you before no longer open it.`,
   }[kind];
   return (
     <EmailLayout brand={brand} preview={`${heading}: order ${number}`}>
@@ -105,6 +108,7 @@ const SUBJECTS: Record<OrderEmailKind, (shop: string, number: string) => string>
   shipped: (shop, number) => `Your ${shop} order ${number} has shipped`,
   delivered: (shop, number) => `Your ${shop} order ${number} was delivered`,
   cancelled: (shop, number) => `Your ${shop} order ${number} was cancelled`,
+  link: (shop, number) => `A new link to your ${shop} order ${number}`,
 };
 
 /** The message for one order and kind: one subject with the order number, an HTML and a text part. */

@@ -2,6 +2,7 @@
 // queries, and a status change the shopper's orders, so every open view shows the new state.
 import type {
   AdminDashboard,
+  AdminOrder,
   AdminOrderListResponse,
   AdminProductListResponse,
   Order,
@@ -72,7 +73,7 @@ export const adminApi = api.injectEndpoints({
         `/admin/orders${toQuery({ page: page > 1 ? page : undefined, ...filters })}`,
       providesTags: ['AdminOrder'],
     }),
-    getAdminOrder: build.query<Order, string>({
+    getAdminOrder: build.query<AdminOrder, string>({
       query: (id) => `/admin/orders/${encodeURIComponent(id)}`,
       providesTags: ['AdminOrder'],
     }),

@@ -1,12 +1,14 @@
 // /admin/order-details/{id}: one order with its lines, amount, customer and addresses, its status
-// changed among the spec's four values (any order of changes is allowed, spec 4), and its refunds and
-// cancellation (order-refunds.tsx). A cancelled order's status no longer changes.
+// changed among the spec's four values (any order of changes is allowed, spec 4), its refunds and
+// cancellation (order-refunds.tsx), and a guest's order link (order-guest-link.tsx). A cancelled
+// order's status no longer changes.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   CANCELLED_STATUS,
   formatCents,
   SETTABLE_ORDER_STATUSES,
+  type AdminOrder,
   type Order,
   type SettableOrderStatus,
 } from '@eshop/shared';
@@ -27,6 +29,7 @@ import { formatOrderDate } from '../../../components/orders/order-status';
 import orderStyles from '../../../components/orders/orders.module.css';
 import { useChangeOrderStatusMutation, useGetAdminOrderQuery } from '../api/admin-api';
 import { AdminOrderStatus } from './admin-order-status';
+import { OrderGuestLink } from './order-guest-link';
 import { OrderRefunds } from './order-refunds';
 import styles from './admin.module.css';
 
@@ -61,7 +64,7 @@ export function AdminOrderDetailsPage() {
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order }: { order: AdminOrder }) {
   return (
     <>
       <dl className={orderStyles.facts}>
@@ -85,6 +88,7 @@ function OrderDetails({ order }: { order: Order }) {
       {/* The refunds panel below says what was given back. */}
       <OrderPayment {...order} refundedCents={0} />
       <OrderRefunds order={order} />
+      <OrderGuestLink order={order} />
       <div className={orderStyles.addresses}>
         <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
         <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
