@@ -132,8 +132,10 @@ describe('rolling restarts and a kill -9 behind nginx', () => {
 
     shopping = false;
     await running;
-    for (const [phase, { byStatus }] of Object.entries(tallies)) {
-      console.log(`${phase}: shoppers' answers by status ${JSON.stringify(Object.fromEntries(byStatus))}`);
+    for (const [phase, { byStatus, unavailable }] of Object.entries(tallies)) {
+      console.log(
+        `${phase}: shoppers' answers by status ${JSON.stringify(Object.fromEntries(byStatus))}; the 503s: ${JSON.stringify(Object.fromEntries(unavailable))}`,
+      );
     }
     console.log(`${ordersTold} orders placed`);
     expect(failures).toEqual([]);

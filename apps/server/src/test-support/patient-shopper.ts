@@ -9,10 +9,13 @@ import type { BrowserAnswer, LoopbackBrowser } from './loopback-browser.js';
 
 export type Line = { id: string; cartQuantity: number };
 
-/** Answers by status ("no answer" for a refused or cut connection), and what a 5xx other than 503 said. */
-export type Tally = { byStatus: Map<string, number>; errorPages: string[] };
+/**
+ * Answers by status ("no answer" for a refused or cut connection), the 503s by what they said (the
+ * shop's reason, or the proxy's when no instance answered), and what a 5xx other than 503 said.
+ */
+export type Tally = { byStatus: Map<string, number>; unavailable: Map<string, number>; errorPages: string[] };
 
-export const createTally = (): Tally => ({ byStatus: new Map(), errorPages: [] });
+export const createTally = (): Tally => ({ byStatus: new Map(), unavailable: new Map(), errorPages: [] });
 
 export type PatientShopperOptions = {
   /** Where an answer is counted (a function: a test may count phases apart). */
@@ -42,6 +45,11 @@ export function patientShopper(
         if (answer.status >= 500 && answer.status !== 503)
           errorPage(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
         if (answer.status !== 503) return answer;
+        const { unavailable } = tally();
+        const reason = `${method} ${url.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, '')}: ${
+          (answer.json as { error?: { message?: string } } | undefined)?.error?.message ?? 'no message'
+        }`;
+        unavailable.set(reason, (unavailable.get(reason) ?? 0) + 1);
         if (!answer.headers.get('x-request-id')) errorPage(`${method} ${url}: a 503 without a request id`);
       } catch {
         count('no answer');
