@@ -57,6 +57,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
 import { drainPlugin } from './plugins/drain.js';
+import { SHOP_VERSION } from './lib/shop-version.js';
 import { readinessRoutes } from './plugins/readiness.js';
 import { requestContextPlugin, requestIdGenerator } from './plugins/request-context.js';
 import { lazyChildLogger } from './lib/lazy-child-logger.js';
@@ -275,7 +276,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   if (config.API_DOCS) {
     await app.register(swagger, {
       openapi: {
-        info: { title: `${config.SHOP_NAME} API`, version: '0.1.0' },
+        info: { title: `${config.SHOP_NAME} API`, version: SHOP_VERSION },
         components: {
           securitySchemes: {
             [ADMIN_SECURITY_SCHEME]: {

@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
+import { SHOP_VERSION } from './lib/shop-version.js';
 import { memoryAvailable, preferSmallHeap, wantsSmallHeap } from './lib/small-heap.js';
 
 async function main() {
@@ -18,8 +19,13 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    const seeded = await prepareDatabase(database, { seedDemoData: config.SEED_DEMO_DATA });
+    let migrated: string[] = [];
+    const seeded = await prepareDatabase(database, {
+      seedDemoData: config.SEED_DEMO_DATA,
+      onMigrated: (applied) => (migrated = applied),
+    });
     app = await buildApp({ config, database });
+    for (const tag of migrated) app.log.info(`Applied migration ${tag}`);
     if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} products.`);
     await bootstrapAdmin(
       { auth: app.auth, database, log: app.log },
@@ -33,7 +39,7 @@ async function main() {
     throw error;
   }
   app.log.info(
-    `${config.SHOP_NAME} is ready on http://localhost:${config.PORT} (${database.backend}) in ${Math.round(performance.now() - startedAt)} ms`,
+    `${config.SHOP_NAME} (eShop ${SHOP_VERSION}) is ready on http://localhost:${config.PORT} (${database.backend}) in ${Math.round(performance.now() - startedAt)} ms`,
   );
   if (smallHeap && config.SMALL_HOST === 'auto') {
     app.log.info(

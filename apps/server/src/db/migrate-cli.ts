@@ -7,8 +7,13 @@ import { runMigrations } from './migrate.js';
 const config = loadEnv();
 const database = await openConfiguredDatabase(config, 2);
 try {
-  await runMigrations(database);
-  console.log(`Migrations applied (${database.backend}).`);
+  const applied = await runMigrations(database);
+  for (const tag of applied) console.log(`Applied migration ${tag}`);
+  console.log(
+    applied.length > 0
+      ? `${applied.length} migrations applied (${database.backend}).`
+      : `The schema was current (${database.backend}); nothing to apply.`,
+  );
 } finally {
   await database.close();
 }

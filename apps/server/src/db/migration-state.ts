@@ -5,7 +5,7 @@
 // newer version of the shop (a rolling upgrade) has them all too.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { readJournal } from './backup/migration-level.js';
+import { readJournal } from './migration-journal.js';
 import { queryRows } from './backup/query-rows.js';
 
 export type MigrationState = {

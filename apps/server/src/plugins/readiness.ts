@@ -5,6 +5,7 @@
 // 503 too, while /api/health stays 200.
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { SHOP_VERSION } from '../lib/shop-version.js';
 import { createMigrationCheck, type MigrationState } from '../db/migration-state.js';
 import type { Stall } from './admission.js';
 
@@ -26,6 +27,7 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     return {
       status: 'ok',
+      version: SHOP_VERSION,
       catalogue: catalogueState(),
       writes: app.writeAdmission.counters(),
       streams: app.events.streamCounts(),
