@@ -1,37 +1,18 @@
 // The three commands as a shop owner runs them (a separate process, as `npm run` starts it): clear
 // refusals (a running embedded shop, an empty DATA_DIR, no file named, a shop already there), a backup
 // written where the command was typed, a restore into a new DATA_DIR, and a move to PostgreSQL.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackupCommand } from '../../test-support/backup-commands.js';
 import {
   createPostgresDatabase,
   createTestDatabase,
   type TestDatabase,
 } from '../../test-support/test-database.js';
 
-const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-
-type Run = { code: number; stdout: string; stderr: string };
-
-/** Runs a command the way apps/server/package.json does, from the workspace's folder. */
-function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--conditions=development', '--import', 'tsx', `src/db/backup/${script}`, ...args],
-      // DATABASE_URL empty unless a test sets it: a developer's .env must not pick the database.
-      {
-        cwd: SERVER_DIR,
-        env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', LOG_LEVEL: 'silent', ...env },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const run = runBackupCommand;
 
 describe('the backup commands', () => {
   const typedIn = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-backup-cli-'));
