@@ -13,6 +13,11 @@ import { describeDatabaseError } from './database-error.js';
  */
 export function describeFailure(error: unknown): string {
   if (error instanceof BackupError || error instanceof EnvError) return error.message;
+  // node:util's parseArgs: an option the command does not know, or one without its value.
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS') && error instanceof Error) {
+    return `${error.message.split('. ')[0] ?? error.message}. See README's "Backup, restore and moving to PostgreSQL".`;
+  }
   const refused = describeDatabaseError(error);
   if (refused) return `The command stopped: the database answered that ${refused}.`;
   const cause = error instanceof DrizzleQueryError ? error.cause : error;
