@@ -72,15 +72,15 @@ export async function openBackupSocket(options: BackupSocketOptions): Promise<Ba
     server.close();
     return notOffered(error instanceof Error ? error.message : String(error));
   }
-  return {
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      // A backup cut off by the shutdown still ends its transaction before the database is closed.
-      await inFlight;
-      fs.rmSync(socketPath, { force: true });
-    },
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // A backup cut off by the shutdown still ends its transaction before the database is closed.
+    await inFlight;
+    fs.rmSync(socketPath, { force: true });
   };
+  return { close: () => (closing ??= close()) };
 }
 
 async function serveBackup(options: BackupSocketOptions, response: http.ServerResponse): Promise<void> {
@@ -121,11 +121,20 @@ async function serveBackup(options: BackupSocketOptions, response: http.ServerRe
 /** An embedded shop offers its backup on the socket while it listens (app.ts); PostgreSQL needs none. */
 export function offerBackupsWhileListening(app: FastifyInstance): void {
   if (app.database.backend !== 'pglite') return;
-  let socket: BackupSocket | undefined;
+  // NOTE: Fastify runs onListen hooks after listen() has returned (one after another), so the app may
+  // be closing before this one starts or while the socket is being opened: whichever comes second closes it.
+  let opening: Promise<BackupSocket | undefined> | undefined;
+  let isClosing = false;
   app.addHook('onListen', async () => {
+    if (isClosing) return;
     const { config, database, storage, log } = app;
     const uploads = { storage, listKeys: listUploadKeys(config, storage) };
-    socket = await openBackupSocket({ dataDir: config.DATA_DIR, database, uploads, log });
+    opening = openBackupSocket({ dataDir: config.DATA_DIR, database, uploads, log });
+    const socket = await opening;
+    if (isClosing) await socket?.close();
   });
-  app.addHook('onClose', async () => socket?.close());
+  app.addHook('onClose', async () => {
+    isClosing = true;
+    await (await opening)?.close();
+  });
 }
