@@ -1,5 +1,8 @@
 // `npm start`: builds whatever is missing or older than its sources, reads .env when present, then
 // runs the server in this same process (one PID, so SIGTERM reaches it directly).
+// `node scripts/start.mjs migrate|seed|backup|restore|move-to-postgres [options]` runs one of the server's database
+// commands from the same built tree instead (`npm run db:backup` and the others), so they work in a
+// production install (`npm ci --omit=dev`), which has no TypeScript runner (decision 052).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import module from 'node:module';
@@ -17,6 +20,24 @@ if (nodeMajor < REQUIRED_NODE_MAJOR) {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The database commands, by the name their npm script gives (`db:backup` runs `backup`). */
+const COMMANDS = {
+  migrate: 'migrate-cli.js',
+  seed: 'seed-cli.js',
+  backup: 'backup-cli.js',
+  restore: 'restore-cli.js',
+  'move-to-postgres': 'move-to-postgres-cli.js',
+};
+const command = process.argv[2];
+if (command !== undefined && !Object.hasOwn(COMMANDS, command)) {
+  console.error(
+    `There is no command ${JSON.stringify(command)}: scripts/start.mjs runs the shop, or one of ${Object.keys(COMMANDS).join(', ')}.`,
+  );
+  process.exit(1);
+}
+// The command reads its own options (node:util's parseArgs takes them from process.argv).
+if (command !== undefined) process.argv.splice(2, 1);
 
 /** Newest modification time of the files below `dir` (skipping build output and dependencies). */
 function newestMtime(dir) {
@@ -59,7 +80,10 @@ const builds = [
   },
 ];
 
-for (const { workspace, sources, output } of builds) {
+// A command needs the server's bundle only; the web app is built when the shop is started.
+for (const { workspace, sources, output } of builds.filter(
+  (build) => !command || build.workspace === '@eshop/server',
+)) {
   const outputPath = path.join(root, output);
   const builtAt = fs.existsSync(outputPath) ? fs.statSync(outputPath).mtimeMs : 0;
   const changedAt = Math.max(
@@ -92,4 +116,5 @@ if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 // V8 keeps the compiled server in a cache (os.tmpdir()/node-compile-cache) so later starts skip
 // compiling it again: about a third of loading it (decision 035).
 module.enableCompileCache?.();
-await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);
+const entry = command === undefined ? 'server.js' : COMMANDS[command];
+await import(pathToFileURL(path.join(root, 'apps/server/dist', entry)).href);

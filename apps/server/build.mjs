@@ -2,10 +2,16 @@
 // library inside except the few this package lists as `dependencies` (decision 035). A production
 // install (`npm ci --omit=dev`) is then those few, not the ~400 MB the sources are built from.
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+// `--outdir DIR`: the same build elsewhere (a test runs it in a production-style copy of the project).
+const outDir = path.resolve(
+  parseArgs({ options: { outdir: { type: 'string' } } }).values.outdir ?? here('dist'),
+);
 
 /**
  * The only libraries loaded from node_modules at run time, and why each cannot be bundled. They, and
@@ -68,7 +74,7 @@ const importMetaUrlAsUnbundled = {
   },
 };
 
-fs.rmSync(here('dist'), { recursive: true, force: true });
+fs.rmSync(outDir, { recursive: true, force: true });
 const result = await esbuild.build({
   absWorkingDir: here('.'),
   entryPoints: {
@@ -80,7 +86,7 @@ const result = await esbuild.build({
     'restore-cli': 'src/db/backup/restore-cli.ts',
     'move-to-postgres-cli': 'src/db/backup/move-to-postgres-cli.ts',
   },
-  outdir: 'dist',
+  outdir: outDir,
   bundle: true,
   // Code the commands share, and what the server imports only when configured (the S3 client, Stripe),
   // go to chunks beside them, loaded when needed.
@@ -130,4 +136,5 @@ if (folderUses.length > 0) {
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => !file.endsWith('.map'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`apps/server/dist: ${(bytes / 1024 / 1024).toFixed(1)} MB of code`);
+const shown = outDir === here('dist') ? 'apps/server/dist' : outDir;
+console.log(`${shown}: ${(bytes / 1024 / 1024).toFixed(1)} MB of code`);

@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env, TrustProxy } from './config/env.js';
+import { offerBackupsWhileListening } from './db/backup/backup-socket.js';
 import type { Database } from './db/client.js';
 import { routeNotFound } from './lib/app-error.js';
 import { loggerOptions } from './lib/logging.js';
@@ -172,6 +173,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     app.catalogCache.invalidate();
   });
   app.addHook('onListen', async () => catalogIndexer?.start());
+  // db:backup asks a running embedded shop for its backup over a socket only its own user reaches.
+  offerBackupsWhileListening(app);
   app.addHook('onClose', () => catalogIndexer?.close());
   // Open event streams would keep the server from closing: end them first (browsers reconnect).
   app.addHook('preClose', async () => {

@@ -1,6 +1,7 @@
 // The image and the compose file, checked with what runs here (no Docker daemon, no registry): the
 // Dockerfile linted and built by the project's own scripts, compose.yaml resolved by Debian's
-// docker-compose (.ci/run installs it) into settings the shop accepts, and nginx's file by nginx.
+// docker-compose (.ci/run installs it) into settings the shop accepts, nginx's file by nginx, and the
+// nightly backup's systemd units by systemd-analyze.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { loadEnv } from './env.js';
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const DOCKER_COMPOSE = '/usr/bin/docker-compose';
+const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 
 type Instruction = { keyword: string; args: string };
 
@@ -161,6 +163,7 @@ function composeConfig(settings: Record<string, string>) {
 
 type ComposeService = {
   build?: { context: string; args?: Record<string, string> };
+  command?: string[];
   image?: string;
   environment?: Record<string, string | null>;
   depends_on?: Record<string, { condition: string }>;
@@ -229,6 +232,24 @@ describe('compose.yaml', () => {
         expect(env.TRUST_PROXY).toEqual([config.networks.shop?.ipam?.config[0]?.subnet]);
         expect(env.S3_BUCKET).toBe(config.services.bucket?.environment?.S3_BUCKET);
       }
+    });
+
+    it('backs the shop up every night into its bucket, with the image and settings of the shops', () => {
+      const backup = config.services.backup;
+      expect(backup?.image).toBe(shops[0]?.image);
+      expect(backup?.environment).toEqual(shops[0]?.environment);
+      expect(backup?.depends_on).toEqual({ 'shop-1': { condition: 'service_healthy' } });
+      expect(backup?.command).toEqual([
+        'node',
+        'apps/server/dist/backup-cli.js',
+        '--s3',
+        '--keep',
+        '14',
+        '--daily-at',
+        '03:00',
+      ]);
+      // The command the image holds: one of the server's build entries.
+      expect(read('apps/server/build.mjs')).toContain("'backup-cli': 'src/db/backup/backup-cli.ts'");
     });
 
     it('puts nginx in front, with its file, on a published port, once both shops are healthy', () => {
@@ -300,6 +321,45 @@ describe('deploy/nginx.conf', () => {
         encoding: 'utf8',
       });
       expect(result.stderr).toContain('syntax is ok');
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('deploy/systemd', () => {
+  const service = read('deploy/systemd/eshop-backup.service');
+  const timer = read('deploy/systemd/eshop-backup.timer');
+
+  it('runs the built backup command into a folder of its own, keeping the newest ones, every night', () => {
+    expect(service).toMatch(
+      /^ExecStart=\/usr\/bin\/node apps\/server\/dist\/backup-cli\.js --out \/var\/lib\/eshop-backups\/ --keep \d+$/m,
+    );
+    expect(service).toMatch(/^StateDirectory=eshop-backups$/m);
+    expect(timer).toMatch(/^OnCalendar=\*-\*-\* 03:00:00$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+  });
+
+  it('is a service and a timer systemd accepts', () => {
+    if (!fs.existsSync(SYSTEMD_ANALYZE)) {
+      throw new Error(
+        `${SYSTEMD_ANALYZE} is missing: apt-get install -y systemd (no running systemd needed)`,
+      );
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-systemd-'));
+    try {
+      // The Node on this machine may live elsewhere than /usr/bin/node; systemd checks that it exists.
+      fs.writeFileSync(
+        path.join(dir, 'eshop-backup.service'),
+        service.replace('/usr/bin/node', process.execPath),
+      );
+      fs.writeFileSync(path.join(dir, 'eshop-backup.timer'), timer);
+      const result = spawnSync(SYSTEMD_ANALYZE, ['verify', 'eshop-backup.service', 'eshop-backup.timer'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

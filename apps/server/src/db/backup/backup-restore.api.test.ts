@@ -18,7 +18,7 @@ import { BACKENDS, createTestDatabase, type TestDatabase } from '../../test-supp
 import { testPicture, upload } from '../../test-support/uploads.js';
 import type { Database } from '../client.js';
 import { orders } from '../schema/index.js';
-import { createArchiveWriter, readArchive, readEntryBytes } from './archive.js';
+import { createArchiveWriter, createPrivateFile, readArchive, readEntryBytes } from './archive.js';
 import { createBackup, type BackupResult } from './create-backup.js';
 import type { Manifest } from './manifest.js';
 import { codeMigrationLevel, readMigrationLevel } from './migration-level.js';
@@ -52,7 +52,7 @@ async function startApp(database: Database, dataDir: string): Promise<App> {
 /** A copy of the backup with one entry changed. */
 async function rewriteBackup(file: string, name: string, change: (text: string) => string): Promise<string> {
   const copy = path.join(workDir, `changed-${Date.now()}-${path.basename(file)}`);
-  const writer = createArchiveWriter(copy);
+  const writer = createArchiveWriter(createPrivateFile(copy));
   for await (const entry of readArchive(file)) {
     let bytes = await readEntryBytes(entry);
     if (entry.name === name) bytes = Buffer.from(change(bytes.toString('utf8')));

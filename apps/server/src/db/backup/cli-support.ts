@@ -1,11 +1,11 @@
 // What the backup commands share: the shop's settings read as `npm start` reads them (the project's
 // .env, a relative DATA_DIR taken from the project folder), file names taken from where the command
-// was typed, and an expected failure printed as its message alone with exit code 1.
+// was typed, and a failure printed as one line with exit code 1.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EnvError, loadEnv, type Env } from '../../config/env.js';
-import { BackupError } from './backup-error.js';
+import { loadEnv, type Env } from '../../config/env.js';
+import { describeFailure } from './failure-message.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -24,13 +24,22 @@ export function loadShopEnv(): Env {
   return loadEnv();
 }
 
-/** Runs a command; an expected failure is one line on stderr and exit code 1, a bug keeps its stack. */
+/** Runs a command; any failure is one line on stderr (never the data it was working on) and exit code 1. */
 export async function runCommand(command: () => Promise<number | void>): Promise<void> {
   try {
     process.exitCode = (await command()) ?? 0;
   } catch (error) {
-    const expected = error instanceof BackupError || error instanceof EnvError;
-    console.error(expected ? error.message : error);
+    console.error(describeFailure(error));
+    // NOTE: read here as server.ts reads it for its start-up failure: the settings may be what failed.
+    // Only the stack's frames: the message above them may hold a statement's parameters.
+    if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '') && error instanceof Error) {
+      console.error(
+        error.stack
+          ?.split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n'),
+      );
+    }
     process.exitCode = 1;
   }
 }

@@ -1,14 +1,16 @@
-// Makes a backup file: the tables dumped in one snapshot, then the manifest, the tables and the
-// uploads packed into one .tar.gz. Uploads are copied after the snapshot, so every file a row in it
-// names was already stored (decision 033). Written beside its final name and renamed when complete,
-// so a failed backup never leaves a file that looks whole.
+// Makes a backup: the tables dumped in one snapshot (`prepareBackup`), then the manifest, the tables
+// and the uploads packed into one .tar.gz (`writeBackup`), to a file or to a running shop's answer.
+// Uploads are copied after the snapshot, so every file a row in it names was already stored (decision
+// 033). A file is written beside its final name and renamed when complete, so a failed backup never
+// leaves a file that looks whole.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { Database } from '../client.js';
 import { assertSafeKey } from '../../modules/media/storage/file-storage.js';
-import { createArchiveWriter } from './archive.js';
+import { createArchiveWriter, createPrivateFile } from './archive.js';
 import { dumpTables } from './dump-tables.js';
 import {
   BACKUP_FORMAT,
@@ -39,58 +41,84 @@ export type BackupResult = {
   bytes: number;
 };
 
-export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+/** The tables, dumped into a temporary folder, and the manifest that describes them. */
+export type PreparedBackup = { manifest: Manifest; folder: string; remove: () => void };
+
+export async function prepareBackup(
+  database: Database,
+  uploads: UploadFiles | undefined,
+): Promise<PreparedBackup> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-backup-'));
-  const partial = `${options.file}.partial`;
+  const remove = () => fs.rmSync(folder, { recursive: true, force: true });
   try {
-    const dump = await dumpTables(options.database, folder);
+    const dump = await dumpTables(database, folder);
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       shopVersion: readShopVersion(),
       createdAt: new Date().toISOString(),
-      backend: options.database.backend,
+      backend: database.backend,
       ...dump,
-      uploads: options.uploads?.storage.kind ?? 'none',
+      uploads: uploads?.storage.kind ?? 'none',
     };
-    const writer = createArchiveWriter(partial);
-    const index: UploadsIndex = { files: [] };
-    const skippedUploads: string[] = [];
-    try {
-      const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
-      await writer.add(MANIFEST_ENTRY, manifestBytes.length, manifestBytes);
-      for (const table of manifest.tables) {
-        const file = path.join(folder, `${table.name}.jsonl`);
-        await writer.add(tableEntryName(table.name), fs.statSync(file).size, fs.createReadStream(file));
-      }
-      if (options.uploads) {
-        const { storage, listKeys } = options.uploads;
-        for await (const key of listKeys()) {
-          const stored = isShopKey(key) ? await storage.get(key) : undefined;
-          if (!stored) {
-            skippedUploads.push(key);
-            continue;
-          }
-          await writer.add(`${UPLOAD_ENTRY_PREFIX}${key}`, stored.body.length, stored.body);
-          index.files.push({
-            key,
-            size: stored.body.length,
-            sha256: crypto.createHash('sha256').update(stored.body).digest('hex'),
-            contentType: stored.contentType,
-          });
-        }
-      }
-      const indexBytes = Buffer.from(JSON.stringify(index));
-      await writer.add(UPLOADS_INDEX_ENTRY, indexBytes.length, indexBytes);
-      await writer.finish();
-    } catch (error) {
-      writer.abort();
-      throw error;
+    return { manifest, folder, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** Packs a prepared backup and the uploads into `destination`; rejects (and stops writing) on a failure. */
+export async function writeBackup(
+  prepared: PreparedBackup,
+  uploads: UploadFiles | undefined,
+  destination: Writable,
+): Promise<Pick<BackupResult, 'uploads' | 'skippedUploads'>> {
+  const { manifest, folder } = prepared;
+  const writer = createArchiveWriter(destination);
+  const index: UploadsIndex = { files: [], skipped: [] };
+  try {
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await writer.add(MANIFEST_ENTRY, manifestBytes.length, manifestBytes);
+    for (const table of manifest.tables) {
+      const file = path.join(folder, `${table.name}.jsonl`);
+      await writer.add(tableEntryName(table.name), fs.statSync(file).size, fs.createReadStream(file));
     }
+    if (uploads) {
+      for await (const key of uploads.listKeys()) {
+        const stored = isShopKey(key) ? await uploads.storage.get(key) : undefined;
+        if (!stored) {
+          index.skipped?.push(key);
+          continue;
+        }
+        await writer.add(`${UPLOAD_ENTRY_PREFIX}${key}`, stored.body.length, stored.body);
+        index.files.push({
+          key,
+          size: stored.body.length,
+          sha256: crypto.createHash('sha256').update(stored.body).digest('hex'),
+          contentType: stored.contentType,
+        });
+      }
+    }
+    const indexBytes = Buffer.from(JSON.stringify(index));
+    await writer.add(UPLOADS_INDEX_ENTRY, indexBytes.length, indexBytes);
+    await writer.finish();
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+  return { uploads: index.files.length, skippedUploads: index.skipped ?? [] };
+}
+
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const partial = `${options.file}.partial`;
+  const prepared = await prepareBackup(options.database, options.uploads);
+  try {
+    const written = await writeBackup(prepared, options.uploads, createPrivateFile(partial));
     fs.renameSync(partial, options.file);
-    return { manifest, uploads: index.files.length, skippedUploads, bytes: fs.statSync(options.file).size };
+    return { manifest: prepared.manifest, ...written, bytes: fs.statSync(options.file).size };
   } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    prepared.remove();
     fs.rmSync(partial, { force: true });
   }
 }

@@ -3,6 +3,7 @@
 // back exactly as it was read. Checks the lines against the manifest's count and checksum as it goes.
 import { sql } from 'drizzle-orm';
 import { BackupError } from './backup-error.js';
+import { describeDatabaseError } from './database-error.js';
 import type { ManifestTable } from './manifest.js';
 import { quoteName, type Session } from './query-rows.js';
 import { createTableDigest, PAGE_ROWS } from './table-rows.js';
@@ -67,8 +68,18 @@ async function insertBatch(
   // `type` comes from the target's own catalogue (the restore checked the manifest against it).
   const values = table.columns.map((column, index) => `(r->>${index})::${column.type}`).join(', ');
   const overriding = table.hasIdentityAlways ? ' overriding system value' : '';
-  await session.execute(
-    sql`${sql.raw(`insert into public.${quoteName(table.name)} (${columns})${overriding} select ${values}`)}
-        from json_array_elements(${`[${lines.join(',')}]`}::text::json) as r`,
-  );
+  try {
+    await session.execute(
+      sql`${sql.raw(`insert into public.${quoteName(table.name)} (${columns})${overriding} select ${values}`)}
+          from json_array_elements(${`[${lines.join(',')}]`}::text::json) as r`,
+    );
+  } catch (error) {
+    // The rows matched their checksums, so the manifest was rewritten to fit them, or the shop that
+    // made the backup had rules this one lacks: either way, said without the rows themselves.
+    const what = describeDatabaseError(error);
+    if (!what) throw error;
+    throw new BackupError(
+      `The backup's ${table.name} cannot be loaded: ${what}. It was changed after it was made, or made by another line of the shop. Nothing was restored.`,
+    );
+  }
 }

@@ -49,6 +49,8 @@ const uploadsIndexSchema = z.object({
   files: z.array(
     z.object({ key: z.string().min(1), size: z.number().int().min(0), sha256, contentType: z.string() }),
   ),
+  /** Keys listed but not copied (deleted while the backup ran, or not a name the shop gives); older backups lack it. */
+  skipped: z.array(z.string()).optional(),
 });
 
 export type UploadsIndex = z.infer<typeof uploadsIndexSchema>;
@@ -68,7 +70,8 @@ export function parseManifest(text: string): Manifest {
     );
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupError(`The backup's manifest is damaged: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new BackupError(`The backup's manifest is damaged: ${firstIssue(parsed.error)}.`);
   return parsed.data;
 }
 
@@ -81,8 +84,15 @@ export function parseUploadsIndex(text: string): UploadsIndex {
   }
   const parsed = uploadsIndexSchema.safeParse(json);
   if (!parsed.success)
-    throw new BackupError(`The backup's list of uploads is damaged: ${parsed.error.message}`);
+    throw new BackupError(`The backup's list of uploads is damaged: ${firstIssue(parsed.error)}.`);
   return parsed.data;
+}
+
+/** zod's first complaint in one line, by field (zod's own message spans many lines). */
+function firstIssue(error: z.ZodError): string {
+  const [issue] = error.issues;
+  if (!issue) return 'it does not have the expected fields';
+  return `${issue.path.join('.') || 'the whole of it'}: ${issue.message}`;
 }
 
 /** The shop's version, for the manifest: apps/server/package.json's. */

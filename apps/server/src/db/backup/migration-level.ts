@@ -1,33 +1,17 @@
 // How far a database is migrated, in the code's own terms (how many of apps/server/drizzle's migrations,
 // and the last one's tag), and migrating a database to a given level rather than all the way: a backup
 // from an older shop is loaded at its own level and then migrated forward like any old shop.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from '../client.js';
-import { MIGRATIONS_DIR, runMigrations } from '../migrate.js';
+import { MIGRATIONS_DIR, readJournal } from '../migration-journal.js';
 import { BackupError } from './backup-error.js';
 import { queryRows, type Session } from './query-rows.js';
 
 // NOTE: the same key as migrate.ts, so a shop starting on the database waits for this migration.
 const MIGRATION_LOCK_KEY = 7_341_902_001;
 
-type JournalEntry = { idx: number; when: number; tag: string };
-
 export type MigrationLevel = { count: number; lastTag: string | null };
-
-/** The code's migrations, oldest first, as drizzle-kit's journal lists them. */
-export function readJournal(): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
-}
 
 export function codeMigrationLevel(): MigrationLevel {
   const entries = readJournal();
@@ -59,34 +43,44 @@ export async function readMigrationLevel(session: Session): Promise<MigrationLev
   return { count: index + 1, lastTag: entries[index]?.tag ?? null };
 }
 
-/** Applies the code's first `count` migrations that the database lacks (all of them: `runMigrations`). */
-export async function migrateTo(database: Database, count: number): Promise<void> {
-  const entries = readJournal();
-  if (count >= entries.length) {
-    await runMigrations(database);
-    return;
-  }
-  // drizzle's migrator reads a folder: a temporary one holding the first `count` migrations.
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-migrations-'));
-  try {
-    const kept = entries.slice(0, count);
-    fs.mkdirSync(path.join(folder, 'meta'));
-    fs.writeFileSync(
-      path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ version: '7', dialect: 'postgresql', entries: kept }),
+/** Shops starting on the same PostgreSQL database wait until the caller's transaction ends. */
+export async function lockMigrations(session: Session, backend: Database['backend']): Promise<void> {
+  if (backend === 'postgres') await session.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+}
+
+/**
+ * Applies the code's first `count` migrations that the database lacks, inside the caller's
+ * transaction (a restore's, so a refused restore leaves no migrated schema behind). Each is recorded
+ * as drizzle's migrator records it (its sha256 and journal time in drizzle.__drizzle_migrations), so
+ * `runMigrations` later goes on from there.
+ * NOTE: drizzle's own migrator cannot join a transaction (it begins and commits its own); this is its
+ * loop (PgDialect.migrate in drizzle-orm 0.45). A test restores a backup and then migrates it forward.
+ */
+export async function applyMigrations(session: Session, count: number): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).slice(0, count);
+  await session.execute(sql`create schema if not exists drizzle`);
+  await session.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
+  const [newest] = await queryRows<{ createdAt: string | null }>(
+    session,
+    sql`select max(created_at)::text as "createdAt" from drizzle.__drizzle_migrations`,
+  );
+  const appliedUpTo = Number(newest?.createdAt ?? 0);
+  for (const migration of migrations) {
+    if (migration.folderMillis <= appliedUpTo) continue;
+    for (const statement of migration.sql) await session.execute(sql.raw(statement));
+    await session.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
     );
-    for (const entry of kept) {
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-    }
-    const config = { migrationsFolder: folder };
-    if (database.backend === 'pglite') {
-      await migratePglite(database.db as unknown as PgliteDatabase<never>, config);
-    } else {
-      await database.runExclusive(MIGRATION_LOCK_KEY, (db) =>
-        migratePg(db as unknown as NodePgDatabase<never>, config),
-      );
-    }
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** Migrates a database to the code's first `count` migrations (an older shop's level), in one transaction. */
+export async function migrateTo(database: Database, count: number): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await lockMigrations(tx, database.backend);
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await applyMigrations(tx, count);
+  });
 }

@@ -20,6 +20,18 @@ type DatabaseConfig = Pick<
 /** What the command does, for its messages: 'backed up', 'restored into', 'moved'. */
 type Doing = string;
 
+/** The embedded shop is running: it holds DATA_DIR's lock (a backup then asks it instead). */
+export class ShopRunningError extends BackupError {
+  constructor(
+    message: string,
+    readonly dataDir: string,
+    readonly holder: number | undefined,
+  ) {
+    super(message);
+    this.name = 'ShopRunningError';
+  }
+}
+
 export const hasEmbeddedShop = (dataDir: string) => fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
 
 /** The shop's configured database; `mustExist`: refuse an empty DATA_DIR rather than create a shop there. */
@@ -71,8 +83,10 @@ async function explainLock(dataDir: string, doing: Doing, open: () => Promise<Da
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     const holder = readLockHolder(dataDir);
-    throw new BackupError(
+    throw new ShopRunningError(
       `The shop is running on ${dataDir}${holder ? ` (process ${holder})` : ''}. An embedded shop is ${doing} while it is stopped: only one process may open its database. Stop the shop, run this again, then start it.`,
+      dataDir,
+      holder,
     );
   }
 }

@@ -5,19 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../../config/env.js';
 import type { FileStorage } from '../../modules/media/storage/file-storage.js';
+import { openBucket, type BucketConfig } from './bucket-client.js';
 
-export type UploadConfig = Pick<Env, 'DATA_DIR'> &
-  Partial<
-    Pick<
-      Env,
-      | 'S3_BUCKET'
-      | 'S3_REGION'
-      | 'S3_ENDPOINT'
-      | 'S3_ACCESS_KEY_ID'
-      | 'S3_SECRET_ACCESS_KEY'
-      | 'S3_FORCE_PATH_STYLE'
-    >
-  >;
+export type UploadConfig = Pick<Env, 'DATA_DIR'> & BucketConfig;
 
 /** The storage's files, and how to name them all. */
 export type UploadFiles = { storage: FileStorage; listKeys: () => AsyncIterable<string> };
@@ -46,26 +36,12 @@ async function* listFolderKeys(root: string): AsyncGenerator<string> {
 }
 
 async function* listBucketKeys(config: UploadConfig): AsyncGenerator<string> {
-  // Loaded only for a bucket, as the shop does (the SDK's import is slow).
-  const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    region: config.S3_REGION ?? 'us-east-1',
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
-    credentials: {
-      accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
-    },
-  });
+  const { client, name, sdk } = await openBucket(config);
   try {
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({
-          Bucket: config.S3_BUCKET,
-          Prefix: UPLOAD_PREFIX,
-          ContinuationToken: token,
-        }),
+        new sdk.ListObjectsV2Command({ Bucket: name, Prefix: UPLOAD_PREFIX, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -1,0 +1,28 @@
+// The backup commands as a shop owner runs them: a separate process, from the server's sources (as
+// apps/server's scripts did before the build ran them), with DATABASE_URL and S3_BUCKET empty unless
+// a test sets them, so a developer's .env cannot pick the database or the bucket.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export type CommandRun = { code: number; stdout: string; stderr: string };
+
+/** Runs src/db/backup/<script> with `args`; `env` on top of this process's environment. */
+export function runBackupCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--conditions=development', '--import', 'tsx', `src/db/backup/${script}`, ...args],
+      {
+        cwd: SERVER_DIR,
+        env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', LOG_LEVEL: 'silent', ...env },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
