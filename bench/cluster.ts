@@ -49,7 +49,14 @@ export async function startCluster(
       servers.push(
         await startServer(
           [process.execPath, SERVER_ENTRY],
-          { ...database.serverEnv, DATA_DIR: dataDir, TRUST_PROXY: PROXY_ADDRESS, ...env },
+          // The benchmark uploads no pictures (each instance has its own DATA_DIR).
+          {
+            ...database.serverEnv,
+            DATA_DIR: dataDir,
+            TRUST_PROXY: PROXY_ADDRESS,
+            UPLOADS_SHARED: 'true',
+            ...env,
+          },
           ROOT,
         ),
       );

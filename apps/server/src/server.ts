@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
+import { claimLocalUploads } from './modules/media/index.js';
 import { SHOP_VERSION } from './lib/shop-version.js';
 import { memoryAvailable, preferSmallHeap, wantsSmallHeap } from './lib/small-heap.js';
 
@@ -19,6 +20,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
+    await claimLocalUploads(database, config);
     let migrated: string[] = [];
     const seeded = await prepareDatabase(database, {
       seedDemoData: config.SEED_DEMO_DATA,

@@ -128,6 +128,11 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Without S3, pictures stay in DATA_DIR/uploads; on PostgreSQL a second instance with its own folder is
+   * refused. true: every instance uses the same uploads folder (one host, a network file system).
+   */
+  UPLOADS_SHARED: booleanFlag.default(false),
   /** Address the bucket in the path (most self-hosted servers need it); defaults to on with S3_ENDPOINT. */
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /**

@@ -53,6 +53,11 @@ export type Database = {
     onNotify: (payload: string) => void,
     onReconnect?: () => Promise<void>,
   ) => Promise<() => Promise<void>>;
+  /**
+   * Takes a database-wide lock for as long as this process lives (on a connection of its own, taken
+   * again after that connection is lost); false when another process holds it. PGlite has one process.
+   */
+  holdLock: (lockKey: number) => Promise<boolean>;
   /** PostgreSQL's pool; undefined for PGlite, which has no connections. */
   poolStats: () => PoolStats | undefined;
   close: () => Promise<void>;
@@ -128,6 +133,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     );
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const heldLocks: (() => Promise<void>)[] = [];
   return {
     db,
     backend: 'postgres',
@@ -154,13 +160,22 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
     },
     listen: (channel, onNotify, onReconnect) =>
       listenOnPostgres(connectionString, channel, onNotify, onReconnect),
+    holdLock: async (lockKey) => {
+      const held = await holdPostgresLock(connectionString, lockKey);
+      if (!held) return false;
+      heldLocks.push(held);
+      return true;
+    },
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
       ...stats,
     }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(heldLocks.splice(0).map((release) => release()));
+      await pool.end();
+    },
   };
 }
 
@@ -200,6 +215,67 @@ class MeasuredPool extends pg.Pool {
 }
 
 const RELISTEN_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
+
+/**
+ * A session-level advisory lock on a connection of its own: PostgreSQL releases it when the process
+ * (or its connection) goes, so a crashed holder never blocks the next. After a lost connection it is
+ * taken again; if another process took it meanwhile, that is logged (this one is already running).
+ * Resolves with the release, or undefined when another process holds the lock now.
+ */
+async function holdPostgresLock(
+  connectionString: string,
+  lockKey: number,
+): Promise<(() => Promise<void>) | undefined> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const take = async (): Promise<boolean> => {
+    const next = new pg.Client({ connectionString, keepAlive: true });
+    next.on('error', (error) => {
+      if (stopped || client !== next) return;
+      console.warn(`PostgreSQL lock connection lost: ${error.message}; taking the lock again`);
+      client = undefined;
+      void next.end().catch(() => undefined);
+      void retake();
+    });
+    try {
+      await next.connect();
+      const { rows } = await next.query<{ taken: boolean }>('select pg_try_advisory_lock($1) as taken', [
+        lockKey,
+      ]);
+      if (!rows[0]?.taken) {
+        await next.end();
+        return false;
+      }
+      client = next;
+      return true;
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  const retake = async () => {
+    for (let attempt = 0; !stopped; attempt += 1) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]).unref(),
+      );
+      if (stopped) return;
+      try {
+        if (!(await take()))
+          console.error(
+            `Another process took database lock ${lockKey} while this one's connection was lost; trying again`,
+          );
+        else return;
+      } catch {
+        // Still away: try again after a longer pause.
+      }
+    }
+  };
+  if (!(await take())) return undefined;
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
+}
 
 /**
  * LISTEN on a dedicated connection (TCP keep-alive on, so a silently dead link is noticed). After a
@@ -295,6 +371,7 @@ async function openPglite(dir: string): Promise<Database> {
       },
       runExclusive: (_lockKey, work) => work(db),
       poolStats: () => undefined,
+      holdLock: async () => true,
       listen: async (channel, onNotify) => {
         const unlisten = await client.listen(channel, onNotify);
         // Closing the database first (a failing test, a shutdown) already ended the listening.

@@ -41,7 +41,15 @@ export async function startShopInstances(count: number, env: Record<string, stri
       dataDirs.push(dataDir);
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const instanceEnv = { ...env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port) };
+      const instanceEnv = {
+        // NOTE: these instances upload no pictures; each DATA_DIR is its own (a test of pictures
+        // across instances gives them S3).
+        UPLOADS_SHARED: 'true',
+        ...env,
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+      };
       let current = startShop(instanceEnv);
       instances.push({
         port,

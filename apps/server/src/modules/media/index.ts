@@ -8,3 +8,4 @@ export {
   uploadKeyOf,
 } from './product-images.js';
 export { type FileStorage } from './storage/file-storage.js';
+export { claimLocalUploads, SECOND_LOCAL_UPLOADS_INSTANCE } from './storage/claim-local-uploads.js';
