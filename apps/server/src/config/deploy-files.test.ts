@@ -85,6 +85,7 @@ describe('the Dockerfile', () => {
     const defaults = stages.get('')!.map((i) => i.args.split('=')[1]);
     expect(read('scripts/image/build-base.Containerfile')).toContain(`stand-in for ${defaults[0]}`);
     expect(read('scripts/image/runtime-base.Containerfile')).toContain(`stand-in for ${defaults[1]}`);
+    expect(read('.ci/run')).toContain('scripts/image/build-and-check.sh');
   });
 
   it("builds with the project's own scripts, the ones CI runs", () => {
