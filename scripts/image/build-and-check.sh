@@ -82,7 +82,7 @@ set +e
 buildah bud --isolation chroot --format docker --pull=never --ulimit "nofile=$open_files:$open_files" \
   --build-arg "NODE_IMAGE=$BUILD_BASE" --build-arg "RUNTIME_IMAGE=$RUNTIME_BASE" \
   --volume "$cache_dir/npm:/root/.npm" -f "$root/Dockerfile" -t "$image" "$root" 2>&1 |
-  tee "$work/build.log" | grep --line-buffered -E 'STEP [0-9]+/[0-9]+: ' |
+  tee "$work/build.log" | grep --line-buffered -E 'STEP [0-9]+/[0-9]+: |COMMIT ' |
   while IFS= read -r step; do echo "[image] $((SECONDS - build_started)) s ${step:0:150}"; done
 built=${PIPESTATUS[0]}
 set -e
