@@ -1,7 +1,11 @@
 # The shop's image: built by the project's own scripts (`npm ci`, `npm run build`, as CI runs them),
-# then run from a production install (`npm ci --omit=dev`) as an unprivileged user (decision 035).
-# The base image is a build argument: `docker build --build-arg NODE_IMAGE=node:24-bookworm-slim .`
+# then run from a production install (`npm ci --omit=dev`) as an unprivileged user (decision 035), on a
+# runtime base that holds what runs the shop and nothing that builds it (decision 051).
+# The base images are build arguments, both Debian 12: NODE_IMAGE builds (Node and npm), RUNTIME_IMAGE
+# runs (glibc, libstdc++ and CA certificates; no shell, no package manager), with Node copied in.
+#   docker build --build-arg NODE_IMAGE=node:24-bookworm-slim --build-arg RUNTIME_IMAGE=gcr.io/distroless/cc-debian12 .
 ARG NODE_IMAGE=node:24-bookworm-slim
+ARG RUNTIME_IMAGE=gcr.io/distroless/cc-debian12
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -16,8 +20,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production
+# The production install, made where npm is, so that the runtime gets its node_modules without npm.
+FROM ${NODE_IMAGE} AS install
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
@@ -25,15 +29,28 @@ COPY packages/demo-drawings/package.json packages/demo-drawings/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# What `npm start` runs, and nothing it would build from: without sources it builds nothing.
+RUN npm ci --omit=dev --no-audit --no-fund
+# The data folder, made here: the runtime has no shell to make it with.
+RUN mkdir /data
+
+FROM ${RUNTIME_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+# Node: the very binary the build ran and installed the native add-ons for (sharp, argon2); it needs
+# only glibc and libstdc++, which the runtime base has.
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
+# The accounts, with the Node image's `node` user (uid 1000): the runtime base has no such user.
+COPY --from=build /etc/passwd /etc/group /etc/
+# The production install (every workspace's manifest and node_modules), then what `npm start` runs and
+# nothing it would build from: without sources it builds nothing.
+COPY --from=install /app ./
 COPY --from=build /app/scripts/start.mjs scripts/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 # The embedded database, uploads and outbox live in /data; a new volume takes this owner.
-RUN mkdir /data && chown node:node /data
+COPY --from=install --chown=node:node /data /data
 ENV DATA_DIR=/data PORT=3000
 VOLUME ["/data"]
 USER node

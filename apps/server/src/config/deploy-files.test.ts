@@ -49,7 +49,9 @@ const rootPackage = JSON.parse(read('package.json')) as {
 describe('the Dockerfile', () => {
   const stages = readStages();
   const build = stages.get('build') ?? [];
+  const install = stages.get('install') ?? [];
   const runtime = stages.get('runtime') ?? [];
+  const copies = (stage: Instruction[]) => stage.filter((i) => i.keyword === 'COPY').map((i) => i.args);
   const runs = (stage: Instruction[]) => stage.filter((i) => i.keyword === 'RUN').map((i) => i.args);
 
   it('passes the linter, warnings included', () => {
@@ -60,13 +62,32 @@ describe('the Dockerfile', () => {
     expect(problems).toEqual([]);
   });
 
-  it('takes the base image as a build argument, the Node line the project supports by default', () => {
+  it('takes its base images as build arguments: Node of the supported line to build, Debian 12 to run', () => {
     expect(stages.get('')).toEqual([
       { keyword: 'ARG', args: `NODE_IMAGE=node:${read('.nvmrc').trim()}-bookworm-slim` },
+      { keyword: 'ARG', args: 'RUNTIME_IMAGE=gcr.io/distroless/cc-debian12' },
     ]);
-    for (const [name, stage] of stages) {
-      if (name) expect(stage[0]).toEqual({ keyword: 'FROM', args: `\${NODE_IMAGE} AS ${name}` });
+    expect([...stages.keys()]).toEqual(['', 'build', 'install', 'runtime']);
+    for (const name of ['build', 'install']) {
+      expect(stages.get(name)?.[0]).toEqual({ keyword: 'FROM', args: `\${NODE_IMAGE} AS ${name}` });
     }
+    expect(runtime[0]).toEqual({ keyword: 'FROM', args: '${RUNTIME_IMAGE} AS runtime' });
+  });
+
+  it("runs on a base that builds nothing, with the build's own Node (decision 051)", () => {
+    // No RUN: the runtime base has no shell, and nothing in the image may need one.
+    expect(runs(runtime)).toEqual([]);
+    expect(copies(runtime)).toContain('--from=build /usr/local/bin/node /usr/local/bin/node');
+    // The node user comes with the build's accounts; the runtime base has none of that name.
+    expect(copies(runtime)).toContain('--from=build /etc/passwd /etc/group /etc/');
+    expect(copies(runtime)).toContain('--from=install --chown=node:node /data /data');
+  });
+
+  it('has local stand-ins for both bases, which CI builds it on (scripts/image)', () => {
+    const defaults = stages.get('')!.map((i) => i.args.split('=')[1]);
+    expect(read('scripts/image/build-base.Containerfile')).toContain(`stand-in for ${defaults[0]}`);
+    expect(read('scripts/image/runtime-base.Containerfile')).toContain(`stand-in for ${defaults[1]}`);
+    expect(read('.ci/run')).toContain('scripts/image/build-and-check.sh');
   });
 
   it("builds with the project's own scripts, the ones CI runs", () => {
@@ -76,13 +97,13 @@ describe('the Dockerfile', () => {
   });
 
   it('runs from a production install of every workspace, as npm start, as a user other than root', () => {
-    expect(runs(runtime)).toContainEqual(expect.stringMatching(/^npm ci --omit=dev\b/));
-    for (const stage of [build, runtime]) {
-      const copied = stage.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+    expect(runs(install)).toContainEqual(expect.stringMatching(/^npm ci --omit=dev\b/));
+    for (const stage of [build, install]) {
       for (const workspace of rootPackage.workspaces) {
-        expect(copied).toContain(`${workspace}/package.json ${workspace}/`);
+        expect(copies(stage)).toContain(`${workspace}/package.json ${workspace}/`);
       }
     }
+    expect(copies(runtime)).toContain('--from=install /app ./');
     const cmd = runtime.find((i) => i.keyword === 'CMD')?.args;
     expect(JSON.parse(cmd ?? '[]')).toEqual(rootPackage.scripts.start?.split(' '));
     const user = runtime.findLast((i) => i.keyword === 'USER')?.args;
