@@ -57,6 +57,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
+import { accessLogPlugin } from './plugins/access-log.js';
 import { drainPlugin } from './plugins/drain.js';
 import { SHOP_VERSION } from './lib/shop-version.js';
 import { readinessRoutes } from './plugins/readiness.js';
@@ -237,6 +238,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(drainPlugin);
+  if (config.ACCESS_LOG) await app.register(accessLogPlugin);
   // Before anything costs work: an overloaded instance answers 503 at once.
   await app.register(overloadPlugin, {
     maxEventLoopDelayMs: maxEventLoopDelayMsOf(config),

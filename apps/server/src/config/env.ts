@@ -48,6 +48,11 @@ const envSchema = z.object({
   SHOP_NAME: z.string().min(1).max(60).default('eShop'),
   /** Seed the demo catalogue when the products table is empty. */
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * One log line per answered request at info level (method, route pattern, status, ms, bytes,
+   * request id, client address); false leaves them out (a proxy's access log may be enough).
+   */
+  ACCESS_LOG: booleanFlag.default(true),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; defaults to apps/web/dist next to the server. */

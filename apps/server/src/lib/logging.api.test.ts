@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 import { BACKENDS } from '../test-support/test-database.js';
 
 /** The app writing its log into a string, at `level`, serving a stand-in web build. */
-async function startLoggedApp(testDb: TestDatabase, level: 'debug' | 'trace') {
+async function startLoggedApp(testDb: TestDatabase, level: 'info' | 'debug' | 'trace') {
   let log = '';
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -103,6 +103,53 @@ describe.each(BACKENDS)('the log on %s', (backend) => {
     } finally {
       await app.close();
       await testDb.drop().catch(() => {});
+    }
+  });
+
+  it('writes one access line per request at the default level, a bad request as info', async () => {
+    const testDb = await createTestDatabase(backend);
+    const { app, log } = await startLoggedApp(testDb, 'info');
+    try {
+      const product = await app.inject({ method: 'GET', url: '/api/products?limit=1&search=secret-term' });
+      expect(product.statusCode).toBe(200);
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: { nonsense: true },
+      });
+      expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+      expect(bad.statusCode).toBeLessThan(500);
+
+      type Line = { level: number; msg: string; reqId: string; [field: string]: unknown };
+      const lines = log()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Line);
+      const access = lines.filter((line) => line.msg === 'request');
+      expect(access).toHaveLength(2);
+      expect(access[0]).toMatchObject({
+        level: 30,
+        reqId: product.headers['x-request-id'],
+        method: 'GET',
+        route: '/api/products',
+        status: 200,
+        ip: '127.0.0.1',
+      });
+      expect(access[0]!.ms).toEqual(expect.any(Number));
+      expect(access[0]!.bytes).toBe(Number(product.headers['content-length']));
+      expect(access[1]).toMatchObject({
+        level: 30,
+        method: 'POST',
+        route: '/api/contact',
+        status: bad.statusCode,
+      });
+      // The URL is not logged (search terms, ids), and nothing about the bad request is an error.
+      expect(log()).not.toContain('secret-term');
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await app.close();
+      await testDb.drop();
     }
   });
 });
