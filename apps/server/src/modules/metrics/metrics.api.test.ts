@@ -3,6 +3,8 @@
 // pattern (never by id), orders, payments and refunds as they happen, the catalogue cache's hits,
 // the queues, the live-update streams, the catalogue index and the process's own metrics.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@eshop/shared';
@@ -162,5 +164,24 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
     expect(sample(text, 'shop_db_pool_lost_connections_total')).toBe(0);
     expect(sample(text, 'shop_db_pool_acquired_total')).toBeGreaterThan(10);
     expect(sample(text, 'shop_db_pool_acquire_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('serves every series the ready-made Grafana dashboard (deploy/grafana-dashboard.json) draws', async () => {
+    if (backend === 'pglite') return; // the pool's series are PostgreSQL's; the rest are checked there too
+    const dashboard = fs.readFileSync(
+      fileURLToPath(new URL('../../../../../deploy/grafana-dashboard.json', import.meta.url)),
+      'utf8',
+    );
+    const named = new Set(
+      [...dashboard.matchAll(/\b(shop_[a-z_]+|http_[a-z_]+|nodejs_[a-z0-9_]+|process_[a-z_]+)\{/g)].map(
+        ([, name]) => name!,
+      ),
+    );
+    expect(named.size).toBeGreaterThan(15);
+    const text = await scrape();
+    // Registered series (a labelled counter has no sample before its first count), and each
+    // histogram's _bucket, _sum and _count.
+    const served = new Set([...text.matchAll(/^(?:# TYPE )?([a-z_0-9]+)[{ ]/gm)].map(([, name]) => name!));
+    expect([...named].filter((name) => !served.has(name))).toEqual([]);
   });
 });
