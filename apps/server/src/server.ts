@@ -5,6 +5,7 @@ import { findConfigWarnings, findSmtpRelayProblem } from './config/config-checks
 import { EnvError, loadEnv } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { countDemoProductsOnSale } from './db/seed/seed.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
 import { claimLocalUploads } from './modules/media/index.js';
 import { SHOP_VERSION } from './lib/shop-version.js';
@@ -29,6 +30,13 @@ async function main() {
     app = await buildApp({ config, database });
     for (const tag of migrated) app.log.info(`Applied migration ${tag}`);
     if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} products.`);
+    // SEED_DEMO_DATA=false adds no demo, but removes none either: say so rather than stay silent.
+    const demoLeft = config.SEED_DEMO_DATA ? 0 : await countDemoProductsOnSale(database.db);
+    if (demoLeft > 0) {
+      app.log.warn(
+        `SEED_DEMO_DATA=false adds no demo products, but ${demoLeft} from the demo catalogue are still on sale in this shop (added at an earlier start): delete them in Admin > All Products, or start on a new database.`,
+      );
+    }
     await bootstrapAdmin(
       { auth: app.auth, database, log: app.log },
       { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },

@@ -25,6 +25,27 @@ describe('checks at start', () => {
     expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses a switch it does not understand, by name, and says what SEED_DEMO_DATA=false leaves', async () => {
+    const shop = await shopEnvironment('pglite');
+    cleanups.push(shop.cleanup);
+    const refused = startShop({ ...shop.env, SEED_DEMO_DATA: 'off' });
+    cleanups.push(() => refused.stop('SIGKILL'));
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('SEED_DEMO_DATA: Invalid option');
+
+    // The test's shop was seeded with the demo at its first start.
+    const server = startShop({ ...shop.env, SEED_DEMO_DATA: 'no' });
+    cleanups.push(() => server.stop('SIGKILL'));
+    await waitFor(isUp(shop.base));
+    const warning = await waitFor(async () =>
+      server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('SEED_DEMO_DATA=false')),
+    );
+    expect(warning).toMatch(/but \d+ from the demo catalogue are still on sale/);
+  });
+
   it('starts with an SMTP relay that is down, and says so', async () => {
     const shop = await shopEnvironment('pglite');
     cleanups.push(shop.cleanup);

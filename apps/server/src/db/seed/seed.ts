@@ -1,10 +1,10 @@
 // Seeds the demo catalogue into an empty products table. Runs inside the server process at start
 // (PGlite allows one process per folder), and never touches a catalogue that has products.
-import { count, sql } from 'drizzle-orm';
+import { and, count, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { products, type NewProductRow } from '../schema/index.js';
 import { DEMO_CATALOG } from './demo-catalog.js';
-import { demoImageUrl } from './demo-images.js';
+import { DEMO_IMAGE_PREFIX, demoImageUrl } from './demo-images.js';
 
 const MINUTE_MS = 60_000;
 const SEED_LOCK_KEY = 7_341_902_002;
@@ -41,4 +41,13 @@ export async function seedDemoCatalog(db: Db): Promise<number> {
     await tx.insert(products).values(rows);
     return rows.length;
   });
+}
+
+/** Demo products still on sale (pictured by the demo's drawings): what SEED_DEMO_DATA=false leaves. */
+export async function countDemoProductsOnSale(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(like(products.imageUrl, `${DEMO_IMAGE_PREFIX}%`), isNull(products.deletedAt)));
+  return row?.total ?? 0;
 }
