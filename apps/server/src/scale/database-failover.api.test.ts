@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@eshop/shared';
+import { queryDatabase } from '../test-support/query-database.js';
 import { loopbackBrowser, type LoopbackBrowser } from '../test-support/loopback-browser.js';
 import { createTally, patientShopper, type PatientShopper } from '../test-support/patient-shopper.js';
 import { createOwnPostgres, type OwnPostgres } from '../test-support/own-postgres.js';
@@ -34,16 +35,7 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
   const placed = new Set<string>();
   let ordersTold = 0;
 
-  /** A query on a connection of its own. */
-  const query = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    try {
-      return (await client.query<T>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = <T extends pg.QueryResultRow>(text: string) => queryDatabase<T>(postgres.url, text);
 
   const assertShopAlive = () => {
     if (!isAlive()) throw new Error(`the shop process died:\n${shop.output().slice(-3000)}`);
@@ -104,14 +96,7 @@ describe('the shop process while PostgreSQL drops its connections and crashes', 
       patientShopper(browser, { tally: () => tally, patienceMs: SHOPPER_PATIENCE_MS, assertShopAlive }),
     );
     await Promise.all(
-      shoppers.map(async (shopper, n) => {
-        const email = `failover${n}@example.com`;
-        await shopper.request('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
-        shopper.expectOk(
-          await shopper.request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD }),
-          'sign-in',
-        );
-      }),
+      shoppers.map((shopper, n) => shopper.signUpAndIn(`failover${n}@example.com`, PASSWORD)),
     );
 
     let shopping = true;

@@ -3,9 +3,10 @@
 // other (SIGTERM: the drain, then the stop) and while one is killed with kill -9. No shopper gets
 // an error page (a 503 is sent again, as the web app does) and no order is lost or doubled; the
 // answers are counted by status in the test's output.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@eshop/shared';
+import { queryDatabase } from '../test-support/query-database.js';
 import { loopbackBrowser, type LoopbackBrowser } from '../test-support/loopback-browser.js';
 import { PROXY_ADDRESS, startNginx } from '../test-support/nginx.js';
 import {
@@ -31,15 +32,7 @@ describe('rolling restarts and a kill -9 behind nginx', () => {
   const placed = new Set<string>();
   let ordersTold = 0;
 
-  const query = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: shop.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = <T extends pg.QueryResultRow>(text: string) => queryDatabase<T>(shop.databaseUrl, text);
 
   /** Resolves once `more` orders were placed after the call. */
   const afterOrders = async (more: number) => {
@@ -86,16 +79,7 @@ describe('rolling restarts and a kill -9 behind nginx', () => {
       // Each answer is counted in the phase it came in.
       return patientShopper(browser, { tally: () => tally });
     });
-    await Promise.all(
-      shoppers.map(async (shopper, n) => {
-        const email = `rolling${n}@example.com`;
-        await shopper.request('POST', '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
-        shopper.expectOk(
-          await shopper.request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD }),
-          'sign-in',
-        );
-      }),
-    );
+    await Promise.all(shoppers.map((shopper, n) => shopper.signUpAndIn(`rolling${n}@example.com`, PASSWORD)));
 
     let shopping = true;
     const failures: string[] = [];

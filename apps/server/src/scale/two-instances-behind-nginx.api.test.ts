@@ -1,7 +1,7 @@
 // Issue 23: two instances of the shop on one PostgreSQL database behind nginx. Shoppers and the admin
 // go through the proxy while one instance is killed with kill -9; no order is lost or doubled, and
 // sessions, rate limits, live updates and the catalogue's caches hold across instances.
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CreatePaymentIntentResponse, Product, ProductListResponse } from '@eshop/shared';
 import { AUTH_RATE_LIMITS } from '../modules/auth/auth.js';
@@ -14,6 +14,7 @@ import {
   type LoopbackBrowser,
 } from '../test-support/loopback-browser.js';
 import { PROXY_ADDRESS, startNginx } from '../test-support/nginx.js';
+import { queryDatabase } from '../test-support/query-database.js';
 import { waitFor } from '../test-support/server-process.js';
 import { startShopInstances, type ShopInstance, type ShopInstances } from '../test-support/shop-instances.js';
 
@@ -128,15 +129,7 @@ describe('two instances behind nginx on PostgreSQL', () => {
       cartQuantity: 1 + ((n + line) % 2),
     }));
 
-  const query = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: shop.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = <T extends pg.QueryResultRow>(text: string) => queryDatabase<T>(shop.databaseUrl, text);
 
   beforeAll(async () => {
     shop = await startShopInstances(2, {

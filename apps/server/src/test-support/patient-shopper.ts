@@ -46,7 +46,7 @@ export function patientShopper(
           errorPage(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
         if (answer.status !== 503) return answer;
         const { unavailable } = tally();
-        const reason = `${method} ${url.replace(/[0-9a-f-]{36}/g, ':id').replace(/\?.*/, '')}: ${
+        const reason = `${method} ${url.replace(/\?.*/, '').replace(/\/(?=[^/]*\d)[^/]+/g, '/:id')}: ${
           (answer.json as { error?: { message?: string } } | undefined)?.error?.message ?? 'no message'
         }`;
         unavailable.set(reason, (unavailable.get(reason) ?? 0) + 1);
@@ -99,7 +99,13 @@ export function patientShopper(
     return orderId;
   };
 
-  return { request, expectOk, checkout };
+  /** A new account, signed in (a sign-up sent again after no answer may find it exists). */
+  const signUpAndIn = async (email: string, password: string) => {
+    await request('POST', '/api/auth/sign-up/email', { email, password, name: '' });
+    expectOk(await request('POST', '/api/auth/sign-in/email', { email, password }), `sign-in of ${email}`);
+  };
+
+  return { request, expectOk, checkout, signUpAndIn };
 }
 
 export type PatientShopper = ReturnType<typeof patientShopper>;
