@@ -79,7 +79,9 @@ const shopServer = ({ port, dataDir, postgresDatabase }: Shop & { postgresDataba
 /** One of the two instances on one PostgreSQL database: its own port and data folder. */
 const instance = (baseUrl: string) => {
   const port = Number(new URL(baseUrl).port);
-  return shopServer({ port, dataDir: dataDirFor(port), postgresDatabase: TWO_INSTANCE_DATABASE });
+  const server = shopServer({ port, dataDir: dataDirFor(port), postgresDatabase: TWO_INSTANCE_DATABASE });
+  // NOTE: without S3 a second instance is refused (decision 049); their journey uploads no pictures.
+  return { ...server, env: { ...server.env, UPLOADS_SHARED: 'true' } };
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

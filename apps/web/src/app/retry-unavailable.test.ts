@@ -1,7 +1,7 @@
-// The app sends a request again after a 503 (an instance restarting, the proxy with none answering),
-// a few times, and only then shows the error; other errors are shown at once.
+// lib/retry-unavailable.ts in the app's store: a request answered 503 (an instance restarting, the
+// proxy with none answering) is sent again a few times before the error shows; others show at once.
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../app/store';
+import { createAppStore } from './store';
 import { cartApi } from '../features/cart/api/cart-api';
 import { createFakeApi } from '../test/fake-api';
 
