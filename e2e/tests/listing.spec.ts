@@ -24,6 +24,7 @@ test('search finds by name, brand or category, and the URL can be shared', async
   await page.reload();
   await expect(page.getByText('3 Products found.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('NOVA');
+  await waitForProducts(page);
 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('sonora');
   await expect(page.getByText('3 Products found.')).toBeVisible();
@@ -72,6 +73,8 @@ test('category, brand and price filters combine, and Clear Filter resets them', 
 
   await page.reload();
   await expect(page.getByText('2 Products found.')).toBeVisible();
+  // The reloaded page is drawn by the server: a click before the app has taken it over is lost.
+  await waitForProducts(page);
 
   await filterPanel(page).getByRole('button', { name: 'Clear Filter' }).click();
   await expect(page.getByText('70 Products found.')).toBeVisible();
