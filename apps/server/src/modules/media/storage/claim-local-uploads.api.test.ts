@@ -1,6 +1,6 @@
 // Two shop processes on one PostgreSQL database with their pictures on their own disks: the second
-// refuses to start, saying what to set; with S3 or UPLOADS_SHARED it starts, and once the first is
-// gone (even killed) another may take its place.
+// refuses to start (after waiting out the first's drain), saying what to set; with UPLOADS_SHARED it
+// starts; a replacement started while the first drains waits and takes over; so does one after a kill.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,7 +54,16 @@ describe('a second instance with pictures on its own disk', () => {
     const shared = await start({ UPLOADS_SHARED: 'true' });
     await up(shared);
 
-    await first.shop.stop('SIGKILL');
+    // A rolling restart of the one instance: its replacement starts while it drains, and waits for it.
+    const replacement = await start();
+    await expect
+      .poll(() => replacement.shop.output(), { timeout: 30_000 })
+      .toContain('waiting for it to stop');
+    first.shop.child.kill('SIGTERM');
+    await up(replacement);
+    expect(await first.shop.exited).toBe(0);
+
+    await replacement.shop.stop('SIGKILL');
     const next = await start();
     await up(next);
     expect(next.shop.child.exitCode).toBeNull();
