@@ -70,12 +70,16 @@ async function main() {
 
   // A stop drains first on SIGTERM (what orchestrators and `docker stop` send): not ready at once,
   // serving for SHUTDOWN_DRAIN_SECONDS while the load balancer moves away, then what is in flight is
-  // finished (plugins/drain.ts). Ctrl-C, or a second signal during the drain, skips the wait.
+  // finished (plugins/drain.ts). Ctrl-C, or a second signal during the drain, skips the wait; a second
+  // signal after it exits at once.
   let stopping = false;
   let skipDrain: () => void = () => undefined;
+  let isDraining = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
-      skipDrain();
+      // A second signal: during the drain, end it; after it, stop now.
+      if (isDraining) skipDrain();
+      else process.exit(1);
       return;
     }
     stopping = true;
@@ -86,12 +90,25 @@ async function main() {
         : `${signal} received, shutting down`,
     );
     app.drain.begin();
+    isDraining = true;
     await new Promise<void>((resolve) => {
       skipDrain = resolve;
       setTimeout(resolve, drainSeconds * 1000);
     });
-    await app.close();
-    await database.close();
+    isDraining = false;
+    // What is in flight has REQUEST_TIMEOUT_MS; a database that no longer answers must not hold the
+    // exit for good (a silently unreachable server never closes its sockets).
+    setTimeout(() => {
+      app.log.error('the stop did not finish in time; exiting');
+      process.exit(1);
+    }, config.REQUEST_TIMEOUT_MS + 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'the stop failed; exiting');
+      process.exit(1);
+    }
     app.log.info('stopped');
     process.exit(0);
   };

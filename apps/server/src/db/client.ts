@@ -12,6 +12,7 @@ import * as schema from './schema/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { createPgliteFolder, keepWasmOnBaselineCompiler } from './pglite-memory.js';
 import { makeDataDirPrivate, restrictTreeToOwner } from '../lib/private-files.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -107,15 +108,19 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
   // so every client gets a listener of its own for its whole life. The request holding it then
   // fails on its next statement (a 503, see unavailable.ts), and the pool drops the dead client when
   // it is released and connects anew for the next request.
-  pool.on('connect', (client) => {
-    let isLost = false;
-    client.on('error', (error) => {
-      // One loss can bring two errors (the server's notice, then the closed socket): count one.
-      if (isLost) return;
-      isLost = true;
-      stats.lost += 1;
-      console.warn(`PostgreSQL connection lost: ${error.message}`);
-    });
+  const lostClients = new WeakSet<pg.PoolClient>();
+  /** One loss can bring two errors (the server's notice, then the closed socket): counted once. */
+  const countLoss = (client: pg.PoolClient, error: Error) => {
+    if (lostClients.has(client)) return;
+    lostClients.add(client);
+    stats.lost += 1;
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  };
+  pool.on('connect', (client) => client.on('error', (error) => countLoss(client, error)));
+  // A connection dropped while a plain query ran gives the error to that query; pg-pool then ends
+  // the client on its release, with that error, and no 'error' event follows.
+  pool.on('release', (error, client) => {
+    if (error && isDatabaseUnavailable(error)) countLoss(client, error);
   });
   // Its idle listener re-emits the error on the pool, which must be listened to as well; the
   // client's own listener above has already counted and logged it.
@@ -229,7 +234,13 @@ async function holdPostgresLock(
   let client: pg.Client | undefined;
   let stopped = false;
   const take = async (): Promise<boolean> => {
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    const next = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      // PostgreSQL's side: a holder whose host died or was cut off is noticed (and its lock freed)
+      // within about a minute, not after the system's two-hour TCP keep-alive.
+      options: '-c tcp_keepalives_idle=30 -c tcp_keepalives_interval=10 -c tcp_keepalives_count=3',
+    });
     next.on('error', (error) => {
       if (stopped || client !== next) return;
       console.warn(`PostgreSQL lock connection lost: ${error.message}; taking the lock again`);
@@ -260,11 +271,16 @@ async function holdPostgresLock(
       );
       if (stopped) return;
       try {
-        if (!(await take()))
-          console.error(
-            `Another process took database lock ${lockKey} while this one's connection was lost; trying again`,
-          );
-        else return;
+        const isTaken = await take();
+        // Stopped while taking it: let it go rather than hold it for a process on its way out.
+        if (stopped) {
+          await client?.end().catch(() => undefined);
+          return;
+        }
+        if (isTaken) return;
+        console.error(
+          `Another process took database lock ${lockKey} while this one's connection was lost; trying again`,
+        );
       } catch {
         // Still away: try again after a longer pause.
       }

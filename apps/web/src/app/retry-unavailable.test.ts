@@ -2,14 +2,16 @@
 // proxy with none answering) is sent again a few times before the error shows; others show at once.
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from './store';
+import type { CreatePaymentIntentBody } from '@eshop/shared';
 import { cartApi } from '../features/cart/api/cart-api';
+import { checkoutApi } from '../features/checkout/api/checkout-api';
 import { createFakeApi } from '../test/fake-api';
 
 const CART = { items: [], cartTotalAmount: 0, cartTotalQuantity: 0 };
 const UNAVAILABLE = { error: { code: 'UNAVAILABLE', message: 'The shop is restarting.' } };
 
 describe('a 503 answer', () => {
-  it('is sent again, a write included, until the shop answers', async () => {
+  it('is sent again, a write that may be repeated included, until the shop answers', async () => {
     const api = createFakeApi();
     let calls = 0;
     api.on('PUT /api/cart', () => {
@@ -22,6 +24,17 @@ describe('a 503 answer', () => {
     );
     expect(result.data).toEqual(CART);
     expect(api.sentTo('PUT /api/cart')).toHaveLength(3);
+  });
+
+  it('is not sent again for a write that may not be repeated', async () => {
+    const api = createFakeApi();
+    api.on('POST /api/create-payment-intent', { status: 503, body: UNAVAILABLE });
+    const store = createAppStore();
+    const result = await store.dispatch(
+      checkoutApi.endpoints.createPaymentIntent.initiate({} as CreatePaymentIntentBody),
+    );
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(api.sentTo('POST /api/create-payment-intent')).toHaveLength(1);
   });
 
   it('is shown after three tries more', async () => {

@@ -1,11 +1,32 @@
 // A "try again in a moment" answer (503 with Retry-After: an instance stopping or overloaded, the
 // database away for a moment, or the proxy with no instance answering) is sent again by the app a
-// few times, after the wait it asks for, before the shopper sees an error. Every write the shop
-// takes may be sent again: carts are replaced whole, a payment and its order are settled once per
-// payment, refunds carry an idempotency key (decision 049).
-import type { fetchBaseQuery } from '@reduxjs/toolkit/query';
+// few times, after the wait it asks for, before the shopper sees an error: every read, and the writes
+// an endpoint marks safe to repeat (`extraOptions: { retryUnavailable: true }`). NOTE: other writes
+// are not repeated: some 503s come after the work was done (a write past its deadline still commits,
+// an instance died holding it, an e-mail went before the relay answered), decision 049.
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query';
 
 type FetchQuery = ReturnType<typeof fetchBaseQuery>;
+export type RetryOptions = {
+  /** This write gives the same outcome however often it is sent (it may be sent again on a 503). */
+  retryUnavailable?: boolean;
+};
+type RetryingQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  RetryOptions,
+  FetchBaseQueryMeta
+>;
+
+const isRead = (args: string | FetchArgs) =>
+  typeof args === 'string' || ['GET', 'HEAD'].includes((args.method ?? 'GET').toUpperCase());
 
 const MAX_RETRIES = 3;
 
@@ -19,11 +40,13 @@ const pauseOf = (response: Response | undefined) => {
   return Math.min(ms, unavailableRetryTiming.maxPauseMs);
 };
 
-export function retryingUnavailable(baseQuery: FetchQuery): FetchQuery {
+export function retryingUnavailable(baseQuery: FetchQuery): RetryingQuery {
   return async (args, api, extraOptions) => {
+    const mayRepeat = isRead(args) || extraOptions?.retryUnavailable === true;
     for (let retries = 0; ; retries += 1) {
-      const result = await baseQuery(args, api, extraOptions);
-      if (result.error?.status !== 503 || retries >= MAX_RETRIES || api.signal.aborted) return result;
+      const result = await baseQuery(args, api, {});
+      if (!mayRepeat || result.error?.status !== 503 || retries >= MAX_RETRIES || api.signal.aborted)
+        return result;
       await new Promise((resolve) => setTimeout(resolve, pauseOf(result.meta?.response)));
     }
   };

@@ -2,8 +2,10 @@
 // proxy a picture uploaded through one instance is missing on every request the others answer. So on
 // PostgreSQL, where several instances may share a database, the first instance with local pictures
 // holds a lock for its lifetime and a second one refuses to start, saying what to set (decision 049).
-// A replacement started before the old instance has stopped (an orchestrator's rolling update of one
-// instance) waits for it to finish its drain instead of failing at once.
+// A replacement started while the old instance stops (it drains on SIGTERM) waits for it instead of
+// failing at once. NOTE: an update that starts the new instance first and stops the old one only
+// once the new is ready (Kubernetes' default surge, Swarm's start-first) is two instances: it needs
+// S3, or UPLOADS_SHARED on a shared folder.
 import type { Env } from '../../../config/env.js';
 import type { Database } from '../../../db/client.js';
 

@@ -12,10 +12,14 @@ export const cartApi = api.injectEndpoints({
     /** Replaces the saved cart. `keepalive` lets the last save finish while the page unloads. */
     saveServerCart: build.mutation<CartResponse, { body: CartInput; keepalive?: boolean }>({
       query: ({ body, keepalive }) => ({ url: '/cart', method: 'PUT', body, keepalive }),
+      // The cart replaced whole: the same outcome however often it is sent.
+      extraOptions: { retryUnavailable: true },
     }),
     /** Adds a visitor's lines into the saved cart (at sign-in); a retry with the same mergeId adds nothing. */
     mergeServerCart: build.mutation<CartResponse, CartMergeInput>({
       query: (body) => ({ url: '/cart/merge', method: 'POST', body }),
+      // A merge sent again with its mergeId adds nothing.
+      extraOptions: { retryUnavailable: true },
     }),
   }),
 });

@@ -17,6 +17,8 @@ export const checkoutApi = api.injectEndpoints({
     /** What the cart costs delivered to an address: the methods that ship there, tax and total. */
     getCheckoutQuote: build.query<CheckoutQuote, CheckoutQuoteBody>({
       query: (body) => ({ url: '/checkout/quote', method: 'POST', body }),
+      // A quote changes nothing: sent again on a 503 (lib/retry-unavailable.ts).
+      extraOptions: { retryUnavailable: true },
       keepUnusedDataFor: 30,
     }),
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentBody>({
@@ -28,9 +30,13 @@ export const checkoutApi = api.injectEndpoints({
         method: 'POST',
         body: card,
       }),
+      // The same payment confirmed again is settled once.
+      extraOptions: { retryUnavailable: true },
     }),
     completeCheckout: build.mutation<CompleteCheckoutResponse, CompleteCheckoutBody>({
       query: (body) => ({ url: '/checkout/complete', method: 'POST', body }),
+      // One order per payment, however often it is asked for.
+      extraOptions: { retryUnavailable: true },
       invalidatesTags: ['Order'],
     }),
     getLastAddresses: build.query<LastAddressesResponse, void>({
