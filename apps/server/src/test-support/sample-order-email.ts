@@ -1,6 +1,6 @@
 // An order as the e-mails see it, with every part filled (two lines, shipping, a tax rate, a card,
 // tracking), for the e-mail tests and for looking at the e-mails in a browser.
-import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../modules/orders/emails/email-brand.js';
+import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../modules/settings/index.js';
 import type { EmailOrder } from '../modules/orders/emails/order-parts.js';
 
 export const SAMPLE_BRAND: EmailBrand = {

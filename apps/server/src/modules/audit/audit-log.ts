@@ -9,7 +9,7 @@ import { adminAuditLog } from '../../db/schema/index.js';
 import { adminOf, getAnyOrder, getAdminProduct } from '../admin/index.js';
 import { listAdminCategories } from '../categories/index.js';
 import { getProductImport } from '../product-import/index.js';
-import { readInvoiceSettings, readShopContact } from '../invoices/index.js';
+import { readInvoiceSettings, readShopContact } from '../settings/index.js';
 import { readShopPage } from '../pages/index.js';
 import { readShippingAndTaxSettings } from '../shipping/index.js';
 import { readCurrencyFormat, readEmailSender, readShopBranding } from '../settings/index.js';

@@ -7,7 +7,8 @@ import { createClient } from '../../test-support/auth-client.js';
 import { findResetLink } from '../../test-support/outbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './bootstrap-admin.js';
+import { DEFAULT_ADMIN_EMAIL } from '../../config/shop-email.js';
+import { bootstrapAdmin } from './bootstrap-admin.js';
 
 describe.each(BACKENDS)('admin bootstrap on %s', (backend) => {
   let t: TestApp;

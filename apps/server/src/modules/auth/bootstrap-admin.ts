@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { EnvError } from '../../config/env.js';
+import { DEFAULT_ADMIN_EMAIL } from '../../config/shop-email.js';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
@@ -18,8 +19,6 @@ import { voidResetLinks } from './reset-links.js';
 type Log = { info: (message: string) => void; warn: (message: string) => void };
 type Deps = { auth: Auth; database: Database; log: Log };
 
-/** The admin a shop gets on its first start when ADMIN_EMAIL is not set. */
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_BOOTSTRAP_LOCK_KEY = 7_341_902_003;
 
 /** Instances starting together take turns, so only one creates the account (and logs its password). */

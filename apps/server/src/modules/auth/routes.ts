@@ -9,7 +9,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { readSession } from './session.js';
-import { readShopContact } from '../invoices/index.js';
+import { readShopContact } from '../settings/index.js';
 
 const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',

@@ -20,7 +20,7 @@ import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { OrderNotificationKind } from '../../db/schema/index.js';
-import type { EmailBrand } from '../orders/index.js';
+import type { EmailBrand } from '../settings/index.js';
 import type { PaymentProvider } from '../payments/index.js';
 import type { ShopMetrics } from '../metrics/index.js';
 import { cancelOpenCheckout, completeCheckout, type CheckoutOwner } from './complete-checkout.js';

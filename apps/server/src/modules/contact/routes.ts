@@ -1,8 +1,9 @@
 // POST /api/contact: the contact form, rate limited per client address.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInputSchema, contactResponseSchema, errorResponseSchema } from '@eshop/shared';
-import { sendContactMessage, shopEmail } from './send-contact-message.js';
-import { readShopContact } from '../invoices/index.js';
+import { shopEmail } from '../../config/shop-email.js';
+import { sendContactMessage } from './send-contact-message.js';
+import { readShopContact } from '../settings/index.js';
 
 /** A person writes a few messages; a script trying the form many times is stopped here. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;

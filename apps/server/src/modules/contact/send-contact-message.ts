@@ -7,13 +7,8 @@ import type { z } from 'zod';
 import type { contactInputSchema } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { DEFAULT_ADMIN_EMAIL } from '../auth/index.js';
 
 type ContactMessage = z.output<typeof contactInputSchema>;
-
-/** Where the shop is written to: SHOP_EMAIL, else the admin's address (the bootstrap's default). */
-export const shopEmail = (config: { SHOP_EMAIL?: string | undefined; ADMIN_EMAIL?: string | undefined }) =>
-  config.SHOP_EMAIL ?? config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
 
 export async function sendContactMessage(
   deps: {

@@ -5,7 +5,7 @@
 // other scripts need an embedded font (left for when a shop asks).
 import type { FastifyReply } from 'fastify';
 import { formatCents, type Order } from '@eshop/shared';
-import type { EmailBrand } from '../orders/index.js';
+import type { EmailBrand } from '../settings/index.js';
 import { addressLines, cardText, orderDate, totalsRows } from '../orders/index.js';
 
 export type InvoiceKind = 'invoice' | 'packing-slip';

@@ -1,17 +1,8 @@
-// Invoices and packing slips as PDF: the admin's for any order (and the setting that attaches the
-// invoice to confirmation e-mails), inside the admin scope's guard.
+// Invoices and packing slips as PDF: the admin's for any order, inside the admin scope's guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  invoiceSettingsSchema,
-  orderIdParamsSchema,
-  shopContactResponseSchema,
-  shopContactSchema,
-} from '@eshop/shared';
+import { errorResponseSchema, orderIdParamsSchema } from '@eshop/shared';
 import { getAnyOrder } from '../admin/index.js';
 import { sendOrderPdf, type InvoiceKind } from './invoice-pdf.js';
-import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
-import { readShopContact, saveShopContact } from './shop-contact.js';
 
 const tags = ['admin'];
 const errors = {
@@ -41,63 +32,4 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   pdfRoute('invoice');
   pdfRoute('packing-slip');
-
-  app.get(
-    '/settings/invoices',
-    {
-      schema: {
-        tags,
-        summary: 'Whether confirmation e-mails carry the invoice PDF',
-        response: { 200: invoiceSettingsSchema, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readInvoiceSettings(app.db);
-    },
-  );
-  app.put(
-    '/settings/invoices',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the invoice PDF in confirmation e-mails on or off',
-        body: invoiceSettingsSchema,
-        response: { 200: invoiceSettingsSchema, ...errors },
-      },
-    },
-    async (request) => saveInvoiceSettings(app.db, request.body),
-  );
-
-  app.get(
-    '/settings/contact',
-    {
-      schema: {
-        tags,
-        summary: "The shop's contact details (the contact page and the footer show them)",
-        response: { 200: shopContactResponseSchema, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readShopContact(app.db, app.config);
-    },
-  );
-  app.put(
-    '/settings/contact',
-    {
-      schema: {
-        tags,
-        summary: "Saves the shop's contact details (empty clears one); every instance shows them at once",
-        body: shopContactSchema,
-        response: { 200: shopContactResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const saved = await saveShopContact(app.db, request.body);
-      // This instance's drawn pages go now; the others' when the save's event reaches them.
-      app.catalogCache.invalidate();
-      return saved;
-    },
-  );
 };

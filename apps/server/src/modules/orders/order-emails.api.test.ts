@@ -13,7 +13,7 @@ import { startSmtpSink } from '../../test-support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
-import { DEFAULT_EMAIL_COLORS } from './emails/email-brand.js';
+import { DEFAULT_EMAIL_COLORS } from '../settings/index.js';
 import { sendOrderNotification } from './send-order-notification.js';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { EmailBrand } from './emails/email-brand.js';
+import type { EmailBrand } from '../settings/index.js';
 import { toEmailOrder } from './emails/email-order.js';
 import { renderOrderEmail } from './emails/order-emails.js';
-import { renderOrderPdf, readInvoiceSettings } from '../invoices/index.js';
+import { renderOrderPdf } from '../invoices/index.js';
+import { readInvoiceSettings } from '../settings/index.js';
 import { claimConfirmation, markConfirmationSent, releaseConfirmation } from './order-writes.js';
 import { toOrderDto } from './read-orders.js';
 

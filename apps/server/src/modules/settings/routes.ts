@@ -13,6 +13,7 @@ import {
 import { readCurrencyFormat, saveCurrencyFormat } from './currency-format.js';
 import { readEmailSender, saveEmailSender } from './email-sender.js';
 import { readShopBranding, saveShopBranding } from './shop-branding.js';
+import { adminContactAndInvoiceSettingsRoutes } from './contact-and-invoice-routes.js';
 
 const tags = ['admin'];
 const errors = {
@@ -121,4 +122,6 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return readCurrencyFormat(app.db);
     },
   );
+
+  await app.register(adminContactAndInvoiceSettingsRoutes);
 };

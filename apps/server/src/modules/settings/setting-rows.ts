@@ -28,3 +28,17 @@ export async function saveSettingRow(db: Db, key: string, value: unknown, sectio
     await publishEvent(tx, 'admin', 'settings.changed', { section });
   });
 }
+
+/**
+ * A setting written once and never changed, kept as plain text (the auth secret): the first instance
+ * to start stores `text`, every later one (and every restart) reads what it stored.
+ */
+export async function keepFirstSettingText(db: Db, key: string, text: string): Promise<string> {
+  await db.insert(appSettings).values({ key, value: text }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
+  if (!row) throw new Error(`The setting ${key} could not be stored.`);
+  return row.value;
+}

@@ -5,9 +5,9 @@
 import { lookColors, setCurrencyFormat, type CurrencyFormat, type ShopLook } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
-import { shopEmail } from '../contact/index.js';
-import { readShopContact } from '../invoices/index.js';
-import { DEFAULT_EMAIL_COLORS, type EmailBrand } from '../orders/index.js';
+import { shopEmail } from '../../config/shop-email.js';
+import { DEFAULT_EMAIL_COLORS, type EmailBrand } from './email-brand.js';
+import { readShopContact } from './shop-contact.js';
 import { readCurrencyFormat } from './currency-format.js';
 import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.js';
 import { readShopBranding } from './shop-branding.js';

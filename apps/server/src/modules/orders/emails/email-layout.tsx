@@ -12,7 +12,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { emailLogoSize, type EmailBrand } from './email-brand.js';
+import { emailLogoSize, type EmailBrand } from '../../settings/index.js';
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 

@@ -8,7 +8,7 @@ import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MailMessage } from '../../../lib/mailer.js';
-import type { EmailBrand } from './email-brand.js';
+import type { EmailBrand } from '../../settings/index.js';
 import { EmailLayout } from './email-layout.js';
 import {
   ActionButton,

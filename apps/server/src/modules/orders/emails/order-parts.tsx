@@ -7,7 +7,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatCents, type Address, type OrderItem, type OrderTotals } from '@eshop/shared';
-import type { EmailBrand } from './email-brand.js';
+import type { EmailBrand } from '../../settings/index.js';
 
 export type EmailOrder = {
   number: number;
