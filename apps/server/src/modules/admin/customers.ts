@@ -11,7 +11,7 @@ import {
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, user } from '../../db/schema/index.js';
-import { escapeLike } from '../catalog/index.js';
+import { escapeLike } from '../../lib/search-terms.js';
 import { shippingName } from './order-filters.js';
 
 export const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -11,7 +11,7 @@ import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders, products } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from '../products/index.js';
 import { isNotCancelled, keptAverage, readSales } from './dashboard-sales.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,8 @@ import { and, asc, count, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { escapeLike, isOnSale, searchWords } from '../catalog/index.js';
+import { escapeLike, searchWords } from '../../lib/search-terms.js';
+import { isOnSale } from '../products/index.js';
 import { setStock } from '../products/index.js';
 import { pageCountOf } from './customers.js';
 

@@ -3,7 +3,7 @@
 import type { AdminOrderFilter } from '@eshop/shared';
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
-import { escapeLike } from '../catalog/index.js';
+import { escapeLike } from '../../lib/search-terms.js';
 
 /** 1001 or #1001; at most 9 digits, so the number always fits the integer column. */
 const ORDER_NUMBER = /^(#?)(\d{1,9})$/;

@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { cartItems, orders, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { isOnSale, listProductPage, toProductDetailDto } from '../catalog/index.js';
+import { listProductPage, toProductDetailDto } from '../catalog/index.js';
+import { isOnSale } from '../products/index.js';
 import { deleteProductImage, isStoredImage, uploadKeyOf } from '../media/index.js';
 import type { FileStorage } from '../media/index.js';
 import { categoryForProduct } from '../categories/index.js';

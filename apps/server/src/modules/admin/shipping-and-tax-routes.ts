@@ -2,8 +2,11 @@
 // document. Checkouts price with them from the next quote on, on every instance (read per quote).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, shippingAndTaxSettingsSchema } from '@eshop/shared';
-import { assertKnownCountryCode } from '../checkout/index.js';
-import { readShippingAndTaxSettings, replaceShippingAndTaxSettings } from '../shipping/index.js';
+import {
+  assertKnownCountryCode,
+  readShippingAndTaxSettings,
+  replaceShippingAndTaxSettings,
+} from '../shipping/index.js';
 
 const tags = ['admin'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

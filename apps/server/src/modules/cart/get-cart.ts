@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { sumLineTotals, type CartResponse } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from '../products/index.js';
 
 type Reader = Pick<Db, 'select'>;
 

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLineInput, CartResponse } from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from '../products/index.js';
 import { getCart } from './get-cart.js';
 
 /** One writer per cart: two saves of one shopper's cart at once run one after the other. */

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { isOnSale } from './on-sale.js';
+import { isOnSale } from '../products/index.js';
 
 export type ProductForSale = {
   id: string;

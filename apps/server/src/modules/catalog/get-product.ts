@@ -3,7 +3,7 @@ import type { Product } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
-import { isOnSale } from './on-sale.js';
+import { isOnSale } from '../products/index.js';
 import { cardColumns, toProductDetailDto } from './product-dto.js';
 
 /**

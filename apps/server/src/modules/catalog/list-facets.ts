@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { CatalogIndex } from './index/catalog-index.js';
 import { products } from '../../db/schema/index.js';
 import { listCategoryNames } from '../categories/index.js';
-import { isOnSale } from './on-sale.js';
+import { isOnSale } from '../products/index.js';
 
 /** The shop's categories, in the owner's order, even those without products. */
 export async function listCategories(db: Db, index?: CatalogIndex): Promise<CategoryCount[]> {

@@ -18,10 +18,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { CategoryCount, ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
-import { escapeLike, searchWords, typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from './search-terms.js';
+import { escapeLike, searchWords, typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from '../../lib/search-terms.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { isOnSale } from './on-sale.js';
+import { isOnSale } from '../products/index.js';
 import { toProductDto } from './product-dto.js';
 
 const { id, name, priceCents, createdAt, searchText } = products;

@@ -7,7 +7,7 @@ import type { AdminCategory, CategoryDeleteQuery } from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, categoryRedirects, products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from '../products/index.js';
 import { publishEvent } from '../events/index.js';
 import { moveCategoryProducts } from '../products/index.js';
 

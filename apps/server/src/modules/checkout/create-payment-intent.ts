@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
 import type { ShippingAndTaxRules } from '../shipping/index.js';
 import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
-import { assertKnownCountry } from './countries.js';
+import { assertKnownCountry } from '../shipping/index.js';
 
 export type CheckoutRequest = {
   items: { id: string; cartQuantity: number }[];

@@ -17,7 +17,7 @@ import {
   taxRuleFor,
   type ShippingAndTaxRules,
 } from '../shipping/index.js';
-import { assertKnownCountry } from './countries.js';
+import { assertKnownCountry } from '../shipping/index.js';
 import { assertChargeable, priceLines } from './price-lines.js';
 
 export type QuoteRequest = {

@@ -15,3 +15,4 @@ export {
   retireProduct,
   updateImportedProducts,
 } from './product-writes.js';
+export { isOnSale } from './on-sale.js';

@@ -5,7 +5,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from './on-sale.js';
 import { publishEvent } from '../events/index.js';
 
 /**

@@ -6,7 +6,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { products, type NewProductRow, type ProductImportRow } from '../../db/schema/index.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from './on-sale.js';
 
 /**
  * The owner's edit of a product: every field of the form, the pictures only when given (left out,

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orders, products, reviews } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { isOnSale } from '../catalog/index.js';
+import { isOnSale } from '../products/index.js';
 import { publishEvent } from '../events/index.js';
 import { countEditedReview, countNewReview } from '../products/index.js';
 

@@ -9,3 +9,4 @@ export {
   shippingOptionsFor,
   taxRuleFor,
 } from './shipping-rules.js';
+export { assertKnownCountry, assertKnownCountryCode } from './countries.js';

@@ -6,7 +6,7 @@ import type { Product, ProductListQuery } from '@eshop/shared';
 import type { Db } from '../../../db/client.js';
 import { products } from '../../../db/schema/index.js';
 import type { ProductPage } from '../list-products.js';
-import { isOnSale } from '../on-sale.js';
+import { isOnSale } from '../../products/index.js';
 import { cardColumns, toProductDto } from '../product-dto.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { queryIndex } from './query-index.js';

@@ -3,7 +3,7 @@
 import { and, asc, count, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { orders, products, type ProductRow } from '../../../db/schema/index.js';
-import { isOnSale } from '../on-sale.js';
+import { isOnSale } from '../../products/index.js';
 import { cardColumns, toProductDto } from '../product-dto.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 

@@ -21,7 +21,7 @@ import { answerFromList } from './answer-from-list.js';
 import { wordListOf } from './word-list-cache.js';
 import { findWord, scoreOf, type WordHits } from './word-hits.js';
 import { effectiveSort } from '../list-products.js';
-import { searchWords, typoPatterns } from '../search-terms.js';
+import { searchWords, typoPatterns } from '../../../lib/search-terms.js';
 
 /** Matches at most this many are sorted outright for Best match; more are bucketed by score. */
 const SORT_BEST_UP_TO = 4096;

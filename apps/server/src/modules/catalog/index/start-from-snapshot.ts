@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { products } from '../../../db/schema/index.js';
 import { KEEP_EVENTS_MS, readEventClock, readEventsSince } from '../../events/index.js';
-import { isOnSale } from '../on-sale.js';
+import { isOnSale } from '../../products/index.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 import { readSnapshot, SnapshotError, writeSnapshot } from './index-snapshot.js';
 import { productsOfOrders, readProducts } from './load-index.js';

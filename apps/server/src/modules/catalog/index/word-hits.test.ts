@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typoPatterns } from '../search-terms.js';
+import { typoPatterns } from '../../../lib/search-terms.js';
 import { hasWithOneTypo } from './word-hits.js';
 
 /** The database's meaning of a typo: any of the LIKE patterns, `_` one character, `\` escaping. */

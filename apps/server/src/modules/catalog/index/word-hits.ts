@@ -5,7 +5,7 @@
 // three-character pieces.
 import type { Bitset } from './bitset.js';
 import type { CatalogIndex, FieldValues } from './catalog-index.js';
-import { typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from '../search-terms.js';
+import { typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from '../../../lib/search-terms.js';
 
 export type WordHits = {
   /** Slots where the word is anywhere: name, brand or category. */
