@@ -44,6 +44,10 @@ export default defineConfig({
         },
       },
       {
+        // The lint config's own tests (the server's module graph).
+        test: { name: 'lint', include: ['eslint/**/*.test.js'], environment: 'node' },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'web',

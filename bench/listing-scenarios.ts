@@ -2,7 +2,7 @@
 import { CATEGORIES, PRODUCT_SORTS } from '@eshop/shared';
 import { DEMO_CATALOG } from '../apps/server/src/db/seed/demo-catalog.js';
 import { GENERATED_CODE_PREFIXES, GENERATED_COLOURS } from '../apps/server/src/db/seed/generate-products.js';
-import { searchWords } from '../apps/server/src/modules/catalog/search-terms.js';
+import { searchWords } from '../apps/server/src/lib/search-terms.js';
 import type { ScenarioName } from './options.js';
 
 /**

@@ -1,46 +1,137 @@
-// The server's folder boundaries (issue 24, decision 037): code flows shared (lib, config, plugins,
-// db) -> modules -> app.ts. A module reaches another only through that module's index.ts.
+// The server's folder boundaries (decisions 037 and 055): code flows shared (lib, config, plugins, db)
+// -> modules -> workflows -> admin area -> app.ts. A module or workflow reaches another only through
+// that one's index.ts, and only when eslint/server-modules.js declares it may (a graph without cycles).
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { assertDeclaredGraphIsSound, MODULE_DEPENDENCIES, WORKFLOW_DEPENDENCIES } from './server-modules.js';
 
 const SRC = 'apps/server/src';
-const MODULES = readdirSync(new URL('../apps/server/src/modules', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(new URL(`../${SRC}/${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-// Shared code never imports a module. The one exception is a type: the overload guard reports its shed
-// reason in the metrics module's words (ShedReason).
-const sharedZones = [
-  {
-    target: [`${SRC}/lib`, `${SRC}/config`, `${SRC}/db/schema`, `${SRC}/db/client.ts`],
-    from: `${SRC}/modules`,
-    message: 'Shared code must not depend on a module: pass what it needs in, or move it into lib/.',
-  },
-  {
-    target: `${SRC}/plugins`,
-    from: `${SRC}/modules`,
-    except: ['./metrics/shop-metrics.ts'],
-    message: 'A plugin must not depend on a module: pass what it needs in, or move it into lib/.',
-  },
-];
+/**
+ * The zones of import-x/no-restricted-paths for a declared graph and the folders really there: every
+ * import between modules and workflows that the graph does not declare, and every import past another
+ * one's index.ts, is refused. Exported for the lint config's own test.
+ */
+export function boundaryZones(modules = MODULE_DEPENDENCIES, workflows = WORKFLOW_DEPENDENCIES) {
+  assertDeclaredGraphIsSound(modules, workflows);
+  const moduleFolders = foldersIn('modules');
+  const workflowFolders = foldersIn('workflows');
+  for (const folder of moduleFolders) {
+    if (!(folder in modules)) throw new Error(`eslint/server-modules.js: declare the module ${folder}.`);
+  }
+  for (const folder of workflowFolders) {
+    if (!(folder in workflows)) throw new Error(`eslint/server-modules.js: declare the workflow ${folder}.`);
+  }
 
-// The demo catalogue's seed is start-up's (db/prepare.ts) and its CLIs', not a module's.
-const seedZone = {
-  target: `${SRC}/modules`,
-  from: `${SRC}/db/seed`,
-  message: "A module must not import the demo seed: it is start-up's (db/prepare.ts).",
-};
-
-// Between modules: only the other module's index.ts (its public surface: use cases, route plugins, types).
-const crossModuleZones = MODULES.flatMap((module) =>
-  MODULES.filter((other) => other !== module).map((other) => ({
-    target: `${SRC}/modules/${module}`,
-    from: `${SRC}/modules/${other}`,
+  // Shared code never imports a module. The one exception is a type: the overload guard reports its
+  // shed reason in the metrics module's words (ShedReason).
+  const shared = [
+    {
+      target: [`${SRC}/lib`, `${SRC}/config`, `${SRC}/db/schema`, `${SRC}/db/client.ts`],
+      from: [`${SRC}/modules`, `${SRC}/workflows`, `${SRC}/admin-area`],
+      message: 'Shared code must not depend on a module: pass what it needs in, or move it into lib/.',
+    },
+    {
+      target: `${SRC}/plugins`,
+      from: `${SRC}/modules`,
+      except: ['./metrics/shop-metrics.ts'],
+      message: 'A plugin must not depend on a module: pass what it needs in, or move it into lib/.',
+    },
+    {
+      target: `${SRC}/plugins`,
+      from: [`${SRC}/workflows`, `${SRC}/admin-area`],
+      message: 'A plugin must not depend on a workflow or the admin area.',
+    },
+  ];
+  // The demo catalogue's seed is start-up's (db/prepare.ts) and its CLIs', not a module's.
+  const seed = {
+    isSeedRule: true,
+    target: [`${SRC}/modules`, `${SRC}/workflows`],
+    from: `${SRC}/db/seed`,
+    message: "A module must not import the demo seed: it is start-up's (db/prepare.ts).",
+  };
+  // Modules are unaware of the layers above them.
+  const upward = [
+    {
+      target: `${SRC}/modules`,
+      from: [`${SRC}/workflows`, `${SRC}/admin-area`],
+      message:
+        'A module must not depend on a workflow or the admin area: the workflow calls the module, or the module takes what it needs as an argument.',
+    },
+    {
+      target: `${SRC}/workflows`,
+      from: `${SRC}/admin-area`,
+      message: 'A workflow must not depend on the admin area: the admin area registers its routes.',
+    },
+  ];
+  const declared = (who, uses) =>
+    uses.length > 0 ? `${who} may use: ${uses.join(', ')}` : `${who} uses no other module`;
+  const refuse = (target, fromFolder, who, uses, what) => ({
+    target,
+    from: `${SRC}/${fromFolder}`,
+    message: `${declared(who, uses)} (eslint/server-modules.js), not ${what}. Declare it there if it closes no cycle; otherwise move what both need lower, or the work into a workflow above both.`,
+  });
+  const throughIndex = (target, fromFolder, what) => ({
+    target,
+    from: `${SRC}/${fromFolder}`,
     except: ['./index.ts'],
-    message: `Import the ${other} module through modules/${other}/index.ts, not its internals.`,
-  })),
-);
+    message: `Import ${what} through ${fromFolder}/index.ts, not its internals.`,
+  });
+
+  const betweenModules = moduleFolders.flatMap((module) =>
+    moduleFolders
+      .filter((other) => other !== module)
+      .map((other) => {
+        const target = `${SRC}/modules/${module}`;
+        const uses = modules[module];
+        return uses.includes(other)
+          ? throughIndex(target, `modules/${other}`, `the ${other} module`)
+          : refuse(target, `modules/${other}`, `the ${module} module`, uses, `the ${other} module`);
+      }),
+  );
+  const fromWorkflows = workflowFolders.flatMap((workflow) => {
+    const target = `${SRC}/workflows/${workflow}`;
+    const { modules: usesModules, workflows: usesWorkflows } = workflows[workflow];
+    const who = `the ${workflow} workflow`;
+    const all = [...usesModules, ...usesWorkflows.map((other) => `workflows/${other}`)];
+    return [
+      ...moduleFolders.map((module) =>
+        usesModules.includes(module)
+          ? throughIndex(target, `modules/${module}`, `the ${module} module`)
+          : refuse(target, `modules/${module}`, who, all, `the ${module} module`),
+      ),
+      ...workflowFolders
+        .filter((other) => other !== workflow)
+        .map((other) =>
+          usesWorkflows.includes(other)
+            ? throughIndex(target, `workflows/${other}`, `the ${other} workflow`)
+            : refuse(target, `workflows/${other}`, who, all, `the ${other} workflow`),
+        ),
+    ];
+  });
+  // The admin area gathers the domains' admin routes: any module or workflow, through its index.ts.
+  const fromAdminArea = [
+    ...moduleFolders.map((module) =>
+      throughIndex(`${SRC}/admin-area`, `modules/${module}`, `the ${module} module`),
+    ),
+    ...workflowFolders.map((workflow) =>
+      throughIndex(`${SRC}/admin-area`, `workflows/${workflow}`, `the ${workflow} workflow`),
+    ),
+  ];
+  return [...shared, seed, ...upward, ...betweenModules, ...fromWorkflows, ...fromAdminArea];
+}
+
+const zones = boundaryZones();
+// import-x reads only its own keys of a zone.
+const withoutMarks = (zone) => {
+  const { isSeedRule: _isSeedRule, ...rest } = zone;
+  return rest;
+};
 
 export default [
   {
@@ -50,8 +141,19 @@ export default [
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, seedZone, ...crossModuleZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: zones.map(withoutMarks) }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The demo pictures are drawn from the demo catalogue (db/seed/demo-images.ts): the media module
+    // serves them and the import recognises their addresses. These two files alone may read it.
+    files: [`${SRC}/modules/media/routes.ts`, `${SRC}/workflows/product-import/picture-cell.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: zones.filter((zone) => !zone.isSeedRule).map(withoutMarks) },
+      ],
     },
   },
   {
@@ -59,12 +161,5 @@ export default [
     // wires them all; cycles are still refused.
     files: [`${SRC}/**/*.test.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
-    // NOTE: pending, not a rule. These two files are being changed by the move of the demo drawings into
-    // packages/demo-drawings (decision 038) and still import db/seed and media's internals; they get the
-    // shared-code rule only until that lands.
-    files: [`${SRC}/modules/media/routes.ts`, `${SRC}/modules/product-import/picture-cell.ts`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: sharedZones }] },
   },
 ];

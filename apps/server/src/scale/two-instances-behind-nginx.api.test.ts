@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CreatePaymentIntentResponse, Product, ProductListResponse } from '@eshop/shared';
 import { AUTH_RATE_LIMITS } from '../modules/auth/auth.js';
-import { PAYMENT_INTENT_RATE_LIMIT } from '../modules/checkout/routes.js';
+import { PAYMENT_INTENT_RATE_LIMIT } from '../workflows/checkout/routes.js';
 import { ADDRESS, GOOD_CARD } from '../test-support/checkout.js';
 import { openEventStream } from '../test-support/event-stream-client.js';
 import {

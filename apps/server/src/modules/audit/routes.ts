@@ -11,6 +11,7 @@ import {
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { adminAuditLog } from '../../db/schema/index.js';
+import { pageCountOf } from '../../lib/page-count.js';
 
 async function readAuditLog(
   db: Db,
@@ -48,7 +49,7 @@ async function readAuditLog(
     total,
     page,
     pageSize: AUDIT_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    pageCount: pageCountOf(total, AUDIT_PAGE_SIZE),
   };
 }
 

@@ -44,3 +44,8 @@ export async function emptyCart(tx: Tx, userId: string): Promise<void> {
   await lockCart(tx, userId);
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 }
+
+/** A product leaves the shop (kept only for past orders): no cart holds it any more. */
+export async function removeProductFromCarts(tx: Tx, productId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.productId, productId));
+}

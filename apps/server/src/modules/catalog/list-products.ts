@@ -18,7 +18,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { CategoryCount, ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
-import { escapeLike, searchWords, typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from '../../lib/search-terms.js';
+import {
+  escapeLike,
+  searchWords,
+  typoPatterns,
+  WHOLE_WORD_BONUS,
+  wholeWordForms,
+} from '../../lib/search-terms.js';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { isOnSale } from '../products/index.js';

@@ -1,4 +1,6 @@
 // The invoices module's public face: an order's PDF (attached to confirmations, or downloaded) and
-// the admin's invoice routes.
+// the shopper's and the admin's invoice routes.
+export { confirmationAttachments } from './confirmation-attachments.js';
 export { renderOrderPdf, sendOrderPdf } from './invoice-pdf.js';
 export { adminInvoiceRoutes } from './routes.js';
+export { invoiceRoutes } from './shopper-routes.js';

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
+import { confirmationAttachments } from './confirmation-attachments.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
@@ -134,6 +135,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
       mailer,
       brand: t.app.checkout.brand,
       orderUrl: () => 'http://shop.test/o',
+      confirmationAttachments: confirmationAttachments(t.testDb.database.db),
     };
     const send = async () => {
       // As if not sent yet: the confirmation goes once per order.

@@ -1,17 +1,10 @@
 // Invoices and packing slips as PDF: the admin's for any order, inside the admin scope's guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, orderIdParamsSchema } from '@eshop/shared';
-import { getAnyOrder } from '../admin/index.js';
+import { orderIdParamsSchema } from '@eshop/shared';
+import { getAnyOrder } from '../orders/index.js';
 import { sendOrderPdf, type InvoiceKind } from './invoice-pdf.js';
 
 const tags = ['admin'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdfRoute = (kind: InvoiceKind) =>
     app.get(

@@ -5,6 +5,7 @@ export {
   isStoredImage,
   MAX_UPLOAD_BYTES,
   storeProductImage,
+  UPLOADS_PREFIX,
   uploadKeyOf,
 } from './product-images.js';
 export { type FileStorage } from './storage/file-storage.js';

@@ -18,6 +18,7 @@ export {
 } from './order-writes.js';
 export {
   forShopper,
+  getMyOrder,
   newestFirst,
   orderSummaryColumns,
   readRefunds,
@@ -31,3 +32,7 @@ export {
   queueOrderNotification,
   sendOrderNotification,
 } from './send-order-notification.js';
+// The admin's orders: its routes, and one order as the admin sees it (refunds, invoices, the audit log).
+export { adminOrderRoutes } from './admin-routes.js';
+export { getAnyOrder } from './admin-orders.js';
+export { shippingName } from './order-filters.js';

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderRefunds, orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { pageCountOf } from '../../lib/page-count.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -146,7 +147,7 @@ export async function listMyOrders(db: Db, userId: string, page: number): Promis
     total,
     page,
     pageSize: ORDER_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE)),
+    pageCount: pageCountOf(total, ORDER_PAGE_SIZE),
   };
 }
 

@@ -1,4 +1,4 @@
-// The signed-in shopper's order history, order details and invoices.
+// The signed-in shopper's order history and order details (their invoices: the invoices module).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -8,7 +8,6 @@ import {
   orderSchema,
 } from '@eshop/shared';
 import { requireUser } from '../auth/index.js';
-import { sendOrderPdf } from '../invoices/index.js';
 import { getMyOrder, listMyOrders } from './read-orders.js';
 
 const tags = ['orders'];
@@ -48,24 +47,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(auth, request);
       reply.header('cache-control', 'no-store');
       return getMyOrder(db, user.id, request.params.id);
-    },
-  );
-
-  app.get(
-    '/orders/:id/invoice.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The invoice of one of my orders (PDF)',
-        params: orderIdParamsSchema,
-        // No response schema: the PDF is sent as it is (errors keep the API's shape).
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(auth, request);
-      const order = await getMyOrder(db, user.id, request.params.id);
-      return sendOrderPdf(reply, order, app.checkout.brand, 'invoice');
     },
   );
 };

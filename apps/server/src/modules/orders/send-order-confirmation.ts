@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Order } from '@eshop/shared';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import type { EmailBrand } from '../settings/index.js';
 import { toEmailOrder } from './emails/email-order.js';
 import { renderOrderEmail } from './emails/order-emails.js';
-import { renderOrderPdf } from '../invoices/index.js';
-import { readInvoiceSettings } from '../settings/index.js';
 import { claimConfirmation, markConfirmationSent, releaseConfirmation } from './order-writes.js';
 import { toOrderDto } from './read-orders.js';
 
@@ -17,7 +16,14 @@ export type OrderEmailDeps = {
   brand: EmailBrand;
   /** Where an order's e-mails send the shopper: their order's page, or a guest's signed link. */
   orderUrl: (order: { id: string; guestAccessKey: string | null }) => string;
+  /**
+   * What the confirmation carries besides its text (the invoice PDF, when the owner wants it: the
+   * invoices module's confirmationAttachments); none when left out.
+   */
+  confirmationAttachments?: (order: Order, brand: EmailBrand) => Promise<MailAttachment[]>;
 };
+
+export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 
 /**
  * Sends an order's confirmation once and records it; a failure leaves it for the sweep to retry.
@@ -35,13 +41,8 @@ export async function sendOrderConfirmation(deps: OrderEmailDeps, orderId: strin
       deps.orderUrl(order),
       'confirmation',
     );
-    // The owner may have the invoice go with it (Admin > Settings).
-    if ((await readInvoiceSettings(deps.db)).attachPdfToConfirmation) {
-      const pdf = await renderOrderPdf(toOrderDto(order), deps.brand, 'invoice');
-      message.attachments = [
-        { filename: `invoice-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
-      ];
-    }
+    const attachments = (await deps.confirmationAttachments?.(toOrderDto(order), deps.brand)) ?? [];
+    if (attachments.length > 0) message.attachments = attachments;
     await deps.mailer.send(message);
   } catch (error) {
     // Not sent: give the claim back so the sweep tries again.

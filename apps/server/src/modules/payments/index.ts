@@ -5,3 +5,5 @@ export {
   type ProviderRefund,
   RefundRefusedError,
 } from './payment-provider.js';
+// The test provider's card form (checkout's test-mode payment page) confirms through this.
+export { confirmTestPayment } from './test-provider.js';

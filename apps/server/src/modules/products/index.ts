@@ -16,3 +16,5 @@ export {
   updateImportedProducts,
 } from './product-writes.js';
 export { isOnSale } from './on-sale.js';
+// The admin's stock list.
+export { adminInventoryRoutes } from './inventory-routes.js';

@@ -10,3 +10,4 @@ export {
   taxRuleFor,
 } from './shipping-rules.js';
 export { assertKnownCountry, assertKnownCountryCode } from './countries.js';
+export { adminShippingAndTaxRoutes } from './admin-routes.js';

@@ -1,0 +1,113 @@
+// Starts a payment: prices the cart from the catalogue, asks the provider for an intent that only
+// authorises (capture later), and records the checkout so the order can be written from it exactly
+// once, whoever confirms the payment first (the shopper's browser, a webhook or the sweep).
+import crypto from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import {
+  formatCents,
+  type Address,
+  type CreatePaymentIntentResponse,
+  type LastAddressesResponse,
+} from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { checkouts } from '../../db/schema/index.js';
+import type { PaymentProvider } from '../../modules/payments/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
+import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
+import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
+import { assertKnownCountry } from '../../modules/shipping/index.js';
+
+export type CheckoutRequest = {
+  items: { id: string; cartQuantity: number }[];
+  shipping: Address;
+  billing: Address;
+  shippingMethodId?: string | undefined;
+  /** A guest's cart id (for the per-cart limit). */
+  cartId?: string | undefined;
+  /** The total the shopper saw; another total is refused rather than charged. */
+  expectedTotalCents?: number | undefined;
+};
+
+/** Said when the total moved between the quote the shopper saw and the payment. */
+export const TOTAL_CHANGED_MESSAGE =
+  'The total of your order has changed (a price, shipping rate or tax changed). Please check it and pay again.';
+
+/** Spec 9: the payment description is 'payment: email, Amount'. */
+export const paymentDescription = (email: string, amountCents: number) =>
+  `payment: ${email}, ${formatCents(amountCents)}`;
+
+/** Who pays: a signed-in shopper (id) or a guest (no id, tied to the e-mail), from an address. */
+export type Payer = { id: string | null; email: string; ip: string };
+
+export async function createPaymentIntent(
+  deps: {
+    db: Db;
+    payments: PaymentProvider;
+    loadRules?: () => Promise<ShippingAndTaxRules>;
+    /** The card-testing limits (off only with RATE_LIMIT_ENABLED=false, for load tests). */
+    isLimited?: boolean;
+  },
+  shopper: Payer,
+  request: CheckoutRequest,
+): Promise<CreatePaymentIntentResponse> {
+  assertKnownCountry(request.shipping, 'shipping');
+  assertKnownCountry(request.billing, 'billing');
+  const cartKey = cartKeyOf(request.cartId);
+  if (deps.isLimited !== false)
+    await assertPaymentAllowed(deps.db, {
+      email: shopper.email,
+      isGuest: shopper.id === null,
+      cartKey,
+      ip: shopper.ip,
+    });
+  const quote = await quoteCheckout(deps.db, request, { checkStock: true, loadRules: deps.loadRules });
+  assertPayable(quote, request);
+  const { items, totals } = quote;
+  const amountCents = totals.totalCents;
+  if (request.expectedTotalCents !== undefined && request.expectedTotalCents !== amountCents) {
+    throw new AppError('CONFLICT', TOTAL_CHANGED_MESSAGE, [
+      { path: 'expectedTotalCents', message: `The total is now ${formatCents(amountCents)}.` },
+    ]);
+  }
+  const checkoutId = crypto.randomUUID();
+  const intent = await deps.payments.createIntent({
+    amountCents,
+    currency: 'usd',
+    description: paymentDescription(shopper.email, amountCents),
+    idempotencyKey: `checkout-${checkoutId}`,
+    metadata: { checkoutId, userId: shopper.id ?? 'guest' },
+  });
+  await deps.db.insert(checkouts).values({
+    id: checkoutId,
+    userId: shopper.id,
+    userEmail: shopper.email,
+    provider: deps.payments.name,
+    paymentIntentId: intent.id,
+    amountCents,
+    cartKey,
+    ...checkoutTotalsColumns(quote),
+    items,
+    shippingAddress: request.shipping,
+    billingAddress: request.billing,
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: deps.payments.name,
+    amountCents,
+    items,
+    totals,
+  };
+}
+
+/** The addresses of the shopper's latest checkout, offered again the next time. */
+export async function getLastAddresses(db: Db, userId: string): Promise<LastAddressesResponse> {
+  const [last] = await db
+    .select({ shipping: checkouts.shippingAddress, billing: checkouts.billingAddress })
+    .from(checkouts)
+    .where(eq(checkouts.userId, userId))
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  return { shipping: last?.shipping ?? null, billing: last?.billing ?? null };
+}

@@ -1,0 +1,94 @@
+// What a cart costs delivered to an address: today's catalogue prices, the shipping methods that
+// ship there (the chosen one, or the cheapest), and the tax, in one quote. The checkout screens
+// show it, the payment intent charges its total, and the order is checked against it again.
+import {
+  NO_SHIPPING_MESSAGE,
+  type Address,
+  type CheckoutQuote,
+  type OrderItem,
+  type ShippingOption,
+} from '@eshop/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  computeTotals,
+  loadShippingAndTaxRules,
+  shippingOptionsFor,
+  taxRuleFor,
+  type ShippingAndTaxRules,
+} from '../../modules/shipping/index.js';
+import { assertKnownCountry } from '../../modules/shipping/index.js';
+import { assertChargeable, priceLines } from './price-lines.js';
+
+export type QuoteRequest = {
+  items: readonly { id: string; cartQuantity: number }[];
+  shipping: Pick<Address, 'country' | 'state'>;
+  shippingMethodId?: string | undefined;
+};
+
+const cheapest = (options: ShippingOption[]) =>
+  options.reduce<ShippingOption | undefined>(
+    (best, option) => (!best || option.amountCents < best.amountCents ? option : best),
+    undefined,
+  );
+
+/**
+ * Prices the cart for the address. `checkStock` refuses lines above the stock (a new payment);
+ * the order-time check leaves stock to the order's own transaction.
+ */
+export async function quoteCheckout(
+  db: Pick<Db, 'select'>,
+  request: QuoteRequest,
+  options: { checkStock: boolean; loadRules?: () => Promise<ShippingAndTaxRules> } = { checkStock: true },
+): Promise<CheckoutQuote> {
+  assertKnownCountry(request.shipping, 'shipping');
+  const [{ items }, rules] = await Promise.all([
+    priceLines(db, request.items, options),
+    // Fresh from the database unless the caller keeps them (the instance's cache, for quotes).
+    options.loadRules ? options.loadRules() : loadShippingAndTaxRules(db),
+  ]);
+  const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0);
+  const shippingOptions = shippingOptionsFor(rules, request.shipping, subtotalCents);
+  const chosen =
+    shippingOptions.find((option) => option.id === request.shippingMethodId) ?? cheapest(shippingOptions);
+  const { lineTaxCents, totals } = computeTotals(
+    items,
+    chosen ? { name: chosen.name, amountCents: chosen.amountCents } : null,
+    rules.settings,
+    taxRuleFor(rules, request.shipping),
+  );
+  return {
+    items: items.map((item, index): OrderItem => ({ ...item, taxCents: lineTaxCents[index] ?? 0 })),
+    shippingOptions,
+    shippingMethodId: chosen?.id ?? null,
+    totals,
+  };
+}
+
+/** A quote the shopper can pay: something ships to the address, and the total fits one card payment. */
+export function assertPayable(quote: CheckoutQuote, request: QuoteRequest): void {
+  if (quote.shippingMethodId === null) {
+    throw new AppError('VALIDATION_ERROR', NO_SHIPPING_MESSAGE, [
+      { path: 'shipping.country', message: NO_SHIPPING_MESSAGE },
+    ]);
+  }
+  if (request.shippingMethodId !== undefined && request.shippingMethodId !== quote.shippingMethodId) {
+    throw new AppError(
+      'CONFLICT',
+      'That shipping method is no longer offered for this address. Please choose another.',
+      [{ path: 'shippingMethodId', message: 'Choose a shipping method.' }],
+    );
+  }
+  assertChargeable(quote.totals.totalCents);
+}
+
+/** The quote's figures as the checkout and order tables keep them (amount_cents is the total). */
+export const checkoutTotalsColumns = (quote: CheckoutQuote) => ({
+  subtotalCents: quote.totals.subtotalCents,
+  shippingMethodId: quote.shippingMethodId,
+  shippingMethodName: quote.totals.shippingMethod,
+  shippingCents: quote.totals.shippingCents,
+  taxCents: quote.totals.taxCents,
+  taxLines: quote.totals.taxLines,
+  pricesIncludeTax: quote.totals.pricesIncludeTax,
+});

@@ -1,0 +1,238 @@
+// Product CSV import and export through the real app on both backends: the preview names each row's
+// problems and writes nothing; a started import adds products in the background with their pictures
+// (sent along, downloaded, or the shop's own) and reports its progress to the end; an export imported
+// again updates the same products, never duplicates them, and brings back a deleted one.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ProductImport } from '@eshop/shared';
+import { parse } from 'csv-parse/sync';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/index.js';
+import { createClient, type Client } from '../../test-support/auth-client.js';
+import { csvOf, sendImport, waitForImport } from '../../test-support/product-import.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { BACKENDS } from '../../test-support/test-database.js';
+import { testPicture } from '../../test-support/uploads.js';
+import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
+
+const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
+const HEADER = ['Name', 'Brand', 'Category', 'Price', 'Stock', 'Description', 'Image', 'SKU'];
+const NEEDS_PICTURE =
+  'Give the new product a picture: the name of a file sent with the CSV, an http(s) address, or a picture of the shop.';
+
+describe.each(BACKENDS)('product CSV import on %s', (backend) => {
+  let t: TestApp;
+  let admin: Client;
+  let pictures: http.Server;
+  /** Where the test's picture server answers (a PNG, a web page). */
+  let site = '';
+  let png: Buffer;
+  /** A demo product as the seed wrote it. */
+  let demo: typeof products.$inferSelect;
+
+  const db = () => t.testDb.database.db;
+  const countProducts = async () => (await db().select({ total: count() }).from(products))[0]!.total;
+  const bySku = async (sku: string) => (await db().select().from(products).where(eq(products.sku, sku)))[0];
+  const preview = async (csv: string, sent: Parameters<typeof sendImport>[3] = []) => {
+    const response = await sendImport(t.app, admin, csv, sent);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<ProductImport>();
+  };
+  const runImport = async (id: string) => {
+    const started = await admin.request('POST', `/api/admin/products/imports/${id}/start`);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json<ProductImport>().state).toBe('running');
+    return waitForImport(admin, id);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
+    const log = { info: () => undefined, warn: () => undefined };
+    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
+    admin = createClient(t.app);
+    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    demo = (await db().select().from(products).where(isNull(products.deletedAt)).limit(1))[0]!;
+    png = await testPicture('png', 400, 300);
+    pictures = http.createServer((request, response) => {
+      if (request.url === '/lamp.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a picture</p>');
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+    site = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    pictures?.close();
+    await t?.close();
+  });
+
+  it("previews every row's problems, with its number and column, and writes nothing", async () => {
+    const before = await countProducts();
+    const job = await preview(
+      csvOf([
+        HEADER,
+        ['Desk Lamp', 'Lumo', 'electronics', '19.99', '5', 'A lamp.', demo.imageUrl, 'IMP-LAMP'],
+        ['Toy Car', 'Tiny', 'Toys', 'free', '1', 'A car.', demo.imageUrl, 'IMP-CAR'],
+        ['Mug', 'Kiln', 'Fashion', '5', '', 'A mug.', '', 'IMP-MUG'],
+        ['Desk Lamp Two', 'Lumo', 'Electronics', '29.99', '5', 'Another lamp.', demo.imageUrl, 'IMP-LAMP'],
+        [demo.name, demo.brand, demo.category, '1.00', '', demo.description, '', demo.sku],
+        ['Vase', 'Kiln', 'Fashion', '12', '3', 'A vase.', 'photos/nowhere.jpg', 'IMP-VASE'],
+        ['Bowl', 'Kiln', 'Fashion', '12', '-2', 'A bowl.', demo.imageUrl, 'IMP-BOWL'],
+      ]),
+    );
+    expect(job).toMatchObject({
+      state: 'previewed',
+      toCreate: 1,
+      toUpdate: 1,
+      rowsWithErrors: 5,
+      total: 2,
+      processed: 0,
+      errorCount: 6,
+    });
+    expect(job.errors).toEqual([
+      { row: 3, column: 'Category', message: 'Unknown category "Toys".' },
+      { row: 3, column: 'Price', message: 'Enter the price, e.g. 19.99.' },
+      { row: 4, column: 'Image', message: NEEDS_PICTURE },
+      { row: 5, column: 'SKU', message: 'SKU "IMP-LAMP" is also on row 2; give each product one row.' },
+      { row: 7, column: 'Image', message: 'No picture named "nowhere.jpg" was sent with the file.' },
+      { row: 8, column: 'Stock', message: 'Stock cannot be below 0.' },
+    ]);
+    expect(await countProducts()).toBe(before);
+    expect(await bySku('IMP-LAMP')).toBeUndefined();
+    expect((await bySku(demo.sku))?.priceCents).toBe(demo.priceCents);
+    const read = await admin.request('GET', `/api/admin/products/imports/${job.id}`);
+    expect(read.json()).toEqual(job);
+  });
+
+  it('adds the products in the background once started, with their pictures, and reports it', async () => {
+    const before = await countProducts();
+    const job = await preview(
+      csvOf([
+        [
+          'SKU',
+          'Title',
+          'Vendor',
+          'Type',
+          'Variant Price',
+          'Variant Inventory Qty',
+          'Body (HTML)',
+          'Image Src',
+        ],
+        ['NEW-1', 'Sent Lamp', 'Lumo', 'Electronics', '19.99', '4', 'Sent with the file.', 'lamp.png'],
+        [
+          'NEW-2',
+          'Fetched Lamp',
+          'Lumo',
+          'Electronics',
+          '24.50',
+          '2',
+          'From its address.',
+          `${site}/lamp.png`,
+        ],
+        [
+          'NEW-3',
+          '=Shady Lamp',
+          'Lumo',
+          'health & beauty',
+          '$1,299.50',
+          '',
+          'A demo picture.',
+          demo.imageUrl,
+        ],
+        ['NEW-4', 'Page Lamp', 'Lumo', 'Electronics', '9', '1', 'An address of a page.', `${site}/page`],
+      ]),
+      [{ field: 'pictures', filename: 'lamp.png', bytes: png, contentType: 'image/png' }],
+    );
+    expect(job).toMatchObject({ toCreate: 4, toUpdate: 0, rowsWithErrors: 0, total: 4 });
+    expect(await countProducts()).toBe(before);
+
+    const done = await runImport(job.id);
+    expect(done).toMatchObject({ state: 'finished', processed: 4, created: 3, updated: 0, failed: 1 });
+    expect(done.finishedAt).not.toBeNull();
+    expect(done.errors).toEqual([
+      { row: 5, column: 'Image', message: 'The address gave no picture but text/html.' },
+    ]);
+    expect(await countProducts()).toBe(before + 3);
+
+    const sent = await bySku('NEW-1');
+    const fetched = await bySku('NEW-2');
+    const shady = await bySku('NEW-3');
+    expect(sent).toMatchObject({ name: 'Sent Lamp', brand: 'Lumo', priceCents: 1999, stock: 4 });
+    expect(shady).toMatchObject({ category: 'Health & Beauty', priceCents: 129_950, stock: 0 });
+    expect(shady?.imageUrl).toBe(demo.imageUrl);
+    expect(await bySku('NEW-4')).toBeUndefined();
+    // Stored as any upload: served resized, as WebP.
+    for (const product of [sent, fetched]) {
+      expect(product?.imageUrl).toMatch(/^\/uploads\/product\//);
+      const picture = await t.app.inject({ method: 'GET', url: product!.imageUrl });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/webp');
+    }
+    // The storefront lists them at once.
+    const storefront = await t.app.inject({ method: 'GET', url: `/api/products/${sent!.id}` });
+    expect(storefront.json()).toMatchObject({ name: 'Sent Lamp', priceCents: 1999 });
+
+    const again = await admin.request('POST', `/api/admin/products/imports/${job.id}/start`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'CONFLICT', message: 'This import has finished.' } });
+  });
+
+  it('updates the same products when its export is imported again, bringing a deleted one back', async () => {
+    const exported = await admin.request('GET', '/api/admin/products/export.csv');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="products-[\d-]+\.csv"$/);
+    const rows = parse(exported.body, { bom: true });
+    expect(rows[0]).toEqual(HEADER);
+    const onSale = (
+      await db().select({ total: count() }).from(products).where(isNull(products.deletedAt))
+    )[0]!;
+    expect(rows.length - 1).toBe(onSale.total);
+    // The formula guard: the cell reads as text in a spreadsheet.
+    expect(rows.find((row) => row[7] === 'NEW-3')?.[0]).toBe("'=Shady Lamp");
+
+    // The owner changes one price in the sheet; meanwhile another product is deleted.
+    const edited = rows.map((row) =>
+      row[7] === demo.sku ? row.map((cell, i) => (i === 3 ? '7.25' : cell)) : row,
+    );
+    const deletedSku = rows.find((row, i) => i > 0 && row[7] !== demo.sku && !row[7]!.startsWith('NEW'))![7]!;
+    await db().update(products).set({ deletedAt: new Date() }).where(eq(products.sku, deletedSku));
+    const before = await countProducts();
+
+    const job = await preview(csvOf(edited));
+    expect(job).toMatchObject({ toCreate: 0, toUpdate: rows.length - 1, rowsWithErrors: 0 });
+    const done = await runImport(job.id);
+    expect(done).toMatchObject({ state: 'finished', created: 0, updated: rows.length - 1, failed: 0 });
+    expect(await countProducts()).toBe(before);
+    expect(await bySku(demo.sku)).toMatchObject({ priceCents: 725, name: demo.name });
+    expect((await bySku(demo.sku))?.editedAt).not.toBeNull();
+    expect((await bySku(deletedSku))?.deletedAt).toBeNull();
+    // What did not change was not written again.
+    expect(await bySku('NEW-3')).toMatchObject({ name: '=Shady Lamp', editedAt: null });
+  });
+
+  it('works through thousands of rows a batch at a time, to the end', async () => {
+    const size = 1_234;
+    const rows = Array.from({ length: size }, (_, i) => [
+      `Bulkware Crate ${i}`,
+      'Bulkware',
+      'Electronics',
+      `${(i % 90) + 10}.00`,
+      String(i % 7),
+      'A crate.',
+      demo.imageUrl,
+      `BULK-${i}`,
+    ]);
+    const job = await preview(csvOf([HEADER, ...rows]));
+    expect(job).toMatchObject({ toCreate: size, total: size });
+    const done = await runImport(job.id);
+    expect(done).toMatchObject({ state: 'finished', processed: size, created: size, failed: 0 });
+    const written = await db()
+      .select({ total: count() })
+      .from(products)
+      .where(inArray(products.sku, ['BULK-0', `BULK-${size - 1}`]));
+    expect(written[0]?.total).toBe(2);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/products?search=bulkware' });
+    expect(listed.json<{ total: number }>().total).toBe(size);
+  });
+});

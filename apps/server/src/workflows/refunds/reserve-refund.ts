@@ -1,0 +1,160 @@
+// The first half of a refund, in one transaction with the order's row locked: work out what it is
+// worth, check it against what is left, and write it 'pending' with its amount already counted in
+// the order's refunded_cents. Two admins clicking at once queue on the lock, and the second sees
+// what the first took; the same request again (its idempotency key) finds the first one's row.
+import { and, eq } from 'drizzle-orm';
+import {
+  CANCELLED_STATUS,
+  formatCents,
+  lineRefundCents,
+  refundedUnitsOf,
+  type OrderItem,
+  type RefundLine,
+} from '@eshop/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { orderRefunds, orders } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { countReservedRefund } from '../../modules/orders/index.js';
+import { applyRefundEffects, type RefundEffects } from './refund-effects.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
+
+export type RefundPlan =
+  | { kind: 'lines'; lines: RefundLine[] }
+  | { kind: 'amount'; amountCents: number }
+  /** A cancellation: everything not yet given back, every unit not yet returned back to stock. */
+  | { kind: 'rest' };
+
+/**
+ * The refund written (or found again by its key); or, for a cancellation with no money left to give
+ * back, none: the order was closed at once (`closed`).
+ */
+export type Reserved =
+  | { refund: RefundRow; order: OrderRow; isNew: boolean; closed?: undefined }
+  | { refund?: undefined; order: OrderRow; isNew: boolean; closed: RefundEffects };
+
+/** The order's row, locked until the transaction ends. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound();
+  return order;
+}
+
+/** Units of each product given back so far (refunds made or being made). */
+export async function refundedUnits(tx: Pick<Db, 'select'>, orderId: string): Promise<Map<string, number>> {
+  const refunds = await tx
+    .select({ state: orderRefunds.state, lines: orderRefunds.lines })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return refundedUnitsOf(refunds);
+}
+
+/** The lines a cancellation returns: every unit not yet given back, all to stock. */
+export function remainingLines(items: OrderItem[], given: Map<string, number>): RefundLine[] {
+  return items
+    .map((item) => ({ id: item.id, quantity: item.cartQuantity - (given.get(item.id) ?? 0), restock: true }))
+    .filter((line) => line.quantity > 0);
+}
+
+function priceLines(order: OrderRow, lines: RefundLine[], given: Map<string, number>): number {
+  let total = 0;
+  const asked = new Map<string, number>();
+  for (const line of lines) {
+    const item = order.items.find((candidate) => candidate.id === line.id);
+    if (!item) throw new AppError('VALIDATION_ERROR', `Product ${line.id} is not on this order.`);
+    const wanted = (asked.get(line.id) ?? 0) + line.quantity;
+    asked.set(line.id, wanted);
+    const left = item.cartQuantity - (given.get(line.id) ?? 0);
+    if (wanted > left) {
+      throw new AppError('CONFLICT', `Only ${left} of ${item.name} can still be refunded.`);
+    }
+    total += lineRefundCents(item, line.quantity, order.pricesIncludeTax);
+  }
+  return total;
+}
+
+export async function reserveRefund(
+  db: Db,
+  input: {
+    orderId: string;
+    plan: RefundPlan;
+    idempotencyKey: string;
+    reason: string | undefined;
+    adminId: string;
+  },
+): Promise<Reserved> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    const [earlier] = await tx
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.idempotencyKey, input.idempotencyKey)));
+    if (earlier) return { refund: earlier, order, isNew: false };
+
+    if (order.status === CANCELLED_STATUS) {
+      // A second cancel (another admin's) finds the work done; a refund finds nothing to give back.
+      if (input.plan.kind === 'rest')
+        return { order, isNew: false, closed: { orderId: order.id, restocked: [], queuedEmail: undefined } };
+      throw new AppError('CONFLICT', 'This order is cancelled already.');
+    }
+    if (order.paymentState === 'authorized') {
+      throw new AppError(
+        'CONFLICT',
+        'The payment of this order was not taken yet: cancel the order to release it.',
+      );
+    }
+    if (order.paymentState === 'canceled') {
+      throw new AppError(
+        'CONFLICT',
+        'This order was never paid (its payment was released): there is nothing to refund.',
+      );
+    }
+    const given = await refundedUnits(tx, order.id);
+    const left = order.amountCents - order.refundedCents;
+    const cancelsOrder = input.plan.kind === 'rest';
+    const lines =
+      input.plan.kind === 'lines'
+        ? input.plan.lines
+        : input.plan.kind === 'rest'
+          ? remainingLines(order.items, given)
+          : [];
+    const amountCents =
+      input.plan.kind === 'lines'
+        ? priceLines(order, lines, given)
+        : input.plan.kind === 'amount'
+          ? input.plan.amountCents
+          : left;
+    if (amountCents > left) {
+      throw new AppError('CONFLICT', `At most ${formatCents(left)} is left to refund on this order.`);
+    }
+    if (amountCents <= 0) {
+      if (!cancelsOrder) throw new AppError('CONFLICT', 'There is nothing left to refund on this order.');
+      const [underWay] = await tx
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.state, 'pending')));
+      // Closing now would call it cancelled before that money is known to be back.
+      if (underWay)
+        throw new AppError('CONFLICT', 'A refund of this order is under way; try again in a minute.');
+      // Refunded in full already: cancelling moves no money, it only closes the order.
+      const closed = await applyRefundEffects(tx, order, lines, { cancelsOrder: true });
+      return { order, isNew: true, closed };
+    }
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        amountCents,
+        lines,
+        reason: input.reason || null,
+        cancelsOrder,
+        idempotencyKey: input.idempotencyKey,
+        createdBy: input.adminId,
+      })
+      .returning();
+    if (!refund) throw new Error('refund not written');
+    const updated = await countReservedRefund(tx, order, amountCents);
+    return { refund, order: updated ?? order, isNew: true };
+  });
+}
