@@ -103,7 +103,7 @@ export function ensureSupportedNode(options = {}) {
   };
   if (node === undefined) {
     fail(
-      `there is no official build of it on the npm registry for ${process.platform}-${process.arch}; install Node ${required} LTS and try again.`,
+      `there is no official build of it on the npm registry for ${options.platform ?? process.platform}-${options.arch ?? process.arch}; install Node ${required} LTS and try again.`,
     );
   }
   const shown = path.relative(process.cwd(), node) || node;
@@ -136,7 +136,7 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR2'];
 export async function runUnderSupportedNode(options = {}) {
   const version = options.version ?? process.versions.node;
   const root = options.root ?? defaultRoot;
-  if (chooseNode({ ...options, version, root }) === undefined) return;
+  if (majorOf(version) >= readRequiredMajor(root)) return;
   const mark = process.env[REEXEC_MARK];
   if (mark && realPath(mark) === realPath(process.execPath)) {
     console.error(
