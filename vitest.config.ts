@@ -14,6 +14,9 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         resolve: { alias },
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },

@@ -9,7 +9,7 @@ import { freePort, startServer, stopServer, waitUntilReady, type ServerProcess }
 
 export type Shop = { server: ServerProcess; baseUrl: string; stop: () => Promise<void> };
 
-/** Debian's Chromium (never a downloaded browser) and the flags of /work/shared/STACK-NOTES.md. */
+/** Debian's Chromium (never a downloaded browser), headless without a sandbox, GPU or background traffic. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',

@@ -9,14 +9,21 @@ import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// The shop supports the Node line in .nvmrc (an LTS) and newer; older lines get no security fixes.
+// The shop supports the Node line in .nvmrc (an LTS) and newer; older lines get no security fixes. On an
+// older Node this script runs again under the supported one (installed into .tools/ the first time) and
+// ends as that run ends, passing signals on; on a supported Node it goes on here, in this process
+// (decision 054).
+// NOTE: imported only then: the image holds this file without the others.
 const REQUIRED_NODE_MAJOR = 24;
-const nodeMajor = Number(process.versions.node.split('.')[0]);
-if (nodeMajor < REQUIRED_NODE_MAJOR) {
-  console.error(
-    `eShop needs Node ${REQUIRED_NODE_MAJOR} or newer, but this is Node ${process.versions.node}: install Node ${REQUIRED_NODE_MAJOR} LTS (or run \`. scripts/use-supported-node.sh\`) and try again.`,
-  );
-  process.exit(1);
+if (Number(process.versions.node.split('.')[0]) < REQUIRED_NODE_MAJOR) {
+  const helper = await import('./supported-node.mjs').catch(() => undefined);
+  if (!helper) {
+    console.error(
+      `eShop needs Node ${REQUIRED_NODE_MAJOR} or newer, but this is Node ${process.versions.node}: install Node ${REQUIRED_NODE_MAJOR} LTS and try again.`,
+    );
+    process.exit(1);
+  }
+  await helper.runUnderSupportedNode();
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

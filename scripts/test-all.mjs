@@ -7,6 +7,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runUnderSupportedNode } from './supported-node.mjs';
+
+// On a Node older than .nvmrc's line, the whole run happens again under the supported one, which every
+// step it starts then runs under too (decision 054).
+await runUnderSupportedNode();
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-test-report-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
