@@ -42,7 +42,7 @@ const check = (name, ok) => results.push({ name, passed: ok ? 1 : 0, failed: ok 
 
 // NOTE: the typecheck builds packages/shared again, so it runs after the build rather than beside it.
 const [lintOk, [buildOk, typecheckOk]] = await Promise.all([
-  runQuietly('npx eslint . --max-warnings=0'),
+  runQuietly('npm run lint --silent'),
   runQuietly('npm run build --silent').then(async (built) => [
     built,
     await runQuietly('npm run typecheck --silent'),
