@@ -39,7 +39,7 @@ describe('the OpenAPI document', () => {
     await t?.close();
   });
 
-  it('is the committed packages/api-client/openapi.json (how to make it again: decision 056)', () => {
+  it('is the committed packages/api-client/openapi.json (else: npm run generate -w @eshop/api-client)', () => {
     const committed = JSON.parse(fs.readFileSync(COMMITTED, 'utf8')) as Document;
     expect(document).toEqual(committed);
   });
