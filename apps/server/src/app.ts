@@ -56,6 +56,7 @@ import { createCatalogReadAdmission } from './plugins/catalog-read-admission.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { completeOpenapiDocument } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -296,6 +297,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: completeOpenapiDocument(),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }

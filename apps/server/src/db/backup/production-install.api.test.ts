@@ -18,7 +18,14 @@ import {
 } from '../../test-support/test-database.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const WORKSPACES = ['packages/shared', 'packages/demo-drawings', 'apps/server', 'apps/web', 'e2e'];
+const WORKSPACES = [
+  'packages/shared',
+  'packages/demo-drawings',
+  'packages/api-client',
+  'apps/server',
+  'apps/web',
+  'e2e',
+];
 
 type Lock = { packages: Record<string, { dev?: boolean; link?: boolean }> };
 
