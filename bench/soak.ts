@@ -23,7 +23,13 @@ import {
   type BenchClient,
 } from './shopper-journey.js';
 import { formatTable, round } from './table.js';
-import { describeTurnedAway, readTurnedAway, sumTurnedAway, type TurnedAway } from './turned-away.js';
+import {
+  BENCH_METRICS_TOKEN,
+  describeTurnedAway,
+  readTurnedAway,
+  sumTurnedAway,
+  type TurnedAway,
+} from './turned-away.js';
 
 const CATALOGUE_SIZE = 1_000;
 const INSTANCES = 2;
@@ -53,7 +59,8 @@ export type SoakRun = {
   check: CheckoutRun['check'] | null;
   /** Per instance, from the samples after the warm-up. */
   memory: SoakMemory[];
-  samples: { atSeconds: number; rssMb: number[] }[];
+  /** RSS from /proc; the V8 heap in use from /metrics (0 when unread), which tells a leak from a heap that grew. */
+  samples: { atSeconds: number; rssMb: number[]; heapMb: number[] }[];
   error?: string;
 };
 
@@ -102,6 +109,20 @@ async function get(baseUrl: string, url: string): Promise<void> {
   const response = await fetch(`${baseUrl}${url}`);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+}
+
+/** The V8 heap in use, in MB, from the instance's /metrics (0 when it cannot be read). */
+async function readHeapUsedMb(baseUrl: string): Promise<number> {
+  try {
+    const response = await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+    });
+    const text = await response.text();
+    const match = /^nodejs_heap_size_used_bytes\s+(\S+)$/m.exec(text);
+    return match ? Number(match[1]) / 1024 / 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Least-squares slope of (seconds, MB) in MB per minute. */
@@ -246,13 +267,16 @@ export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun>
       const products = await loadProducts(cluster.baseUrl);
       const recorder = createRecorder();
       const startedAt = performance.now();
-      const sample = () =>
-        result.samples.push({
-          atSeconds: round((performance.now() - startedAt) / 1000, 1),
-          rssMb: cluster.servers.map((server) => round(readMemory(server.pid).rssMb, 1)),
-        });
-      sample();
-      const sampler = setInterval(sample, SAMPLE_EVERY_MS);
+      const sample = async () => {
+        const atSeconds = round((performance.now() - startedAt) / 1000, 1);
+        const rssMb = cluster.servers.map((server) => round(readMemory(server.pid).rssMb, 1));
+        const heapMb = await Promise.all(
+          cluster.servers.map(async (server) => round(await readHeapUsedMb(server.baseUrl), 1)),
+        );
+        result.samples.push({ atSeconds, rssMb, heapMb });
+      };
+      await sample();
+      const sampler = setInterval(() => void sample(), SAMPLE_EVERY_MS);
       log(
         `[soak] ${seconds} s of mixed traffic through nginx on ${INSTANCES} instances (${VISITORS} visitors, ${SHOPPERS} shoppers, 1 admin)`,
       );
@@ -263,7 +287,7 @@ export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun>
         });
       } finally {
         clearInterval(sampler);
-        sample();
+        await sample();
       }
       result.kinds = recorder.kinds();
       result.requests = result.kinds.reduce((sum, kind) => sum + kind.requests, 0);
@@ -330,6 +354,7 @@ export function soakTable(run: SoakRun): string {
     `503s by cause (both instances' /metrics): ${describeTurnedAway(run.turnedAway)}`,
     `ledger: ${check ? `${check.orders} orders, ${check.successfulPayments} successful payments, ${check.paymentsWithoutOrder} paid without an order` : 'not counted'} -> ${isSoakLedgerSound(run) ? 'sound' : 'NOT SOUND'}`,
     `RSS samples (s: MB per instance): ${run.samples.map((s) => `${Math.round(s.atSeconds)}: ${s.rssMb.join('/')}`).join(', ')}`,
+    `V8 heap in use (s: MB per instance): ${run.samples.map((s) => `${Math.round(s.atSeconds)}: ${s.heapMb.join('/')}`).join(', ')}`,
     ...(run.error ? [`FAILED: ${run.error}`] : []),
   ].join('\n');
 }

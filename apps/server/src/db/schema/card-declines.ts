@@ -1,4 +1,4 @@
-// Card testing's counts (modules/checkout/card-testing-limits.ts): how many cards each payer key (a
+// Card testing's counts (workflows/checkout/card-testing-limits.ts): how many cards each payer key (a
 // client address, an e-mail) had declined lately. One row per key, counted up before a card is
 // judged in one atomic upsert, so a burst of cards sent at once cannot slip past the pause.
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

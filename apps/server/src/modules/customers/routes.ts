@@ -1,4 +1,4 @@
-// The admin's customer routes, registered inside the guarded /api/admin scope (routes.ts).
+// The admin's customer routes, registered inside the guarded /api/admin scope (admin-area/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerDetailsQuerySchema,

@@ -1,4 +1,4 @@
-// The admin's CSV export of orders, registered inside the guarded /api/admin scope (routes.ts).
+// The admin's CSV export of orders, registered inside the guarded /api/admin scope (admin-area/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderFilterSchema } from '@eshop/shared';
 import { exportFileName, exportOrdersCsv } from './order-export.js';

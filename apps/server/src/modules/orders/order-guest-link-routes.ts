@@ -1,4 +1,4 @@
-// A guest order's status links, for the admin (issue 33), inside the guarded /api/admin scope (routes.ts),
+// A guest order's status links, for the admin (issue 33), inside the guarded /api/admin scope (admin-area/),
 // where the audit log records each: revoke every link sent, or e-mail the guest a new one, which voids
 // the rest. Each answers the order as it now is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The admin's inventory routes, registered inside the guarded /api/admin scope (routes.ts): the stock
+// The admin's inventory routes, registered inside the guarded /api/admin scope (admin-area/): the stock
 // of every product on sale, and one product's stock set in place.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// The admin's product and upload routes, registered inside the guarded /api/admin scope (routes.ts).
+// The admin's product and upload routes, registered inside the guarded /api/admin scope (admin-area/).
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
