@@ -39,10 +39,24 @@ const SHOPPERS = 4;
 /** The admin pauses between rounds (an owner at work, not a script). */
 const ADMIN_PAUSE_MS = 250;
 const SAMPLE_EVERY_MS = 10_000;
+/**
+ * Memory is judged by its level at the start and at the end, each the median of this many seconds of
+ * samples: one 10-second sample can land on a garbage collection's low or a burst's high (both
+ * instances were seen 250 MB down and back within a minute), while a leak moves the level.
+ */
+const LEVEL_WINDOW_SECONDS = 300;
 const PASSWORD = 'bench password 1';
 
 export type SoakKind = { kind: string; requests: number; errors: number; p50Ms: number; p99Ms: number };
-export type SoakMemory = { startMb: number; maxMb: number; endMb: number; slopeMbPerMinute: number };
+export type SoakMemory = {
+  startMb: number;
+  maxMb: number;
+  endMb: number;
+  slopeMbPerMinute: number;
+  /** The median of the first and of the last LEVEL_WINDOW_SECONDS after the warm-up: the level it sits at. */
+  firstLevelMb: number;
+  lastLevelMb: number;
+};
 export type SoakRun = {
   instances: number;
   seconds: number;
@@ -123,6 +137,42 @@ async function readHeapUsedMb(baseUrl: string): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0
+    ? 0
+    : sorted.length % 2
+      ? sorted[middle]!
+      : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each instance's memory over the samples after the warm-up. */
+export function memoryAfterWarmup(
+  samples: SoakRun['samples'],
+  warmupSeconds: number,
+  instances: number,
+): SoakMemory[] {
+  const settled = samples
+    .filter((s) => s.atSeconds >= warmupSeconds)
+    .sort((a, b) => a.atSeconds - b.atSeconds);
+  const first = settled[0]?.atSeconds ?? 0;
+  const last = settled.at(-1)?.atSeconds ?? 0;
+  return Array.from({ length: instances }, (_, n) => {
+    const points = settled.map((s) => ({ atSeconds: s.atSeconds, mb: s.rssMb[n] ?? 0 }));
+    const level = (from: number, to: number) =>
+      round(median(points.filter((p) => p.atSeconds >= from && p.atSeconds <= to).map((p) => p.mb)), 1);
+    return {
+      startMb: points[0]?.mb ?? 0,
+      maxMb: Math.max(0, ...points.map((p) => p.mb)),
+      endMb: points.at(-1)?.mb ?? 0,
+      slopeMbPerMinute: round(slopePerMinute(points), 2),
+      firstLevelMb: level(first, first + LEVEL_WINDOW_SECONDS),
+      lastLevelMb: level(last - LEVEL_WINDOW_SECONDS, last),
+    };
+  });
 }
 
 /** Least-squares slope of (seconds, MB) in MB per minute. */
@@ -296,16 +346,7 @@ export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun>
       result.turnedAway = sumTurnedAway(
         await Promise.all(cluster.servers.map((server) => readTurnedAway(server.baseUrl))),
       );
-      const settled = result.samples.filter((s) => s.atSeconds >= warmupSeconds);
-      result.memory = cluster.servers.map((_, n) => {
-        const points = settled.map((s) => ({ atSeconds: s.atSeconds, mb: s.rssMb[n] ?? 0 }));
-        return {
-          startMb: points[0]?.mb ?? 0,
-          maxMb: Math.max(0, ...points.map((p) => p.mb)),
-          endMb: points.at(-1)?.mb ?? 0,
-          slopeMbPerMinute: round(slopePerMinute(points), 2),
-        };
-      });
+      result.memory = memoryAfterWarmup(result.samples, warmupSeconds, cluster.servers.length);
     } finally {
       await cluster.stop();
     }
@@ -347,8 +388,24 @@ export function soakTable(run: SoakRun): string {
       ]),
     ),
     formatTable(
-      ['instance', `RSS MB at ${run.warmupSeconds} s`, 'max', 'end', 'trend MB/min'],
-      run.memory.map((m, n) => [n + 1, m.startMb, m.maxMb, m.endMb, m.slopeMbPerMinute]),
+      [
+        'instance',
+        `RSS MB at ${run.warmupSeconds} s`,
+        'max',
+        'end',
+        'trend MB/min',
+        `first ${LEVEL_WINDOW_SECONDS / 60} min (median)`,
+        `last ${LEVEL_WINDOW_SECONDS / 60} min (median)`,
+      ],
+      run.memory.map((m, n) => [
+        n + 1,
+        m.startMb,
+        m.maxMb,
+        m.endMb,
+        m.slopeMbPerMinute,
+        m.firstLevelMb,
+        m.lastLevelMb,
+      ]),
     ),
     `requests ${run.requests}, errors ${run.errors}${run.errorSamples.length ? ` (${run.errorSamples.slice(0, 3).join(' | ')})` : ''}`,
     `503s by cause (both instances' /metrics): ${describeTurnedAway(run.turnedAway)}`,

@@ -1,11 +1,17 @@
-// Runs once before the server's tests: builds the migrated, seeded PGlite template that each test
-// file copies, and checks that PostgreSQL answers so its tests fail with a clear reason.
+// Runs once before the server's tests: builds the migrated, seeded templates that each test file
+// copies (a PGlite folder, a PostgreSQL database), and checks that PostgreSQL answers so its tests fail
+// with a clear reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { PGLITE_TEMPLATE_DIR, TEST_POSTGRES_URL } from '../src/test-support/test-database.js';
+import {
+  adminQuery,
+  PGLITE_TEMPLATE_DIR,
+  POSTGRES_TEMPLATE,
+  TEST_POSTGRES_URL,
+} from '../src/test-support/test-database.js';
 
 export default async function setup() {
   fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
@@ -32,6 +38,18 @@ export default async function setup() {
   } finally {
     await client.end().catch(() => undefined);
   }
+  await adminQuery(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+  const templateUrl = new URL(TEST_POSTGRES_URL);
+  templateUrl.pathname = `/${POSTGRES_TEMPLATE}`;
+  const postgres = await openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 2 });
+  await prepareDatabase(postgres, { seedDemoData: true });
+  // No connection may stay open on a template while databases are made from it.
+  await postgres.close();
+
   // Vitest runs what setup returns once every test file is done.
-  return () => fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+    await adminQuery(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
+  };
 }

@@ -1,6 +1,6 @@
-// Test databases on both backends, each test file getting its own: PGlite copied from a template
-// folder migrated once by the global setup (creating one costs seconds), PostgreSQL as a fresh
-// database on the local server, dropped afterwards.
+// Test databases on both backends, each test file getting its own, made from a template the global
+// setup migrated and seeded once (migrating and seeding costs seconds a file): PGlite as a copy of the
+// template's folder, PostgreSQL as `CREATE DATABASE ... TEMPLATE` on the local server, dropped after.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,9 @@ export const TEST_POSTGRES_URL =
  */
 process.env.ESHOP_PGLITE_TEMPLATE_DIR ??= path.join(os.tmpdir(), `eshop-test-pglite-template-${process.pid}`);
 export const PGLITE_TEMPLATE_DIR = process.env.ESHOP_PGLITE_TEMPLATE_DIR;
+/** The migrated, seeded PostgreSQL template database of this test run (named per run, as above). */
+process.env.ESHOP_POSTGRES_TEMPLATE ??= `eshop_test_template_${process.pid}`;
+export const POSTGRES_TEMPLATE = process.env.ESHOP_POSTGRES_TEMPLATE;
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 
 export type TestDatabase = {
@@ -31,7 +34,7 @@ export type TestDatabase = {
 
 const uniqueName = () => `eshop_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
 
-async function adminQuery(statement: string): Promise<void> {
+export async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {
@@ -41,10 +44,12 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-/** An empty PostgreSQL database of its own on the test server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A PostgreSQL database of its own on the test server (empty, or a copy of `template`), and how to drop it. */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = uniqueName();
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -56,6 +61,22 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
  */
 async function closeOnce(database: Database): Promise<void> {
   await database.close().catch(() => {});
+}
+
+let templateFound: Promise<boolean> | undefined;
+/** Whether the global setup made the PostgreSQL template (a test run without it makes each database anew). */
+function templateExists(): Promise<boolean> {
+  templateFound ??= (async () => {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [POSTGRES_TEMPLATE]);
+      return found.rowCount === 1;
+    } finally {
+      await client.end();
+    }
+  })();
+  return templateFound;
 }
 
 export async function createTestDatabase(
@@ -77,7 +98,9 @@ export async function createTestDatabase(
       },
     };
   }
-  const postgres = await createPostgresDatabase();
+  const postgres = await createPostgresDatabase(
+    options.seedDemoData && (await templateExists()) ? POSTGRES_TEMPLATE : undefined,
+  );
   const database = await openDatabase({ databaseUrl: postgres.url, poolSize: 4 });
   await prepareDatabase(database, options);
   return {
