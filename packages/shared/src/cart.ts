@@ -1,5 +1,5 @@
 // The signed-in shopper's cart on the server. The browser sends product ids and quantities only;
-// names and prices always come from the catalogue (DESIGN.md 5.4).
+// names and prices always come from the catalogue (the developer guide's differences from the spec, 4).
 import { z } from 'zod';
 
 export const MAX_CART_QUANTITY = 999;

@@ -1,6 +1,6 @@
 // Checkout's API contract: the addresses (spec 3, Address), the payment intent request in the spec's
 // shape (spec 7, Payment backend) and what the server answers. The browser sends product ids and
-// quantities; every amount is computed by the server from the catalogue (DESIGN.md 5.4).
+// quantities; every amount is computed by the server from the catalogue (the developer guide's differences from the spec, 4).
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
 import { orderTotalsSchema } from './totals.js';

@@ -8,7 +8,7 @@ export const MIN_TEXT_CONTRAST = 4.5;
 export const DEFAULT_HEADER_COLOR = '#ffffff';
 export const DEFAULT_ACCENT_COLOR = '#c2410c';
 
-// The storefront's tokens (UI.md) the chosen colours are weighed against.
+// The storefront's tokens (apps/web/src/styles/tokens.css) the chosen colours are weighed against.
 const INK = '#111827';
 const MUTED = '#4b5563';
 const WHITE = '#ffffff';

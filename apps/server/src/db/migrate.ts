@@ -52,7 +52,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
     const before = await readApplied(db);
     if (newestKnown && before.newestWhen > newestKnown.when) {
       throw new SchemaNewerThanBuildError(
-        `The database's schema is newer than this build: it has ${before.count} migrations, the newest written on ${before.newestAt} by a newer version of the shop, and eShop ${SHOP_VERSION} knows ${journal.length} (up to ${newestKnown.tag}). Start the version that migrated it (or a newer one), or restore the backup taken before the upgrade (README: Upgrading).`,
+        `The database's schema is newer than this build: it has ${before.count} migrations, the newest written on ${before.newestAt} by a newer version of the shop, and eShop ${SHOP_VERSION} knows ${journal.length} (up to ${newestKnown.tag}). Start the version that migrated it (or a newer one), or restore the backup taken before the upgrade (docs/operator-guide.md: Upgrading).`,
       );
     }
     const config = { migrationsFolder: MIGRATIONS_DIR };

@@ -38,7 +38,7 @@ describe('the schema version of a PostgreSQL database', () => {
     const refusal = await runMigrations(database).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SchemaNewerThanBuildError);
     expect((refusal as Error).message).toBe(
-      `The database's schema is newer than this build: it has ${journal.length + 1} migrations, the newest written on ${new Date(newer).toISOString().slice(0, 10)} by a newer version of the shop, and eShop ${SHOP_VERSION} knows ${journal.length} (up to ${journal.at(-1)!.tag}). Start the version that migrated it (or a newer one), or restore the backup taken before the upgrade (README: Upgrading).`,
+      `The database's schema is newer than this build: it has ${journal.length + 1} migrations, the newest written on ${new Date(newer).toISOString().slice(0, 10)} by a newer version of the shop, and eShop ${SHOP_VERSION} knows ${journal.length} (up to ${journal.at(-1)!.tag}). Start the version that migrated it (or a newer one), or restore the backup taken before the upgrade (docs/operator-guide.md: Upgrading).`,
     );
 
     // The shop itself: one line that says why, and exit code 1.

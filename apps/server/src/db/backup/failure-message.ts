@@ -16,7 +16,7 @@ export function describeFailure(error: unknown): string {
   // node:util's parseArgs: an option the command does not know, or one without its value.
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS') && error instanceof Error) {
-    return `${error.message.split('. ')[0] ?? error.message}. See README's "Backup, restore and moving to PostgreSQL".`;
+    return `${error.message.split('. ')[0] ?? error.message}. See "Backup, restore and moving to PostgreSQL" in docs/operator-guide.md.`;
   }
   const refused = describeDatabaseError(error);
   if (refused) return `The command stopped: the database answered that ${refused}.`;

@@ -1,4 +1,4 @@
-// `npm run db:backup` and `npm run db:restore` in a production install, as README gives them: the
+// `npm run db:backup` and `npm run db:restore` in a production install, as docs/operator-guide.md gives them: the
 // server built (build.mjs, into a copy of the project laid out as the image lays it out) with only the
 // production dependencies there (package-lock's non-dev packages, linked from this checkout), so no
 // TypeScript runner and no bundled library can be reached (decision 052). Through npm, as an operator

@@ -113,7 +113,7 @@ export async function restoreStaged(options: {
 
   const migratedForward = manifest.migrations.count < codeMigrationLevel().count;
   if (migratedForward) await runMigrations(database);
-  // PGlite has no autovacuum: fresh statistics, or the planner ignores indexes (STACK-NOTES).
+  // PGlite has no autovacuum: fresh statistics, or the planner ignores indexes.
   await database.db.execute(sql.raw(database.backend === 'pglite' ? 'vacuum analyze' : 'analyze'));
   return { manifest, ...restored, migratedForward };
 }

@@ -1,6 +1,6 @@
 // Tables of Better Auth (users, sessions, linked accounts, verification tokens, rate-limit
 // counters), with the field names it expects as keys and snake_case columns. `role` is ours: the
-// only place that says who is the admin (DESIGN.md 5.6).
+// only place that says who is the admin (the developer guide's differences from the spec, 6).
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {

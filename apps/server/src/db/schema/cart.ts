@@ -1,5 +1,5 @@
 // A signed-in shopper's cart, kept on the server so it follows them to another browser. Prices are
-// not stored: they are read from products when the cart is read (DESIGN.md 5.4). The merges applied
+// not stored: they are read from products when the cart is read (the developer guide's differences from the spec, 4). The merges applied
 // to it are remembered for a while, so a retried merge adds nothing (decision 020).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -207,7 +207,7 @@ export const orderNotifications = pgTable(
 );
 
 /**
- * The built-in test-mode card provider's payment intents (DESIGN.md 1). Kept in the shop's database
+ * The built-in test-mode card provider's payment intents (an embedded default: docs/operator-guide.md). Kept in the shop's database
  * so they survive a restart and are shared by several instances, like Stripe's would be. No card
  * number is ever stored.
  */

@@ -1,4 +1,4 @@
-// The admin account (DESIGN.md 5.6, decision 011): ADMIN_EMAIL names it. At start the account is
+// The admin account (the developer guide's differences from the spec, 6, decision 011): ADMIN_EMAIL names it. At start the account is
 // created when missing, given the admin role, and any other account holding that role loses it. No
 // request can set a role.
 //

@@ -1,4 +1,4 @@
-// What makes a new password acceptable beyond its length (DESIGN.md 5.6, issue 8): not one of the
+// What makes a new password acceptable beyond its length (the developer guide's differences from the spec, 6, issue 8): not one of the
 // passwords most often found in leaks (the offline list of @zxcvbn-ts/language-common, some 49,000
 // of them), not only spaces, and not the account's own e-mail address.
 import { isPasswordTheEmail, PASSWORD_RULE_MESSAGES } from '@eshop/shared';

@@ -1,5 +1,5 @@
 // Who is asking: the session user from Better Auth's cookie, with the role read from the database
-// on every request (DESIGN.md 5.6), and the guards routes use.
+// on every request (the developer guide's differences from the spec, 6), and the guards routes use.
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { displayNameOf, type SessionUser } from '@eshop/shared';

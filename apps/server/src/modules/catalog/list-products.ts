@@ -1,5 +1,5 @@
 // The storefront's listing: search, category, brand and price narrow the list together, then the
-// sort applies, then the page is cut (DESIGN.md 5.1 and 5.2). Everything runs in the database.
+// sort applies, then the page is cut (the developer guide's differences from the spec, 1 and 2). Everything runs in the database.
 import {
   and,
   asc,

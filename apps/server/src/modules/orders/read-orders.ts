@@ -1,4 +1,4 @@
-// A shopper's own orders (DESIGN.md 5.7): another shopper's order id is simply not found.
+// A shopper's own orders (the developer guide's differences from the spec, 7): another shopper's order id is simply not found.
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,

@@ -1,4 +1,4 @@
-// The built-in test-mode card provider (DESIGN.md 1): Stripe's PaymentIntent life cycle with its
+// The built-in test-mode card provider (an embedded default: docs/operator-guide.md): Stripe's PaymentIntent life cycle with its
 // test cards, offline, with the intents kept in the shop's database. The browser's card form posts
 // to confirmTestPayment (this module's route) the way Stripe.js confirms with Stripe.
 import crypto from 'node:crypto';

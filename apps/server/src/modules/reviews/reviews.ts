@@ -1,4 +1,4 @@
-// Verified-buyer reviews (DESIGN.md 5.8): only a shopper with an order containing the product may
+// Verified-buyer reviews (the developer guide's differences from the spec, 8): only a shopper with an order containing the product may
 // review it, once (submitting again edits the review). The product's review count and rating sum
 // move in the same transaction, under a per-product lock, so the listing's averages stay exact.
 import { and, count, desc, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // How the shop's e-mails look: its name, logo, colours and addresses, in one place. The colours are the
-// storefront's tokens (UI.md) until the owner picks a header and an accent colour (Admin > Settings,
+// storefront's tokens (apps/web/src/styles/tokens.css) until the owner picks a header and an accent colour (Admin > Settings,
 // settings/shop-settings.ts builds the brand from them).
 export type EmailBrand = {
   shopName: string;

@@ -1,5 +1,5 @@
 // The shop's name, logo and colours (Admin > Settings > Branding). Until the owner saves them: the
-// environment's SHOP_NAME, no logo, and the storefront's own colours (UI.md).
+// environment's SHOP_NAME, no logo, and the storefront's own colours (apps/web/src/styles/tokens.css).
 import type { z } from 'zod';
 import {
   DEFAULT_ACCENT_COLOR,

@@ -1,7 +1,7 @@
 // The shop's arithmetic for what an order costs: tax per line and on shipping, rounded half-up to
 // the cent, then the total. Pure, so the property test can try every cart and rate.
 //
-// Rounding (documented in README and decision 022): each line's tax is rounded half-up on its own
+// Rounding (documented in docs/owner-guide.md and decision 022): each line's tax is rounded half-up on its own
 // (price x quantity x rate), shipping's tax likewise, and the order's tax is the sum of those
 // rounded amounts, so the lines a receipt shows always add up to its total. With prices that
 // include tax, a line's tax is the part of its price the rate accounts for: total x r / (1 + r).

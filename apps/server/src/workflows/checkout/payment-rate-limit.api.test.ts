@@ -1,4 +1,4 @@
-// The per-client rate limits (DESIGN.md 6) through the real app on both backends: payment intents are
+// The per-client rate limits (decision 011) through the real app on both backends: payment intents are
 // counted per signed-in shopper, else per address; a made-up session cookie, signing in again or a new
 // IPv6 address in the same /64 starts no new count; the quote and contact limits count by address
 // whatever cookie comes. Refusals are 429s in the API's error shape.

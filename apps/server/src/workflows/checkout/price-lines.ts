@@ -1,5 +1,5 @@
 // Prices a checkout from the catalogue: the browser names products and quantities, the server
-// decides what each line costs (DESIGN.md 5.4). A line naming no product is refused, naming it, and
+// decides what each line costs (the developer guide's differences from the spec, 4). A line naming no product is refused, naming it, and
 // so is a line asking for more than is in stock (409, naming the product).
 import { sumLineTotals, type OrderItem } from '@eshop/shared';
 import type { Db } from '../../db/client.js';

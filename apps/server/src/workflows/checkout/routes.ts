@@ -21,7 +21,7 @@ import { getSessionUser, requireUser, shopperOrAddressKey } from '../../modules/
 
 const tags = ['checkout'];
 
-/** Payment intents one shopper may create (DESIGN.md 6): retries and reloads fit; a script does not. */
+/** Payment intents one shopper may create (decision 011): retries and reloads fit; a script does not. */
 export const PAYMENT_INTENT_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 /** Quotes per address: a shopper changing addresses and methods fits; a price scraper does not. */
 export const CHECKOUT_QUOTE_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
