@@ -5,9 +5,15 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const SRC = 'apps/web/src';
-const FEATURES = readdirSync(new URL('../apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (path) =>
+  readdirSync(new URL(`../${SRC}/${path}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersIn('features');
+const ADMIN = `${SRC}/features/admin`;
+// The admin area is split by domain like the server (orders, products, settings...); `shared/` holds
+// what several domains use, and the files beside the folders (admin-page.tsx) are the admin's shell.
+const ADMIN_DOMAINS = foldersIn('features/admin').filter((folder) => folder !== 'shared');
 
 // Shared code (components, lib, copy, styles) knows no feature and no app shell.
 const sharedZones = ['components', 'lib', 'copy'].map((folder) => ({
@@ -34,6 +40,27 @@ const crossFeatureZones = FEATURES.flatMap((feature) =>
   })),
 );
 
+// Inside the admin area, the same rules one level down: a domain reaches another only through its
+// index.ts; the admin's shared code knows no domain; no domain imports the shell, which wires them.
+const adminDomainZones = ADMIN_DOMAINS.flatMap((domain) => [
+  ...ADMIN_DOMAINS.filter((other) => other !== domain).map((other) => ({
+    target: `${ADMIN}/${domain}`,
+    from: `${ADMIN}/${other}`,
+    except: ['./index.ts'],
+    message: `Import the admin's ${other} through features/admin/${other}/index.ts, not its internals.`,
+  })),
+  {
+    target: `${ADMIN}/${domain}`,
+    from: `${ADMIN}/*.{ts,tsx}`,
+    message: 'An admin domain must not import the admin shell (admin-page.tsx): the shell imports domains.',
+  },
+]);
+const adminSharedZone = {
+  target: `${ADMIN}/shared`,
+  from: [...ADMIN_DOMAINS.map((domain) => `${ADMIN}/${domain}`), `${ADMIN}/admin-page.tsx`],
+  message: "The admin's shared code must not depend on a domain: move what both need into admin/shared.",
+};
+
 export default [
   {
     files: [`${SRC}/**/*.{ts,tsx}`],
@@ -44,13 +71,20 @@ export default [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...sharedZones, featureToApp, ...crossFeatureZones] },
+        {
+          zones: [...sharedZones, featureToApp, ...crossFeatureZones, ...adminDomainZones, adminSharedZone],
+        },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     files: [`${SRC}/**/*.test.{ts,tsx}`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, ...crossFeatureZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...sharedZones, ...crossFeatureZones, ...adminDomainZones, adminSharedZone] },
+      ],
+    },
   },
 ];

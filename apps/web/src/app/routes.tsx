@@ -56,7 +56,7 @@ const ReviewProductPage = lazyPage(() =>
 const OrderStatusPage = lazyPage(() =>
   import('../features/orders/components/order-status-page').then((m) => m.OrderStatusPage),
 );
-const AdminPage = lazyPage(() => import('../features/admin/components/admin-page').then((m) => m.AdminPage));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 
 /** Each on-demand page anyone may open, by its path, as in the route table below. */
 const OPEN_PAGES = {
