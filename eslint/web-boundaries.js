@@ -1,8 +1,11 @@
-// The web app's folder boundaries (issue 24, decision 037): code flows shared -> features -> app.
-// A feature reaches another only through that feature's index.ts, so its internals can move freely.
+// The web app's folder boundaries (decisions 037 and 054): code flows shared -> features -> app. A
+// feature reaches another only through that feature's index.ts, so its internals can move freely, and
+// features depend one way (no-feature-cycle.js); the admin's domains follow the same rules.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noFeatureCycle from './no-feature-cycle.js';
 
 const SRC = 'apps/web/src';
 const foldersIn = (path) =>
@@ -64,7 +67,7 @@ const adminSharedZone = {
 export default [
   {
     files: [`${SRC}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, web: { rules: { 'no-feature-cycle': noFeatureCycle } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
     },
@@ -76,6 +79,16 @@ export default [
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Features (and the admin's domains) depend one way: no two import each other, even through
+      // their index.ts, where no file cycle forms. When A needs a piece of B and B needs A, app/
+      // composes them (app/pages/).
+      'web/no-feature-cycle': [
+        'error',
+        {
+          featuresDir: fileURLToPath(new URL(`../${SRC}/features`, import.meta.url)),
+          splitFeatures: ['admin'],
+        },
+      ],
     },
   },
   {

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
-import { addToCart, saveURL } from '../../cart';
-import { createFakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render';
-import { LoginPage } from './login-page';
+import { addToCart, saveURL } from '../../features/cart';
+import { createFakeApi } from '../../test/fake-api';
+import { renderWithApp } from '../../test/render';
+import { createAppStore } from '../store';
+import { LoginRoute } from './login-route';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('../../../lib/notify', () => ({ notify: toast }));
+vi.mock('../../lib/notify', () => ({ notify: toast }));
 
 const ada = { id: 'user-1', email: 'ada@example.com', displayName: 'Ada', isAdmin: false };
 
@@ -35,7 +35,7 @@ const logIn = async () => {
 };
 
 const renderLogin = (store = createAppStore()) =>
-  renderWithApp(<LoginPage />, {
+  renderWithApp(<LoginRoute />, {
     path: '/login',
     route: '/login',
     store,
@@ -114,7 +114,7 @@ describe('LoginPage', () => {
 
   it('explains a Google sign-in refused because a password account has the e-mail', () => {
     fakeServer(true);
-    renderWithApp(<LoginPage />, { path: '/login?error=account_not_linked', route: '/login' });
+    renderWithApp(<LoginRoute />, { path: '/login?error=account_not_linked', route: '/login' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This e-mail already has an account with a password. Log in with your password, or reset it first; after a password reset you can also use Google.',
     );
@@ -124,7 +124,7 @@ describe('LoginPage', () => {
   it('says a Google sign-in did not complete for any other error, and clears it on the next try', async () => {
     const server = fakeServer(true);
     server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
-    renderWithApp(<LoginPage />, {
+    renderWithApp(<LoginRoute />, {
       path: '/login?error=state_mismatch',
       route: '/login',
       otherPaths: ['/'],
