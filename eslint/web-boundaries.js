@@ -18,18 +18,29 @@ const ADMIN = `${SRC}/features/admin`;
 // what several domains use, and the files beside the folders (admin-page.tsx) are the admin's shell.
 const ADMIN_DOMAINS = foldersIn('features/admin').filter((folder) => folder !== 'shared');
 
-// Shared code (components, lib, copy, styles) knows no feature and no app shell.
-const sharedZones = ['components', 'lib', 'copy'].map((folder) => ({
-  target: `${SRC}/${folder}`,
-  from: [`${SRC}/features`, `${SRC}/app`],
-  message: 'Shared code must not depend on a feature or the app shell: move what both need into shared code.',
-}));
+// Shared code (components, lib, copy, styles) knows no feature and no app shell, except the store's
+// typed hooks (app/hooks.ts: react-redux's hooks typed with the store's types, no app code).
+const sharedZones = ['components', 'lib', 'copy'].flatMap((folder) => [
+  {
+    target: `${SRC}/${folder}`,
+    from: `${SRC}/features`,
+    message: 'Shared code must not depend on a feature: move what both need into shared code.',
+  },
+  {
+    target: `${SRC}/${folder}`,
+    from: `${SRC}/app`,
+    except: ['./hooks.ts'],
+    message: 'Shared code must not depend on the app shell: move what both need into shared code.',
+  },
+]);
 
-// A feature never imports the app shell (the shell imports features, not the other way round). Tests
-// are the exception: they build the real store (app/store.ts) the way the app does.
+// A feature never imports the app shell (the shell imports features, not the other way round), except
+// the store's typed hooks (app/hooks.ts; their types point back at the store, which no-cycle ignores).
+// Tests are the exception too: they build the real store (app/store.ts) the way the app does.
 const featureToApp = {
   target: `${SRC}/features`,
   from: `${SRC}/app`,
+  except: ['./hooks.ts'],
   message: 'A feature must not import the app shell: move what it needs into components/ or lib/.',
 };
 
@@ -79,6 +90,19 @@ export default [
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One way to reach the store: the typed hooks, so a selector or a thunk is checked against it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use useAppDispatch and useAppSelector from app/hooks.ts (typed with the store).',
+            },
+          ],
+        },
+      ],
       // Features (and the admin's domains) depend one way: no two import each other, even through
       // their index.ts, where no file cycle forms. When A needs a piece of B and B needs A, app/
       // composes them (app/pages/).
@@ -90,6 +114,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The one file that types react-redux's hooks.
+    files: [`${SRC}/app/hooks.ts`],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: [`${SRC}/**/*.test.{ts,tsx}`],

@@ -2,17 +2,17 @@
 // and no account. The spec's flow is kept (Check Out still lands on /login); this is one more way on.
 // The app shell puts it on the login page (app/pages/login-route.tsx).
 import { useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { emailSchema } from '@eshop/shared';
 import { TextField } from '../../../components/ui/text-field';
+import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { continueAsGuest } from '../checkout-slice';
 import styles from './guest-checkout.module.css';
 
 export function GuestCheckout() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [error, setError] = useState('');
 
