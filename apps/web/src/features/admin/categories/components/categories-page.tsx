@@ -2,8 +2,10 @@
 // products on sale. The owner adds one at the end, moves one up or down, renames one in place (its
 // products follow, its old address redirects) and deletes one: an empty one after a question, one
 // with products by choosing where they go (category-row.tsx).
-import { useState, type FormEvent } from 'react';
-import { categoryNameSchema, type AdminCategory } from '@eshop/shared';
+import '../../../../lib/zod-jitless';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { categoryInputSchema, type AdminCategory } from '@eshop/shared';
 import { DataTable } from '../../../../components/ui/data-table';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
@@ -22,36 +24,37 @@ import admin from '../../shared/admin.module.css';
 import categoryStyles from './categories.module.css';
 
 function AddCategoryForm() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  // Checked on submit with the server's schema; typing takes the message away. Focus stays put.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: { name: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [addCategory, { isLoading }] = useAddCategoryMutation();
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = categoryNameSchema.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+  const add = handleSubmit(async ({ name }) => {
     try {
-      await addCategory({ name: checked.data }).unwrap();
-      notify.success(text.added(checked.data));
-      setName('');
-      setError(undefined);
+      await addCategory({ name }).unwrap();
+      notify.success(text.added(name));
+      reset();
     } catch (failure) {
-      setError(getServerDetails(failure)[0]?.message ?? getServerMessage(failure));
+      setError('name', { message: getServerDetails(failure)[0]?.message ?? getServerMessage(failure) });
     }
-  };
+  });
   return (
     <form className={categoryStyles.addForm} onSubmit={(event) => void add(event)} noValidate>
       <TextField
         label={text.newLabel}
-        value={name}
         maxLength={60}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        {...register('name', { onChange: () => clearErrors('name') })}
+        error={errors.name?.message}
       />
       <SubmitButton isBusy={isLoading}>{text.add}</SubmitButton>
     </form>

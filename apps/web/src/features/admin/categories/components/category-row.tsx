@@ -1,10 +1,14 @@
 // One row of Admin > Categories: its place (up and down), its name (renamed in place), its products
 // on sale (a link to its page in the shop), the old addresses leading to it, and its deletion: an
 // empty category after a question; one with products by choosing the category they move to.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import '../../../../lib/zod-jitless';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { categoryNameSchema, type AdminCategory } from '@eshop/shared';
+import { z } from 'zod';
+import { categoryDeleteQuerySchema, categoryInputSchema, type AdminCategory } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -28,39 +32,40 @@ type CategoryRowProps = {
 };
 
 function RenameForm({ category, onDone }: { category: AdminCategory; onDone: () => void }) {
-  const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string>();
+  // Checked on submit with the server's schema; typing takes the message away. Focus stays put.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: { name: category.name },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [rename, { isLoading }] = useRenameCategoryMutation();
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = categoryNameSchema.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+  const save = handleSubmit(async ({ name }) => {
     try {
-      await rename({ id: category.id, name: checked.data }).unwrap();
-      if (checked.data !== category.name) notify.success(text.renamed(category.name, checked.data));
+      await rename({ id: category.id, name }).unwrap();
+      if (name !== category.name) notify.success(text.renamed(category.name, name));
       onDone();
     } catch (failure) {
-      setError(getServerDetails(failure)[0]?.message ?? getServerMessage(failure));
+      setError('name', { message: getServerDetails(failure)[0]?.message ?? getServerMessage(failure) });
     }
-  };
+  });
   return (
     <form className={categoryStyles.inlineForm} onSubmit={(event) => void save(event)} noValidate>
       <TextField
         label={text.renameLabel(category.name)}
-        value={name}
         maxLength={60}
         autoFocus
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(undefined);
-        }}
+        {...register('name', { onChange: () => clearErrors('name') })}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone();
         }}
-        error={error}
+        error={errors.name?.message}
       />
       <SubmitButton isBusy={isLoading}>{text.save}</SubmitButton>
       <button type="button" className={buttons.secondary} onClick={onDone}>
@@ -80,24 +85,41 @@ function MoveAndDeleteForm({
   others: AdminCategory[];
   onDone: () => void;
 }) {
-  const [moveTo, setMoveTo] = useState('');
-  const [error, setError] = useState<string>();
+  // One of the other categories (then the server's own rule for the id), checked on submit; choosing
+  // takes the message away.
+  const schema = useMemo(
+    () =>
+      z.object({
+        moveTo: z
+          .string()
+          .refine((id) => others.some((other) => other.id === id), { error: text.chooseTarget })
+          .pipe(categoryDeleteQuerySchema.shape.moveTo.unwrap()),
+      }),
+    [others],
+  );
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { moveTo: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [remove, { isLoading }] = useDeleteCategoryMutation();
   const headingId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ moveTo }) => {
     const target = others.find((other) => other.id === moveTo);
-    if (!target) {
-      setError(text.chooseTarget);
-      return;
-    }
     try {
       await remove({ id: category.id, moveTo }).unwrap();
-      notify.success(text.movedAndDeleted(category.name, target.name));
+      notify.success(text.movedAndDeleted(category.name, target?.name ?? ''));
     } catch (failure) {
-      setError(getServerMessage(failure));
+      setError('moveTo', { message: getServerMessage(failure) });
     }
-  };
+  });
   return (
     <form
       className={categoryStyles.moveForm}
@@ -108,13 +130,9 @@ function MoveAndDeleteForm({
       <p id={headingId}>{text.moveHeading(category.name, category.productCount)}</p>
       <SelectField
         label={text.moveTo}
-        value={moveTo}
         autoFocus
-        onChange={(event) => {
-          setMoveTo(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        {...register('moveTo', { onChange: () => clearErrors('moveTo') })}
+        error={errors.moveTo?.message}
       >
         <option value="" disabled>
           {text.chooseTarget}

@@ -1,7 +1,11 @@
 // All Products' Import: a modal dialog where the admin chooses a CSV file (and the pictures it names),
 // sees the server's preview with each row's problems, starts the import and follows its progress
 // (import-job-view.tsx). The dialog keeps the job while closed: reopened, it shows how far it got.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import '../../../../lib/zod-jitless';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Upload } from 'lucide-react';
 import buttons from '../../../../components/ui/button.module.css';
 import { SubmitButton } from '../../../../components/ui/submit-button';
@@ -15,6 +19,15 @@ import styles from './product-import.module.css';
 const CSV_TYPES = '.csv,text/csv';
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
+/** The two file fields' lists: a CSV file is needed; the pictures it names are optional. */
+const chooseFilesSchema = z.object({
+  file: z
+    .custom<FileList | undefined>()
+    .refine((files) => files?.[0] !== undefined, { error: enImport.chooseFile })
+    .transform((files) => files?.[0] as File),
+  pictures: z.custom<FileList | undefined>().transform((files) => [...(files ?? [])]),
+});
+
 function ChooseFileStep({
   onPreviewed,
   onCancel,
@@ -22,24 +35,29 @@ function ChooseFileStep({
   onPreviewed: (id: string) => void;
   onCancel: () => void;
 }) {
-  const [file, setFile] = useState<File>();
-  const [pictures, setPictures] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string>();
+  // Checked on submit; choosing another file takes the message away.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(chooseFilesSchema),
+    defaultValues: { file: undefined, pictures: undefined },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [preview, { isLoading }] = usePreviewProductImportMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setProblem(enImport.chooseFile);
-      return;
-    }
+  const submit = handleSubmit(async ({ file, pictures }) => {
     try {
       const job = await preview({ file, pictures }).unwrap();
       onPreviewed(job.id);
     } catch (failure) {
-      setProblem(getServerMessage(failure));
+      setError('file', { message: getServerMessage(failure) });
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -52,11 +70,8 @@ function ChooseFileStep({
           accept={CSV_TYPES}
           // Focus lands here when the dialog opens: the first thing to do.
           autoFocus
-          error={problem}
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setProblem(undefined);
-          }}
+          {...register('file', { onChange: () => clearErrors('file') })}
+          error={errors.file?.message}
         />
         <TextField
           type="file"
@@ -64,7 +79,7 @@ function ChooseFileStep({
           hint={enImport.picturesHint}
           accept={PICTURE_TYPES}
           multiple
-          onChange={(event) => setPictures([...(event.target.files ?? [])])}
+          {...register('pictures')}
         />
       </div>
       <div className={styles.actions}>

@@ -125,3 +125,42 @@ describe("AdminOrderDetailsPage: a guest's order link", () => {
     expect(screen.queryByRole('button', { name: 'Send a new link' })).not.toBeInTheDocument();
   });
 });
+
+describe("AdminOrderDetailsPage: an order's status", () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('sends the chosen status with the tracking number and link as typed', async () => {
+    const api = createFakeApi();
+    api.on(`GET ${ORDER_URL}`, { body: guestOrder });
+    api.on(`PATCH ${ORDER_URL}`, { body: { ...guestOrder, orderStatus: 'Shipped...' } });
+    renderOrderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Change Order Status'), 'Shipped...');
+    await userEvent.type(screen.getByLabelText('Tracking number (optional)'), 'TRK-1');
+    await userEvent.type(
+      screen.getByLabelText("Tracking link (optional, the carrier's page)"),
+      'https://carrier.example/TRK-1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order status changed successfully'));
+    expect(api.sentTo(`PATCH ${ORDER_URL}`)[0]?.body).toEqual({
+      orderStatus: 'Shipped...',
+      trackingNumber: 'TRK-1',
+      trackingUrl: 'https://carrier.example/TRK-1',
+    });
+  });
+
+  it('refuses a tracking link that is not an http(s) address before sending', async () => {
+    const api = createFakeApi();
+    api.on(`GET ${ORDER_URL}`, { body: guestOrder });
+    api.on(`PATCH ${ORDER_URL}`, { body: guestOrder });
+    renderOrderPage();
+    const link = await screen.findByLabelText("Tracking link (optional, the carrier's page)");
+    await userEvent.type(link, 'ftp://carrier.example/TRK-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    const message = 'Enter the tracking link as an http(s) address.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(api.sentTo(`PATCH ${ORDER_URL}`)).toHaveLength(0);
+  });
+});

@@ -2,11 +2,14 @@
 // changed among the spec's four values (any order of changes is allowed, spec 4), its refunds and
 // cancellation (order-refunds.tsx), and a guest's order link (order-guest-link.tsx). A cancelled
 // order's status no longer changes.
-import { useState, type FormEvent } from 'react';
+import '../../../../lib/zod-jitless';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import {
   CANCELLED_STATUS,
   formatCents,
+  orderStatusChangeSchema,
   SETTABLE_ORDER_STATUSES,
   type AdminOrder,
   type Order,
@@ -33,6 +36,7 @@ import { OrderGuestLink } from './order-guest-link';
 import { OrderRefunds } from './order-refunds';
 import styles from './order-details.module.css';
 import admin from '../../shared/admin.module.css';
+import { toastFirstProblem } from '../../shared/refused-fields';
 
 export function AdminOrderDetailsPage() {
   useDocumentTitle(enAdmin.orderDetailsHeading);
@@ -99,28 +103,37 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 }
 
 function StatusChanger({ order, current }: { order: Order; current: SettableOrderStatus }) {
-  const [status, setStatus] = useState<SettableOrderStatus>(current);
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
-  const [trackingUrl, setTrackingUrl] = useState(order.trackingUrl ?? '');
+  // The server's schema checks the change first (the tracking link an http(s) address); what is sent is
+  // what was chosen and typed.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(orderStatusChangeSchema, undefined, { raw: true }),
+    defaultValues: {
+      orderStatus: current,
+      trackingNumber: order.trackingNumber ?? '',
+      trackingUrl: order.trackingUrl ?? '',
+    },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (change) => {
     try {
-      await changeStatus({ id: order.id, orderStatus: status, trackingNumber, trackingUrl }).unwrap();
+      await changeStatus({ id: order.id, ...change }).unwrap();
       notify.success(enAdmin.statusChanged);
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
-  };
+  }, toastFirstProblem);
 
   return (
     <form className={styles.statusForm} onSubmit={(event) => void submit(event)}>
-      <SelectField
-        label={enAdmin.changeStatus}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as SettableOrderStatus)}
-      >
+      <SelectField label={enAdmin.changeStatus} {...register('orderStatus')}>
         {SETTABLE_ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
             {enAdmin.statusLabel(value)}
@@ -129,17 +142,17 @@ function StatusChanger({ order, current }: { order: Order; current: SettableOrde
       </SelectField>
       <TextField
         label={enAdmin.trackingNumber}
-        value={trackingNumber}
         maxLength={100}
-        onChange={(event) => setTrackingNumber(event.target.value)}
+        {...register('trackingNumber', { onChange: () => clearErrors('trackingNumber') })}
+        error={errors.trackingNumber?.message}
       />
       <TextField
         label={enAdmin.trackingUrl}
         type="url"
-        value={trackingUrl}
         maxLength={500}
         hint={enAdmin.trackingHint}
-        onChange={(event) => setTrackingUrl(event.target.value)}
+        {...register('trackingUrl', { onChange: () => clearErrors('trackingUrl') })}
+        error={errors.trackingUrl?.message}
       />
       <SubmitButton isBusy={isLoading}>{enAdmin.updateStatus}</SubmitButton>
     </form>

@@ -2,7 +2,9 @@
 // optionally back to stock) or an amount, and the refunds made so far. Each action asks first, and
 // sends a key made once per form so a double click or a retry refunds once; the server works out and
 // checks every amount, the form only shows what it will be.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CANCELLABLE_STATUSES,
   CANCELLED_STATUS,
@@ -11,7 +13,7 @@ import {
   parseDollars,
   refundedUnitsOf,
   type Order,
-  type RefundLine,
+  type RefundRequest,
 } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
@@ -24,6 +26,7 @@ import { notify } from '../../../../lib/notify';
 import { formatOrderDate } from '../../../../components/orders/order-status';
 import { en } from '../../../../copy/en';
 import { useCancelOrderMutation, useRefundOrderMutation } from '../api/refunds-api';
+import { refundFormSchema, refundFormValuesOf, type RefundFormValues } from '../refund-form';
 import styles from './order-refunds.module.css';
 
 const newKey = () => crypto.randomUUID();
@@ -83,48 +86,39 @@ function CancelOrder({ order }: { order: Order }) {
 }
 
 function RefundForm({ order }: { order: Order }) {
-  const [key, setKey] = useState(newKey);
-  const [mode, setMode] = useState<'items' | 'amount'>('items');
   const given = refundedUnitsOf(order.refunds);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [restock, setRestock] = useState<Record<string, boolean>>({});
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [refund, { isLoading }] = useRefundOrderMutation();
   const left = order.orderAmountCents - order.refundedCents;
+  // Checked as the admin types (an amount over what is left is refused at once), and turned into the
+  // request the server checks with the same schema; the button says what it will give back.
+  const schema = useMemo(() => refundFormSchema(order), [order]);
+  const [defaultValues] = useState(() => refundFormValuesOf(order, newKey()));
+  const { register, control, handleSubmit, setValue, formState } = useForm<
+    RefundFormValues,
+    unknown,
+    RefundRequest
+  >({ resolver: zodResolver(schema), defaultValues, mode: 'onChange' });
+  const [mode, lines, amountText] = useWatch({ control, name: ['mode', 'lines', 'amount'] });
+  const [refund, { isLoading }] = useRefundOrderMutation();
 
-  const lines: RefundLine[] = order.cartItems
-    .map((item) => ({ id: item.id, quantity: quantities[item.id] ?? 0, restock: restock[item.id] ?? true }))
-    .filter((line) => line.quantity > 0);
-  const linesCents = lines.reduce((sum, line) => {
-    const item = order.cartItems.find((candidate) => candidate.id === line.id);
-    return item ? sum + lineRefundCents(item, line.quantity, order.totals.pricesIncludeTax) : sum;
+  const linesCents = order.cartItems.reduce((sum, item, index) => {
+    const quantity = lines[index]?.quantity ?? 0;
+    return quantity > 0 ? sum + lineRefundCents(item, quantity, order.totals.pricesIncludeTax) : sum;
   }, 0);
   const amountCents = parseDollars(amountText);
   const cents = mode === 'items' ? Math.min(linesCents, left) : amountCents;
-  const amountError =
-    mode === 'amount' &&
-    amountText &&
-    (!Number.isFinite(amountCents) || amountCents < 1 || amountCents > left)
-      ? enRefunds.amountHint(left)
-      : undefined;
+  const amountError = mode === 'amount' ? formState.errors.amount?.message : undefined;
   const canRefund = Number.isFinite(cents) && cents >= 1 && !amountError && !isLoading;
 
-  const onConfirm = async () => {
+  const onConfirm = handleSubmit(async (request) => {
     try {
-      const request =
-        mode === 'items'
-          ? { lines, ...(reason ? { reason } : {}) }
-          : { amountCents, ...(reason ? { reason } : {}) };
-      await refund({ id: order.id, idempotencyKey: key, ...request }).unwrap();
+      await refund({ id: order.id, ...request }).unwrap();
       notify.success(enRefunds.refundDone(cents));
-      setKey(newKey());
     } catch (failure) {
       notify.error(getServerMessage(failure));
-      // A refused refund is final for its key: a new try is a new request.
-      setKey(newKey());
     }
-  };
+    // A refused refund is final for its key: a new try is a new request.
+    setValue('idempotencyKey', newKey());
+  });
 
   return (
     <form
@@ -136,44 +130,45 @@ function RefundForm({ order }: { order: Order }) {
         <legend>{enRefunds.refundMode}</legend>
         {(['items', 'amount'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name="refund-mode" checked={mode === value} onChange={() => setMode(value)} />{' '}
+            <input type="radio" value={value} {...register('mode')} />{' '}
             {value === 'items' ? enRefunds.byItems : enRefunds.byAmount}
           </label>
         ))}
       </fieldset>
       {mode === 'items' ? (
         <ul className={styles.lines}>
-          {order.cartItems.map((item) => {
+          {order.cartItems.map((item, index) => {
             const remaining = item.cartQuantity - (given.get(item.id) ?? 0);
             return (
               <li key={item.id} className={styles.line}>
                 <span className={styles.name}>{item.name}</span>
-                <TextField
-                  label={enRefunds.quantityOf(item.name)}
-                  className={styles.quantity}
-                  type="number"
-                  min={0}
-                  max={remaining}
-                  disabled={remaining === 0}
-                  value={quantities[item.id] ?? 0}
-                  hint={enRefunds.leftOf(remaining)}
-                  onChange={(event) =>
-                    setQuantities({
-                      ...quantities,
-                      [item.id]: Math.max(
-                        0,
-                        Math.min(remaining, Math.trunc(Number(event.target.value) || 0)),
-                      ),
-                    })
-                  }
+                <Controller
+                  control={control}
+                  name={`lines.${index}.quantity`}
+                  render={({ field }) => (
+                    <TextField
+                      label={enRefunds.quantityOf(item.name)}
+                      className={styles.quantity}
+                      type="number"
+                      min={0}
+                      max={remaining}
+                      disabled={remaining === 0}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      hint={enRefunds.leftOf(remaining)}
+                      onBlur={field.onBlur}
+                      // Held within what is left to refund, as the admin types.
+                      onChange={(event) =>
+                        field.onChange(
+                          Math.max(0, Math.min(remaining, Math.trunc(Number(event.target.value) || 0))),
+                        )
+                      }
+                    />
+                  )}
                 />
                 <label className={styles.restock}>
-                  <input
-                    type="checkbox"
-                    checked={restock[item.id] ?? true}
-                    disabled={remaining === 0}
-                    onChange={(event) => setRestock({ ...restock, [item.id]: event.target.checked })}
-                  />{' '}
+                  <input type="checkbox" disabled={remaining === 0} {...register(`lines.${index}.restock`)} />{' '}
                   {enRefunds.restock}
                 </label>
               </li>
@@ -184,18 +179,12 @@ function RefundForm({ order }: { order: Order }) {
         <TextField
           label={enRefunds.amount}
           inputMode="decimal"
-          value={amountText}
           hint={enRefunds.amountHint(left)}
+          {...register('amount')}
           error={amountError}
-          onChange={(event) => setAmountText(event.target.value)}
         />
       )}
-      <TextField
-        label={enRefunds.reason}
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <TextField label={enRefunds.reason} maxLength={500} {...register('reason')} />
       {canRefund ? (
         <ConfirmButton
           className={buttons.button}

@@ -1,15 +1,17 @@
 // The shop's name, logo and colours in Admin > Settings, with a preview of the header and a button as
 // shoppers will see them. The header's text colour is picked to read on it; an accent that white text
 // cannot sit on is refused here before the server refuses it too.
-import { useState, type FormEvent } from 'react';
+import '../../../../lib/zod-jitless';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  accentProblem,
   contrastRatio,
   imageAtWidth,
   lookColors,
   ratioText,
+  shopBrandingSchema,
   type ShopBranding,
-  type ShopLogo,
 } from '@eshop/shared';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
@@ -17,105 +19,116 @@ import { enAdmin } from '../../../../copy/en-admin';
 import { enSettings } from '../../../../copy/en-settings';
 import { notify } from '../../../../lib/notify';
 import { useSaveShopBrandingMutation } from '../api/shop-settings-api';
-import { refusedFields } from '../refused-fields';
-import { ColorField, isHexColor } from './color-field';
+import { showRefusal } from '../../shared/refused-fields';
+import { ColorField } from './color-field';
 import { LogoField } from './logo-field';
 import styles from './shop-settings.module.css';
 
 const copy = enSettings.branding;
 const WHITE = '#ffffff';
 
-type Errors = Partial<Record<'shopName' | 'logo' | 'headerColor' | 'accentColor', string>>;
-
-/** What the browser can tell before sending: a colour that is not #rrggbb, an accent too light. */
-function checkColors(headerColor: string, accentColor: string): Errors {
-  const errors: Errors = {};
-  if (!isHexColor(headerColor)) errors.headerColor = copy.notAColor;
-  if (!isHexColor(accentColor)) errors.accentColor = copy.notAColor;
-  else {
-    const problem = accentProblem(accentColor.trim().toLowerCase());
-    if (problem) errors.accentColor = problem;
-  }
-  return errors;
-}
+/** A colour the shop can use, as the server's schema reads it (#rrggbb; an accent white text reads on). */
+const isUsable = (field: 'headerColor' | 'accentColor', value: string) =>
+  shopBrandingSchema.shape[field].safeParse(value).success;
 
 export function BrandingSettings({ branding }: { branding: ShopBranding }) {
-  const [shopName, setShopName] = useState(branding.shopName ?? '');
-  const [logo, setLogo] = useState<ShopLogo | null>(branding.logo);
-  const [headerColor, setHeaderColor] = useState(branding.headerColor);
-  const [accentColor, setAccentColor] = useState(branding.accentColor);
-  const [refused, setRefused] = useState<Errors>({});
+  // Checked as the owner types, with the server's schema: a colour that is not #rrggbb, or an accent
+  // too light for white text, is refused before anything is sent. What is sent is what was typed.
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(shopBrandingSchema, undefined, { raw: true }),
+    defaultValues: {
+      shopName: branding.shopName ?? '',
+      logo: branding.logo,
+      headerColor: branding.headerColor,
+      accentColor: branding.accentColor,
+    },
+    mode: 'onChange',
+  });
+  const [shopName, logo, headerColor, accentColor] = useWatch({
+    control,
+    name: ['shopName', 'logo', 'headerColor', 'accentColor'],
+  });
   const [isUploading, setIsUploading] = useState(false);
   const [save, { isLoading }] = useSaveShopBrandingMutation();
 
-  const name = shopName.trim() || branding.defaultShopName;
-  const colorErrors = checkColors(headerColor, accentColor);
-  const errors: Errors = { ...refused, ...colorErrors };
-  const look = Object.keys(colorErrors).length === 0 ? lookColors({ headerColor, accentColor }) : undefined;
+  const name = (shopName ?? '').trim() || branding.defaultShopName;
+  const look =
+    isUsable('headerColor', headerColor) && isUsable('accentColor', accentColor)
+      ? lookColors({ headerColor, accentColor })
+      : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (look === undefined || isUploading) return;
+  const submit = handleSubmit(async (values) => {
+    if (isUploading) return;
     try {
-      await save({ shopName, logo, headerColor, accentColor }).unwrap();
-      setRefused({});
+      await save(values).unwrap();
       notify.success(enAdmin.settingsSaved);
     } catch (failure) {
-      const { fields, message } = refusedFields(failure);
-      setRefused(fields);
-      notify.error(message);
+      showRefusal(setError, failure);
     }
-  };
-  const edited = (field: keyof Errors) => setRefused(({ [field]: _dropped, ...rest }) => rest);
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
       <TextField
         label={copy.shopName}
         hint={copy.shopNameHint(branding.defaultShopName)}
-        value={shopName}
         placeholder={branding.defaultShopName}
         maxLength={60}
-        error={errors.shopName}
-        onChange={(event) => {
-          setShopName(event.target.value);
-          edited('shopName');
-        }}
+        {...register('shopName')}
+        error={errors.shopName?.message}
       />
-      <LogoField
-        value={logo}
-        shopName={name}
-        error={errors.logo}
-        onBusyChange={setIsUploading}
-        onChange={(next) => {
-          setLogo(next);
-          edited('logo');
-        }}
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <LogoField
+            value={field.value}
+            shopName={name}
+            error={errors.logo?.message}
+            onBusyChange={setIsUploading}
+            onChange={field.onChange}
+          />
+        )}
       />
       <div className={styles.row}>
-        <ColorField
-          label={copy.headerColor}
-          value={headerColor}
-          hint={
-            look
-              ? copy.headerText(look.onHeader === WHITE, ratioText(contrastRatio(look.onHeader, look.header)))
-              : copy.colorHint
-          }
-          error={errors.headerColor}
-          onChange={(value) => {
-            setHeaderColor(value);
-            edited('headerColor');
-          }}
+        <Controller
+          control={control}
+          name="headerColor"
+          render={({ field }) => (
+            <ColorField
+              label={copy.headerColor}
+              value={field.value}
+              hint={
+                look
+                  ? copy.headerText(
+                      look.onHeader === WHITE,
+                      ratioText(contrastRatio(look.onHeader, look.header)),
+                    )
+                  : copy.colorHint
+              }
+              error={errors.headerColor?.message}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <ColorField
-          label={copy.accentColor}
-          value={accentColor}
-          hint={look ? copy.accentText(ratioText(contrastRatio(look.accent, WHITE))) : copy.colorHint}
-          error={errors.accentColor}
-          onChange={(value) => {
-            setAccentColor(value);
-            edited('accentColor');
-          }}
+        <Controller
+          control={control}
+          name="accentColor"
+          render={({ field }) => (
+            <ColorField
+              label={copy.accentColor}
+              value={field.value}
+              hint={look ? copy.accentText(ratioText(contrastRatio(look.accent, WHITE))) : copy.colorHint}
+              error={errors.accentColor?.message}
+              onChange={field.onChange}
+            />
+          )}
         />
       </div>
       {look ? (

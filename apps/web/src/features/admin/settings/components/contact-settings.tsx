@@ -1,30 +1,44 @@
 // The shop's contact details in Admin > Settings: the contact page and every page's footer show them,
 // and contact-form messages go to the e-mail. Checked by the server (an empty field clears it).
-import { useState, type FormEvent } from 'react';
-import type { ShopContact } from '@eshop/shared';
+import '../../../../lib/zod-jitless';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { shopContactSchema, type ShopContact } from '@eshop/shared';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getServerMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { useSaveShopContactMutation } from '../api/invoices-api';
+import { toastFirstProblem } from '../../shared/refused-fields';
 import admin from '../../shared/admin.module.css';
 
 export function ContactSettings({ contact }: { contact: ShopContact }) {
-  const [email, setEmail] = useState(contact.email ?? '');
-  const [phone, setPhone] = useState(contact.phone ?? '');
-  const [address, setAddress] = useState(contact.address ?? '');
+  // The server's schema checks the fields first (an empty field clears it); what is sent is what was
+  // typed (raw), as the server reads it with the same schema.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(shopContactSchema, undefined, { raw: true }),
+    defaultValues: { email: contact.email ?? '', phone: contact.phone ?? '', address: contact.address ?? '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const field = (name: 'email' | 'phone' | 'address') =>
+    register(name, { onChange: () => clearErrors(name) });
   const [save, { isLoading }] = useSaveShopContactMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     try {
-      await save({ email, phone, address }).unwrap();
+      await save(values).unwrap();
       notify.success(enAdmin.settingsSaved);
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
-  };
+  }, toastFirstProblem);
 
   return (
     <form
@@ -35,21 +49,21 @@ export function ContactSettings({ contact }: { contact: ShopContact }) {
       <TextField
         label={enAdmin.contactEmail}
         type="email"
-        value={email}
         maxLength={254}
-        onChange={(event) => setEmail(event.target.value)}
+        {...field('email')}
+        error={errors.email?.message}
       />
       <TextField
         label={enAdmin.contactPhone}
-        value={phone}
         maxLength={40}
-        onChange={(event) => setPhone(event.target.value)}
+        {...field('phone')}
+        error={errors.phone?.message}
       />
       <TextField
         label={enAdmin.contactAddress}
-        value={address}
         maxLength={300}
-        onChange={(event) => setAddress(event.target.value)}
+        {...field('address')}
+        error={errors.address?.message}
       />
       <SubmitButton isBusy={isLoading}>{enAdmin.saveContact}</SubmitButton>
     </form>

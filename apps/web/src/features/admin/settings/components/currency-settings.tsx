@@ -1,13 +1,14 @@
 // How prices look, in Admin > Settings: the symbol, its side and the separators, with a preview of a
 // few prices as shoppers will see them. Display only: the shop charges in US dollars.
-import { useState, type FormEvent } from 'react';
+import '../../../../lib/zod-jitless';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  currencyFormatSchema,
   DECIMAL_SEPARATORS,
   formatCentsAs,
   THOUSANDS_SEPARATORS,
   type CurrencyFormat,
-  type DecimalSeparator,
-  type ThousandsSeparator,
 } from '@eshop/shared';
 import { SelectField } from '../../../../components/ui/select-field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
@@ -16,7 +17,7 @@ import { enAdmin } from '../../../../copy/en-admin';
 import { enSettings } from '../../../../copy/en-settings';
 import { notify } from '../../../../lib/notify';
 import { useSaveCurrencyFormatMutation } from '../api/shop-settings-api';
-import { refusedFields } from '../refused-fields';
+import { showRefusal } from '../../shared/refused-fields';
 import styles from './shop-settings.module.css';
 
 const copy = enSettings.currency;
@@ -24,33 +25,34 @@ const copy = enSettings.currency;
 const SAMPLE_CENTS = [999, 123_456, 100_000_000];
 
 export function CurrencySettings({ format }: { format: CurrencyFormat }) {
-  const [draft, setDraft] = useState(format);
-  const [refused, setRefused] = useState<Record<string, string>>({});
+  // Checked as the owner types, with the server's schema (one separator for both is refused at once);
+  // the preview follows the fields.
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(currencyFormatSchema, undefined, { raw: true }),
+    defaultValues: format,
+    mode: 'onChange',
+  });
+  const draft = useWatch({ control }) as CurrencyFormat;
   const [save, { isLoading }] = useSaveCurrencyFormatMutation();
-  const change = (next: Partial<CurrencyFormat>) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setRefused({});
-  };
-
-  const sameSeparators = draft.thousandsSeparator === draft.decimalSeparator;
   const symbolMissing = draft.symbol.trim() === '';
-  const errors: Record<string, string | undefined> = {
-    ...refused,
-    ...(sameSeparators ? { thousandsSeparator: copy.sameSeparators } : {}),
-  };
+  // The two separators are checked together: changing one shows the other's message.
+  const separator = (name: 'thousandsSeparator' | 'decimalSeparator') =>
+    register(name, { deps: name === 'thousandsSeparator' ? 'decimalSeparator' : 'thousandsSeparator' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sameSeparators || symbolMissing) return;
+  const submit = handleSubmit(async (values) => {
     try {
-      await save(draft).unwrap();
+      await save(values).unwrap();
       notify.success(enAdmin.settingsSaved);
     } catch (failure) {
-      const { fields, message } = refusedFields(failure);
-      setRefused(fields);
-      notify.error(message);
+      showRefusal(setError, failure);
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
@@ -58,20 +60,13 @@ export function CurrencySettings({ format }: { format: CurrencyFormat }) {
         <TextField
           label={copy.symbol}
           hint={copy.symbolHint}
-          value={draft.symbol}
           maxLength={8}
           required
           autoComplete="off"
-          error={errors.symbol}
-          onChange={(event) => change({ symbol: event.target.value })}
+          {...register('symbol')}
+          error={errors.symbol?.message}
         />
-        <SelectField
-          label={copy.position}
-          value={draft.symbolPosition}
-          onChange={(event) =>
-            change({ symbolPosition: event.target.value as CurrencyFormat['symbolPosition'] })
-          }
-        >
+        <SelectField label={copy.position} {...register('symbolPosition')}>
           <option value="before">{copy.positions.before}</option>
           <option value="after">{copy.positions.after}</option>
         </SelectField>
@@ -79,9 +74,8 @@ export function CurrencySettings({ format }: { format: CurrencyFormat }) {
       <div className={styles.row}>
         <SelectField
           label={copy.thousands}
-          value={draft.thousandsSeparator}
-          error={errors.thousandsSeparator}
-          onChange={(event) => change({ thousandsSeparator: event.target.value as ThousandsSeparator })}
+          {...separator('thousandsSeparator')}
+          error={errors.thousandsSeparator?.message}
         >
           {THOUSANDS_SEPARATORS.map((separator) => (
             <option key={separator} value={separator}>
@@ -91,9 +85,8 @@ export function CurrencySettings({ format }: { format: CurrencyFormat }) {
         </SelectField>
         <SelectField
           label={copy.decimal}
-          value={draft.decimalSeparator}
-          error={errors.decimalSeparator}
-          onChange={(event) => change({ decimalSeparator: event.target.value as DecimalSeparator })}
+          {...separator('decimalSeparator')}
+          error={errors.decimalSeparator?.message}
         >
           {DECIMAL_SEPARATORS.map((separator) => (
             <option key={separator} value={separator}>

@@ -1,36 +1,44 @@
 // The sender of the shop's e-mails in Admin > Settings: a name (empty: the shop's name) and an address,
 // the From of every order, shipping and password e-mail. Checked by the server.
-import { useState, type FormEvent } from 'react';
-import type { EmailSender } from '@eshop/shared';
+import '../../../../lib/zod-jitless';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSenderSchema, type EmailSender } from '@eshop/shared';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { enAdmin } from '../../../../copy/en-admin';
 import { enSettings } from '../../../../copy/en-settings';
 import { notify } from '../../../../lib/notify';
 import { useSaveEmailSenderMutation } from '../api/shop-settings-api';
-import { refusedFields } from '../refused-fields';
+import { showRefusal, toastFirstProblem } from '../../shared/refused-fields';
 import styles from './shop-settings.module.css';
 
 const copy = enSettings.sender;
 
 export function EmailSenderSettings({ sender, shopName }: { sender: EmailSender; shopName: string }) {
-  const [name, setName] = useState(sender.name ?? '');
-  const [address, setAddress] = useState(sender.address);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's schema checks the pair first; what is sent is the pair as typed (raw). A message stays
+  // under its field until the next save.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(emailSenderSchema, undefined, { raw: true }),
+    defaultValues: { name: sender.name ?? '', address: sender.address },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [save, { isLoading }] = useSaveEmailSenderMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     try {
-      await save({ name, address }).unwrap();
-      setErrors({});
+      await save(values).unwrap();
       notify.success(enAdmin.settingsSaved);
     } catch (failure) {
-      const { fields, message } = refusedFields(failure);
-      setErrors(fields);
-      notify.error(message);
+      showRefusal(setError, failure);
     }
-  };
+  }, toastFirstProblem);
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={copy.heading}>
@@ -38,22 +46,20 @@ export function EmailSenderSettings({ sender, shopName }: { sender: EmailSender;
         <TextField
           label={copy.name}
           hint={copy.nameHint(shopName)}
-          value={name}
           placeholder={shopName}
           maxLength={100}
           autoComplete="off"
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
+          error={errors.name?.message}
         />
         <TextField
           label={copy.address}
           type="email"
-          value={address}
           maxLength={254}
           required
           autoComplete="off"
-          error={errors.address}
-          onChange={(event) => setAddress(event.target.value)}
+          {...register('address')}
+          error={errors.address?.message}
         />
       </div>
       <SubmitButton isBusy={isLoading}>{copy.save}</SubmitButton>

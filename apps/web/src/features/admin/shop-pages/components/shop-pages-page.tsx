@@ -1,6 +1,9 @@
 // /admin/pages: the owner writes the shop's pages (shipping, returns, privacy, terms) in Markdown,
 // with a preview drawn as shoppers will see it. A save shows on the storefront at once.
-import { useState, type FormEvent } from 'react';
+import '../../../../lib/zod-jitless';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { SHOP_PAGE_SLUGS, shopPageBodySchema, type ShopPage, type ShopPageSlug } from '@eshop/shared';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -52,44 +55,36 @@ export function ShopPagesPage() {
 }
 
 function PageForm({ page }: { page: ShopPage }) {
-  const [title, setTitle] = useState(page.title);
-  const [body, setBody] = useState(page.body);
-  const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
+  // Checked on submit with the server's schema; a message stays until the next save. The preview
+  // follows the fields as they are typed.
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(shopPageBodySchema),
+    defaultValues: { title: page.title, body: page.body },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [title, body] = useWatch({ control, name: ['title', 'body'] });
   const [save, { isLoading }] = useSaveShopPageMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = shopPageBodySchema.safeParse({ title, body });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'title' | 'body'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     try {
-      await save({ slug: page.slug, ...parsed.data }).unwrap();
+      await save({ slug: page.slug, ...values }).unwrap();
       notify.success(copy.saved);
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
-  };
+  });
 
   return (
     <div className={styles.pageEditor}>
       <form className={admin.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={copy.title}
-          value={title}
-          error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextAreaField
-          label={copy.body}
-          value={body}
-          rows={18}
-          error={errors.body}
-          onChange={(event) => setBody(event.target.value)}
-        />
+        <TextField label={copy.title} {...register('title')} error={errors.title?.message} />
+        <TextAreaField label={copy.body} rows={18} {...register('body')} error={errors.body?.message} />
         <p className={admin.muted}>{copy.markdownHint}</p>
         <SubmitButton isBusy={isLoading}>{copy.save}</SubmitButton>
         <Link to={`/pages/${page.slug}`}>{copy.view}</Link>
