@@ -1,7 +1,9 @@
 // Every route of the spec's table. Only the home page ships in the main bundle (it is where most
 // visits start, and a lazy home would add a round trip before its first paint); every other page
 // loads on demand. The guards (RequireAuth, RequireAdmin) are small and eager, so a redirect needs
-// no extra download.
+// no extra download. A page made of two features is composed in pages/ (the login page with the cart's
+// and the checkout's parts, the product page with its reviews), so features never import each other
+// both ways.
 import { matchPath, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth';
 import { HomePage } from '../features/catalog';
@@ -13,7 +15,7 @@ const CategoryPage = lazyPage(() =>
   import('../features/catalog/components/category-page').then((m) => m.CategoryPage),
 );
 const ProductDetailsPage = lazyPage(() =>
-  import('../features/catalog/components/product-details-page').then((m) => m.ProductDetailsPage),
+  import('./pages/product-details-route').then((m) => m.ProductDetailsRoute),
 );
 const SearchPage = lazyPage(() =>
   import('../features/catalog/components/search-page').then((m) => m.SearchPage),
@@ -27,7 +29,7 @@ const NotFoundPage = lazyPage(() =>
 const ContactPage = lazyPage(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const LoginPage = lazyPage(() => import('./pages/login-route').then((m) => m.LoginRoute));
 const RegisterPage = lazyPage(() =>
   import('../features/auth/components/register-page').then((m) => m.RegisterPage),
 );
@@ -56,7 +58,7 @@ const ReviewProductPage = lazyPage(() =>
 const OrderStatusPage = lazyPage(() =>
   import('../features/orders/components/order-status-page').then((m) => m.OrderStatusPage),
 );
-const AdminPage = lazyPage(() => import('../features/admin/components/admin-page').then((m) => m.AdminPage));
+const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
 
 /** Each on-demand page anyone may open, by its path, as in the route table below. */
 const OPEN_PAGES = {
@@ -105,7 +107,7 @@ const CLIENT_RENDERED_PATHS = [
  */
 const PAGE_SOURCES: Record<string, string> = {
   'category/:id': 'src/features/catalog/components/category-page.tsx',
-  'product-details/:id': 'src/features/catalog/components/product-details-page.tsx',
+  'product-details/:id': 'src/app/pages/product-details-route.tsx',
   contact: 'src/features/contact/components/contact-page.tsx',
   cart: 'src/features/cart/components/cart-page.tsx',
   search: 'src/features/catalog/components/search-page.tsx',

@@ -1,5 +1,6 @@
-// The Redux store: the spec's six slices plus the RTK Query cache. The cart starts from the browser's
-// storage; the session sync keeps it in step with the signed-in shopper's saved cart.
+// The Redux store: the spec's auth, filter, cart and checkout slices plus the RTK Query cache (the
+// products, their price range and the orders are server data, read from the cache). The cart starts
+// from the browser's storage; the session sync keeps it in step with the signed-in shopper's saved cart.
 import { configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth';
 import {
@@ -9,10 +10,9 @@ import {
   loadCartItems,
   loadPreviousURL,
 } from '../features/cart';
-import { filterSlice, productSlice } from '../features/catalog';
+import { filterSlice } from '../features/catalog';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { checkoutListenerMiddleware, loadCheckoutState } from '../features/checkout/checkout-storage';
-import { ordersSlice } from '../features/orders/orders-slice';
 import { api } from '../lib/api';
 import { createSessionCartSync, type SessionCartSync } from './session/session-cart-sync';
 
@@ -31,11 +31,9 @@ export const createAppStore = ({ cartSaveDelayMs, withoutStorage = false }: Stor
   return configureStore({
     reducer: {
       auth: authSlice.reducer,
-      product: productSlice.reducer,
       filter: filterSlice.reducer,
       cart: cartSlice.reducer,
       checkout: checkoutSlice.reducer,
-      orders: ordersSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
     preloadedState: withoutStorage

@@ -22,7 +22,6 @@ export const enSettings = {
     accentColor: 'Accent colour (buttons and links)',
     colorPicker: (label: string) => `${label}: pick`,
     colorHint: 'As # and six hex digits, like #1d4ed8.',
-    notAColor: 'Enter a colour as # and six hex digits, like #1d4ed8.',
     headerText: (isWhite: boolean, ratio: string) =>
       `Text on it is ${isWhite ? 'white' : 'dark'} (${ratio}), picked to read well.`,
     accentText: (ratio: string) => `White text on it reads at ${ratio}.`,
@@ -56,7 +55,6 @@ export const enSettings = {
     } satisfies Record<ThousandsSeparator, string>,
     decimal: 'Decimal separator',
     decimalOptions: { dot: 'Dot (0.99)', comma: 'Comma (0,99)' } satisfies Record<DecimalSeparator, string>,
-    sameSeparators: 'The thousands separator must differ from the decimal separator.',
     preview: 'Preview',
     save: 'Save price format',
   },

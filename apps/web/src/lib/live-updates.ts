@@ -3,10 +3,10 @@
 // by itself after a drop and sends the last id it saw, and the server sends what was missed; the first
 // stream starts after the newest event when the page's data was read (the shop config says which).
 import { useEffect, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import type { ShopEventData, ShopEventType } from '@eshop/shared';
 import { api } from './api';
 import { useGetShopConfigQuery } from './shop-config-api';
+import { useAppDispatch } from '../app/hooks';
 
 type Tag = Parameters<typeof api.util.invalidateTags>[0][number];
 export type TagsFor = { [T in ShopEventType]?: (data: ShopEventData[T]) => Tag[] };
@@ -22,7 +22,7 @@ export const OPEN_AFTER_LOAD_MS = 3000;
 const REOPEN_DELAYS_MS = [2000, 5000, 15_000, 30_000];
 
 export function useLiveUpdates(url: string | null, tagsFor: TagsFor, onOpenRefetch: Tag[] = []) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   // The newest event when the page's data was read: the stream starts after it (it opens a moment
   // after the page has loaded, and a change made in that moment must still be heard).
   const { data: config } = useGetShopConfigQuery();

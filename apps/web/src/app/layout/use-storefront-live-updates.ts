@@ -1,9 +1,9 @@
 // The storefront's live updates: a product edited, reviewed, deleted or sold out is fetched again on
 // every open page; a signed-in shopper's order history and details follow their orders' status.
-import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { selectAuth } from '../../features/auth';
 import { useLiveUpdates, type TagsFor } from '../../lib/live-updates';
+import { useAppSelector } from '../hooks';
 
 const TAGS: TagsFor = {
   'product.changed': ({ productId }) => [
@@ -19,7 +19,7 @@ const TAGS: TagsFor = {
 };
 
 export function useStorefrontLiveUpdates() {
-  const { hasCheckedSession, userID } = useSelector(selectAuth);
+  const { hasCheckedSession, userID } = useAppSelector(selectAuth);
   // The admin area has its own stream, which carries product changes too: one stream per tab.
   const isAdminArea = useLocation().pathname.startsWith('/admin');
   // The stream's audience is set by the session when it opens: open it again when that changes

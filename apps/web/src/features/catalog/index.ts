@@ -1,5 +1,4 @@
-// The catalogue feature's public face: pages, state slices and the API.
-export { productSlice } from './product-slice';
+// The catalogue feature's public face: pages, its state slice and the API.
 export { filterSlice } from './filter-slice';
 export { catalogApi } from './api/catalog-api';
 export { HomePage } from './components/home-page';

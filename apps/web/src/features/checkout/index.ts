@@ -1,3 +1,4 @@
-// The checkout feature's public face: the login page's "Continue as guest" starts a guest checkout.
-// The pages, slice and storage are wired by the app shell (app/routes.tsx, app/store.ts).
-export { continueAsGuest } from './checkout-slice';
+// The checkout feature's public face: the login page offers "Continue as guest", which starts a guest
+// checkout (the app shell composes it into the page). The pages, slice and storage are wired by the
+// app shell too (app/routes.tsx, app/store.ts).
+export { GuestCheckout } from './components/guest-checkout';

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { useSelector } from 'react-redux';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { selectAuth } from '../auth-slice';
+import { useAppSelector } from '../../../app/hooks';
 import styles from './account-links.module.css';
 
 type AccountLinksProps = {
@@ -14,7 +14,7 @@ type AccountLinksProps = {
 
 /** The header's account part: Login and Register, or the greeting, My Orders and Logout. */
 export function AccountLinks({ linkClassName, onLogout, isLoggingOut = false }: AccountLinksProps) {
-  const auth = useSelector(selectAuth);
+  const auth = useAppSelector(selectAuth);
 
   // Until the server has answered, show nothing rather than a Login link that may be wrong.
   if (!auth.hasCheckedSession) return null;

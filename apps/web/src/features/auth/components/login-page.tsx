@@ -1,13 +1,13 @@
 // Login (spec 2): e-mail and password, Google, links to /reset and /register, an overlay while
-// sending. Success goes where spec 4's Login redirect says (see login-redirect.ts). A visitor with a
-// cart is also offered "Continue as guest".
+// sending. Success goes where spec 4's Login redirect says (see login-redirect.ts). What the cart and
+// the checkout add (where Check Out came from, "Continue as guest") comes in from the app shell
+// (app/pages/login-route.tsx), so auth imports neither of them.
 import '../../../lib/zod-jitless';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useDispatch, useSelector } from 'react-redux';
 import { notify } from '../../../lib/notify';
-import { saveURL, selectCartItems, selectPreviousURL } from '../../cart';
 import { en } from '../../../copy/en';
 import { useSignInMutation } from '../api/account-api';
 import { sessionApi } from '../api/session-api';
@@ -17,16 +17,21 @@ import { getLoginRedirect } from '../login-redirect';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
-import { GuestCheckout } from './guest-checkout';
 import type { LoginRedirectState } from './require-auth';
 import styles from './auth.module.css';
 
-export function LoginPage() {
-  const dispatch = useDispatch();
+type LoginPageProps = {
+  /** Where Check Out sent the shopper from ('/cart'), or '' (spec 4: the cart keeps it). */
+  previousURL: string;
+  /** Logged in, before moving on: the previous URL is used once, so a later login goes home. */
+  onLoggedIn: () => void;
+  /** "Continue as guest", offered to a visitor with a cart (issue 20); nothing otherwise. */
+  guestCheckout?: ReactNode;
+};
+
+export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const previousURL = useSelector(selectPreviousURL);
-  const hasCart = useSelector(selectCartItems).length > 0;
   const [signIn] = useSignInMutation();
   const [checkSession] = sessionApi.useLazyGetSessionQuery();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
@@ -41,7 +46,7 @@ export function LoginPage() {
     // The header, the guards and the cart all follow the session, so wait for it before moving on.
     const session = await checkSession().unwrap();
     notify.success(en.auth.loginSuccess);
-    dispatch(saveURL(''));
+    onLoggedIn();
     // Only now is it known whether this is the admin, who starts on the dashboard.
     await navigate(getLoginRedirect({ previousURL, from, isAdmin: session.user?.isAdmin }), {
       replace: true,
@@ -82,7 +87,7 @@ export function LoginPage() {
       <p className={styles.divider}>{en.auth.or}</p>
       <GoogleSignIn callbackURL={redirectTo} />
       {/* A visitor with a cart may check out without an account (issue 20). */}
-      {hasCart && (!from || from.startsWith('/checkout')) && <GuestCheckout />}
+      {(!from || from.startsWith('/checkout')) && guestCheckout}
     </AuthCard>
   );
 }

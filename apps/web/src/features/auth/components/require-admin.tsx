@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
-import { useSelector } from 'react-redux';
 import { ShieldAlert } from 'lucide-react';
+import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
@@ -14,7 +14,7 @@ import styles from './require-admin.module.css';
  * server too (DESIGN.md 5.6).
  */
 export function RequireAdmin() {
-  const { hasCheckedSession, isAdmin } = useSelector(selectAuth);
+  const { hasCheckedSession, isAdmin } = useAppSelector(selectAuth);
   if (!hasCheckedSession) return <Spinner fill />;
   return isAdmin ? <Outlet /> : <PermissionDenied />;
 }

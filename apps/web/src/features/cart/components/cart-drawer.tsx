@@ -3,10 +3,10 @@
 // (another ADD TO CARD, the header's cart), so it closes on its button, Escape, a click elsewhere
 // or a new page, and focus goes back to where it came from.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { X } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
+import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { en } from '../../../copy/en';
@@ -41,9 +41,9 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
 }
 
 function CartDrawer({ productId, onClose }: { productId: string; onClose: (restoreFocus: boolean) => void }) {
-  const line = useSelector(selectCartItems).find((item) => item.id === productId);
-  const subtotal = useSelector(selectCartTotalAmount);
-  const quantity = useSelector(selectCartTotalQuantity);
+  const line = useAppSelector(selectCartItems).find((item) => item.id === productId);
+  const subtotal = useAppSelector(selectCartTotalAmount);
+  const quantity = useAppSelector(selectCartTotalQuantity);
   const checkOut = useCheckOut();
   const drawerRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

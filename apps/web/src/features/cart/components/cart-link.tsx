@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router';
-import { useSelector } from 'react-redux';
 import { ShoppingCart } from 'lucide-react';
 import { en } from '../../../copy/en';
 import { selectCartTotalQuantity } from '../cart-slice';
+import { useAppSelector } from '../../../app/hooks';
 import styles from './cart-link.module.css';
 
 /** The header's cart icon with the number of items in the cart. */
 export function CartLink() {
-  const count = useSelector(selectCartTotalQuantity);
+  const count = useAppSelector(selectCartTotalQuantity);
   return (
     <NavLink to="/cart" className={styles.link} aria-label={en.layout.cartLabel(count)}>
       <ShoppingCart size={24} aria-hidden="true" />

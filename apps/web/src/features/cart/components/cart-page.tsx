@@ -1,4 +1,3 @@
-import { useSelector } from 'react-redux';
 import { DataTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
@@ -9,10 +8,11 @@ import { selectCartItems } from '../cart-slice';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
+import { useAppSelector } from '../../../app/hooks';
 import styles from './cart-page.module.css';
 
 export function CartPage() {
-  const items = useSelector(selectCartItems);
+  const items = useAppSelector(selectCartItems);
   const hydrated = useHydrated();
   usePageMeta({ title: en.cart.heading, noindex: true });
 

@@ -1,6 +1,6 @@
-import { useDispatch } from 'react-redux';
 import { Trash2 } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
+import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
@@ -10,7 +10,7 @@ import styles from './cart-page.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 
 export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <tr>
       <td className={styles.serial}>{serial}</td>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useDispatch, useSelector } from 'react-redux';
 import { formatCents } from '@eshop/shared';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { en } from '../../../copy/en';
@@ -11,9 +11,9 @@ import styles from './cart-page.module.css';
 
 /** Below the table: Clear Cart, Continue Shopping, the count, the subtotal and Check Out. */
 export function CartSummary() {
-  const dispatch = useDispatch();
-  const subtotal = useSelector(selectCartTotalAmount);
-  const quantity = useSelector(selectCartTotalQuantity);
+  const dispatch = useAppDispatch();
+  const subtotal = useAppSelector(selectCartTotalAmount);
+  const quantity = useAppSelector(selectCartTotalQuantity);
   const checkOut = useCheckOut();
 
   return (

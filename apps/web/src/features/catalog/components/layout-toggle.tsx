@@ -1,13 +1,13 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { LayoutGrid, List } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { selectLayout, setLayout } from '../filter-slice';
 import styles from './listing-toolbar.module.css';
 
 export function LayoutToggle() {
-  const layout = useSelector(selectLayout);
-  const dispatch = useDispatch();
+  const layout = useAppSelector(selectLayout);
+  const dispatch = useAppDispatch();
   return (
     <div className={styles.layoutToggle}>
       <button

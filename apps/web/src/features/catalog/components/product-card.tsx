@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useDispatch } from 'react-redux';
 import { LIST_DESC_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/shared';
 import { addToCart, useOpenCartDrawer } from '../../cart';
+import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -24,7 +24,7 @@ type ProductCardProps = {
 };
 
 export function ProductCard({ product, layout, aboveFold = false, first = false }: ProductCardProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const openCartDrawer = useOpenCartDrawer();
   const path = productPath(product.id);
 

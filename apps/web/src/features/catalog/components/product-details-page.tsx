@@ -1,4 +1,7 @@
-import { useDeferredValue } from 'react';
+// /product-details/{id} (spec 2): the product's pictures, details, purchase and delivery, its reviews
+// and related products. The reviews come from the reviews feature through the app shell
+// (app/pages/product-details-route.tsx), so catalog and reviews do not import each other both ways.
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
@@ -15,7 +18,6 @@ import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
-import { ProductReviews } from '../../reviews';
 
 /** No such product: an unknown id, or one that cannot be an id at all (the API's 400). */
 const isMissing = (error: unknown) => isFetchError(error) && (error.status === 404 || error.status === 400);
@@ -23,7 +25,12 @@ const isMissing = (error: unknown) => isFetchError(error) && (error.status === 4
 /** How much of the description a search result or a link preview shows. */
 const DESCRIPTION_LENGTH = 160;
 
-export function ProductDetailsPage() {
+type ProductDetailsPageProps = {
+  /** The product's reviews, under their heading. */
+  renderReviews: (productId: string) => ReactNode;
+};
+
+export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   const { id = '' } = useParams();
   const { data: fetched, error, isFetching } = useGetProductQuery(id);
   // The arriving product renders as a transition: in slices, yielding to the browser in between,
@@ -128,7 +135,7 @@ export function ProductDetailsPage() {
       </div>
       <section className={styles.reviews} aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">{en.catalog.reviewsHeading}</h2>
-        <ProductReviews productId={product.id} />
+        {renderReviews(product.id)}
       </section>
       <RelatedProducts productId={product.id} category={product.category} />
     </section>

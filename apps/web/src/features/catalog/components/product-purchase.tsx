@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { LOW_STOCK_THRESHOLD, formatCents, type Product } from '@eshop/shared';
 import {
@@ -9,6 +8,7 @@ import {
   selectCartQuantityOf,
   useOpenCartDrawer,
 } from '../../cart';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
@@ -20,11 +20,9 @@ import styles from './product-details-page.module.css';
  * goes past what is in stock; at 0 the product says `Out of stock` and both buttons are disabled.
  */
 export function ProductPurchase({ product }: { product: Product }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const quantity = useSelector((state: Parameters<typeof selectCartQuantityOf>[0]) =>
-    selectCartQuantityOf(state, product.id),
-  );
+  const quantity = useAppSelector((state) => selectCartQuantityOf(state, product.id));
   const [chosen, setChosen] = useState(1);
   const max = maxCartQuantity(product);
   const isSoldOut = max === 0;

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useSelector } from 'react-redux';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ProductListResponse } from '@eshop/shared';
+import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { en } from '../../../copy/en';
@@ -36,7 +36,7 @@ export const ProductResults = memo(function ProductResults({
   onPageChange,
   onClearAll,
 }: ProductResultsProps) {
-  const layout = useSelector(selectLayout);
+  const layout = useAppSelector(selectLayout);
 
   if (error && !isFetching) {
     return (

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { SlidersHorizontal } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -58,8 +58,8 @@ export function ProductSection({
       }),
     [updateFilters, category],
   );
-  const isPanelOpen = useSelector(selectIsFilterPanelOpen);
-  const dispatch = useDispatch();
+  const isPanelOpen = useAppSelector(selectIsFilterPanelOpen);
+  const dispatch = useAppDispatch();
   const toggleRef = useRef<HTMLButtonElement>(null);
   useScrollToProducts(data !== undefined);
 

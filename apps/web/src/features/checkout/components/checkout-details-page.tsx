@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
@@ -32,18 +31,19 @@ import {
 import { AddressFields } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingMethods } from './shipping-methods';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import styles from './checkout.module.css';
 
 const isBlank = (address: Record<string, string>) => Object.values(address).every((value) => value === '');
 
 export function CheckoutDetailsPage() {
   useDocumentTitle(en.checkout.detailsHeading);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const items = useSelector(selectCartItems);
-  const saved = useSelector(selectCheckout);
+  const items = useAppSelector(selectCartItems);
+  const saved = useAppSelector(selectCheckout);
   const hasDraft = !isBlank(saved.shippingAddress);
-  const { isLoggedIn } = useSelector(selectAuth);
+  const { isLoggedIn } = useAppSelector(selectAuth);
   // A guest has no past orders to take addresses from.
   const { data: last } = useGetLastAddressesQuery(undefined, { skip: hasDraft || !isLoggedIn });
 

@@ -5,10 +5,10 @@
 // shopper accepts them. A paid checkout becomes an order, the cart empties, the success page follows.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { getServerDetails, getServerMessage, isFetchError } from '../../../lib/api-error';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -32,12 +32,12 @@ const StripePaymentForm = lazy(() =>
 
 export function CheckoutPage() {
   useDocumentTitle(en.checkout.paymentHeading);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const items = useSelector(selectCartItems);
-  const checkout = useSelector(selectCheckout);
+  const items = useAppSelector(selectCartItems);
+  const checkout = useAppSelector(selectCheckout);
   // A guest (no session) pays as the e-mail they gave on the login page, for their cart's limit.
-  const { email: accountEmail } = useSelector(selectAuth);
+  const { email: accountEmail } = useAppSelector(selectAuth);
   const email = accountEmail ?? checkout.guestEmail;
   const guestCartId = accountEmail ? null : checkout.guestCartId;
   const { data: config } = useGetShopConfigQuery();

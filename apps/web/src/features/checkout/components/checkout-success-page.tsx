@@ -4,9 +4,9 @@
 // here, and only then is the cart emptied. The order itself follows: its number, lines, totals, where
 // it goes and the address its confirmation was sent to.
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
+import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
@@ -21,7 +21,7 @@ import styles from './checkout.module.css';
 
 export function CheckoutSuccessPage() {
   useDocumentTitle(en.checkout.successHeading);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const redirectedPayment = params.get('payment_intent');
   // Stripe's redirect (and ours, see use-finish-checkout) carries the payment's client secret: a

@@ -1,7 +1,10 @@
 // The built-in test-mode provider's card form: Card number, Expiration date and Security code, posted
 // to the shop's own server (never logged or stored), with Stripe's test cards listed plainly.
-import { useState, type FormEvent } from 'react';
-import { formatCents, type CreatePaymentIntentResponse } from '@eshop/shared';
+import '../../../lib/zod-jitless';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCents, testCardSchema, type CreatePaymentIntentResponse } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
@@ -12,30 +15,35 @@ import styles from './checkout.module.css';
 
 type TestCardFormProps = { intent: CreatePaymentIntentResponse; onPaid: OnPaid };
 
+/** The card's three fields as the server reads them (the intent's secret is added when sending). */
+const cardFieldsSchema = testCardSchema.omit({ clientSecret: true });
+
 export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
   const [confirmTestPayment] = useConfirmTestPaymentMutation();
   const finish = useFinishCheckout(onPaid);
   const [isProcessing, setIsProcessing] = useState(false);
   const [message, setMessage] = useState('');
 
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const value = (name: string) => {
-      const field = fields.get(name);
-      return typeof field === 'string' ? field : '';
-    };
+  // The fields go as typed: the provider, not the form, judges a card (spec 8: its message shows under
+  // the pay button).
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(cardFieldsSchema, undefined, { raw: true }),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  const pay = handleSubmit(async (card) => {
     setIsProcessing(true);
     setMessage('');
     try {
       await confirmTestPayment({
         paymentIntentId: intent.paymentIntentId,
-        card: {
-          clientSecret: intent.clientSecret,
-          cardNumber: value('cardNumber'),
-          expiry: value('expiry'),
-          cvc: value('cvc'),
-        },
+        card: { clientSecret: intent.clientSecret, ...card },
       }).unwrap();
     } catch (error) {
       // Spec 8: the provider's message under the pay button.
@@ -48,7 +56,7 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
       setMessage(refusal);
       setIsProcessing(false);
     }
-  };
+  });
 
   return (
     <form className={styles.cardForm} onSubmit={(event) => void pay(event)} noValidate>
@@ -65,7 +73,8 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
       </aside>
       <TextField
         label={en.checkout.cardNumber}
-        name="cardNumber"
+        {...register('cardNumber')}
+        error={errors.cardNumber?.message}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -75,7 +84,8 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
       <div className={styles.cardRow}>
         <TextField
           label={en.checkout.expiry}
-          name="expiry"
+          {...register('expiry')}
+          error={errors.expiry?.message}
           autoComplete="cc-exp"
           placeholder={en.checkout.expiryHint}
           maxLength={7}
@@ -83,7 +93,8 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
         />
         <TextField
           label={en.checkout.securityCode}
-          name="cvc"
+          {...register('cvc')}
+          error={errors.cvc?.message}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="CVC"

@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, saveURL } from '../../features/cart';
+import { createFakeApi } from '../../test/fake-api';
+import { renderWithApp } from '../../test/render';
+import { createAppStore } from '../store';
+import { LoginRoute } from './login-route';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notify: toast }));
+
+const ada = { id: 'user-1', email: 'ada@example.com', displayName: 'Ada', isAdmin: false };
+
+const fakeServer = (isGoogleSignInEnabled = false) => {
+  const server = createFakeApi();
+  server.on('GET /api/config', {
+    body: {
+      shopName: 'eShop',
+      isGoogleSignInEnabled,
+      publicUrl: 'http://localhost:3000',
+      payments: 'test',
+      stripePublishableKey: null,
+    },
+  });
+  server.on('GET /api/session', { body: { user: ada } });
+  server.on('GET /api/cart', { body: { items: [], totalQuantity: 0, totalAmountCents: 0 } });
+  return server;
+};
+
+const logIn = async () => {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'correct-horse-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+};
+
+const renderLogin = (store = createAppStore()) =>
+  renderWithApp(<LoginRoute />, {
+    path: '/login',
+    route: '/login',
+    store,
+    otherPaths: ['/', '/checkout-details', '/admin/home'],
+  });
+
+const phone = { id: 'p1', name: 'Phone', priceCents: 49_900, imageURL: '/p1.webp', stock: 5 };
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('goes on to check out, the cart kept, when Check Out sent the shopper here', async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    // The visitor's cart joins Ada's (empty) saved cart.
+    server.on('POST /api/cart/merge', {
+      body: { items: [{ ...phone, cartQuantity: 1 }], totalQuantity: 1, totalAmountCents: 49_900 },
+    });
+    const store = createAppStore();
+    store.dispatch(addToCart(phone));
+    store.dispatch(saveURL('/cart'));
+    renderLogin(store);
+    await logIn();
+
+    expect(await screen.findByText('/checkout-details page')).toBeInTheDocument();
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('Login Successful...');
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, userName: 'Ada' });
+    // Used once: a later login goes home again.
+    expect(store.getState().cart.previousURL).toBe('');
+  });
+
+  it('goes home after a login that did not start at the cart', async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    renderLogin();
+    await logIn();
+    expect(await screen.findByText('/ page')).toBeInTheDocument();
+  });
+
+  it('takes the admin to the dashboard', async () => {
+    const server = fakeServer();
+    server.on('GET /api/session', { body: { user: { ...ada, isAdmin: true } } });
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    renderLogin();
+    await logIn();
+    expect(await screen.findByText('/admin/home page')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', {
+      status: 401,
+      body: { error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } },
+    });
+    renderLogin();
+    await logIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('requires the e-mail and the password', async () => {
+    const server = fakeServer();
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(server.sentTo('POST /api/auth/sign-in/email')).toHaveLength(0);
+  });
+
+  it('explains a Google sign-in refused because a password account has the e-mail', () => {
+    fakeServer(true);
+    renderWithApp(<LoginRoute />, { path: '/login?error=account_not_linked', route: '/login' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This e-mail already has an account with a password. Log in with your password, or reset it first; after a password reset you can also use Google.',
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('says a Google sign-in did not complete for any other error, and clears it on the next try', async () => {
+    const server = fakeServer(true);
+    server.on('POST /api/auth/sign-in/email', { body: { redirect: false } });
+    renderWithApp(<LoginRoute />, {
+      path: '/login?error=state_mismatch',
+      route: '/login',
+      otherPaths: ['/'],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in did not complete. Please try again.');
+
+    await logIn();
+    expect(await screen.findByText('/ page')).toBeInTheDocument();
+  });
+
+  it('disables Google sign-in, saying why, when the shop has no Google keys', async () => {
+    fakeServer(false);
+    renderLogin();
+    const google = screen.getByRole('button', { name: 'Sign in with Google' });
+    expect(await screen.findByText('Google sign-in is not set up on this shop')).toBeInTheDocument();
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription('Google sign-in is not set up on this shop');
+  });
+
+  it('links to the reset and register pages', () => {
+    fakeServer();
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/reset');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('offers a visitor with a cart to continue as a guest, e-mail first', async () => {
+    fakeServer();
+    const store = createAppStore();
+    store.dispatch(addToCart(phone));
+    store.dispatch(saveURL('/cart'));
+    renderLogin(store);
+
+    const guest = screen.getByRole('region', { name: 'New here?' });
+    await userEvent.type(within(guest).getByLabelText('Email for your order'), 'not-an-address');
+    await userEvent.click(within(guest).getByRole('button', { name: 'Continue as guest' }));
+    expect(within(guest).getByLabelText('Email for your order')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
+    expect(store.getState().checkout.guestEmail).toBeNull();
+
+    await userEvent.clear(within(guest).getByLabelText('Email for your order'));
+    await userEvent.type(within(guest).getByLabelText('Email for your order'), ' Grace@Example.com ');
+    await userEvent.click(within(guest).getByRole('button', { name: 'Continue as guest' }));
+    expect(await screen.findByText('/checkout-details page')).toBeInTheDocument();
+    expect(store.getState().checkout.guestEmail).toBe('grace@example.com');
+    expect(store.getState().checkout.guestCartId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers no guest checkout without a cart', () => {
+    fakeServer();
+    renderLogin();
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).not.toBeInTheDocument();
+  });
+});

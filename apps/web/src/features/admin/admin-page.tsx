@@ -1,0 +1,118 @@
+// The admin area (/admin/*), one lazy chunk that shoppers never download: its own layout with a left
+// navigation (UI.md) and the spec's admin routes. The guard in front of it is RequireAdmin, and every
+// /api/admin route checks the session again on the server.
+import { lazy, Suspense } from 'react';
+import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
+import {
+  Boxes,
+  FolderTree,
+  FileText,
+  History,
+  LayoutDashboard,
+  PackagePlus,
+  ReceiptText,
+  Settings,
+  Truck,
+  Users,
+  Warehouse,
+} from 'lucide-react';
+import { Spinner } from '../../components/ui/spinner';
+import { enAdmin } from '../../copy/en-admin';
+import { enCategories } from '../../copy/en-categories';
+import { cx } from '../../lib/cx';
+import { useLiveUpdates, type TagsFor } from '../../lib/live-updates';
+import { ActivityPage } from './audit/components/activity-page';
+import { CategoriesPage } from './categories/components/categories-page';
+import { AllProductsPage } from './products/components/all-products-page';
+import { AdminOrdersPage } from './orders/components/admin-orders-page';
+import { AdminOrderDetailsPage } from './orders/components/admin-order-details-page';
+import { CustomerPage } from './customers/components/customer-page';
+import { CustomersPage } from './customers/components/customers-page';
+import { InventoryPage } from './inventory/components/inventory-page';
+import { PrintableOrderPage } from './orders/components/printable-order-page';
+import { ProductFormPage } from './products/components/product-form-page';
+import { SettingsPage } from './settings/components/settings-page';
+import { ShippingAndTaxPage } from './shipping/components/shipping-and-tax-page';
+import { ShopPagesPage } from './shop-pages/components/shop-pages-page';
+import styles from './admin-layout.module.css';
+
+// The chart library is the biggest part of the admin area: only the dashboard loads it.
+const DashboardPage = lazy(() =>
+  import('./dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
+// Absolute paths: inside the admin's splat route a relative link would resolve against the whole URL.
+const NAV = [
+  { to: '/admin/home', label: enAdmin.nav.home, Icon: LayoutDashboard },
+  { to: '/admin/all-products', label: enAdmin.nav.allProducts, Icon: Boxes },
+  { to: '/admin/inventory', label: enAdmin.nav.inventory, Icon: Warehouse },
+  { to: '/admin/categories', label: enCategories.nav, Icon: FolderTree },
+  { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
+  { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
+  { to: '/admin/customers', label: enAdmin.nav.customers, Icon: Users },
+  { to: '/admin/shipping-and-tax', label: enAdmin.nav.shippingAndTax, Icon: Truck },
+  { to: '/admin/pages', label: enAdmin.nav.pages, Icon: FileText },
+  { to: '/admin/settings', label: enAdmin.nav.settings, Icon: Settings },
+  { to: '/admin/activity', label: enAdmin.nav.activity, Icon: History },
+];
+
+const ADMIN_TAGS: TagsFor = {
+  'order.placed': () => ['AdminOrder', 'Dashboard'],
+  'order.status': () => ['AdminOrder', 'Dashboard'],
+  'product.changed': () => ['AdminProduct', 'Dashboard'],
+  'catalog.changed': () => ['Category', 'Product', 'Brand', 'AdminProduct'],
+};
+
+function AdminLayout() {
+  // New orders and status changes appear in the lists and the dashboard as they happen.
+  useLiveUpdates('/api/admin/events', ADMIN_TAGS, ['AdminOrder', 'Dashboard']);
+  return (
+    <div className={cx('container', styles.layout)}>
+      <nav className={styles.nav} aria-label={enAdmin.navLabel}>
+        <ul>
+          {NAV.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink to={to} className={({ isActive }) => cx(styles.navLink, isActive && styles.active)}>
+                <Icon size={18} aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+export function AdminPage() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/home" replace />} />
+        <Route path="home" element={<DashboardPage />} />
+        <Route path="all-products" element={<AllProductsPage />} />
+        {/* The spec's own spelling of the route. */}
+        <Route path="all-product" element={<Navigate to="/admin/all-products" replace />} />
+        <Route path="inventory" element={<InventoryPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="add-product/:id" element={<ProductFormPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:key" element={<CustomerPage />} />
+        <Route path="shipping-and-tax" element={<ShippingAndTaxPage />} />
+        <Route path="pages" element={<ShopPagesPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="activity" element={<ActivityPage />} />
+        <Route path="invoice/:id" element={<PrintableOrderPage kind="invoice" />} />
+        <Route path="packing-slip/:id" element={<PrintableOrderPage kind="packing-slip" />} />
+        <Route path="*" element={<Navigate to="/admin/home" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,48 @@
+// The shop's own settings (Admin > Settings): name, logo and colours, the e-mail sender, and how prices
+// look. A save refreshes the shop's config too (same tag), so the header and prices follow at once.
+import type {
+  CurrencyFormat,
+  EmailSender,
+  EmailSenderInput,
+  ShopBranding,
+  ShopBrandingInput,
+} from '@eshop/shared';
+import { api } from '../../../../lib/api';
+
+export const shopSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopBranding: build.query<ShopBranding, void>({
+      query: () => '/admin/settings/branding',
+      providesTags: ['ShopSettings'],
+    }),
+    saveShopBranding: build.mutation<ShopBranding, ShopBrandingInput>({
+      query: (body) => ({ url: '/admin/settings/branding', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
+    getEmailSender: build.query<EmailSender, void>({
+      query: () => '/admin/settings/email-sender',
+      providesTags: ['ShopSettings'],
+    }),
+    saveEmailSender: build.mutation<EmailSender, EmailSenderInput>({
+      query: (body) => ({ url: '/admin/settings/email-sender', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
+    getCurrencyFormat: build.query<CurrencyFormat, void>({
+      query: () => '/admin/settings/currency-format',
+      providesTags: ['ShopSettings'],
+    }),
+    saveCurrencyFormat: build.mutation<CurrencyFormat, CurrencyFormat>({
+      query: (body) => ({ url: '/admin/settings/currency-format', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
+  }),
+});
+
+export const {
+  useGetShopBrandingQuery,
+  useSaveShopBrandingMutation,
+  useGetEmailSenderQuery,
+  useSaveEmailSenderMutation,
+  useGetCurrencyFormatQuery,
+  useSaveCurrencyFormatMutation,
+} = shopSettingsApi;
