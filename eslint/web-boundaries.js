@@ -1,4 +1,4 @@
-// The web app's folder boundaries (decisions 037 and 054): code flows shared -> features -> app. A
+// The web app's folder boundaries (decisions 037 and 057): code flows shared -> features -> app. A
 // feature reaches another only through that feature's index.ts, so its internals can move freely, and
 // features depend one way (no-feature-cycle.js); the admin's domains follow the same rules.
 import { readdirSync } from 'node:fs';
