@@ -17,16 +17,24 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-test-report-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 
-const run = (command, env = {}) => {
+/** How long each stage took, in seconds, for the summary (issue 34 asks for each stage's time). */
+const stageSeconds = {};
+const since = (started) => Math.round((Date.now() - started) / 1000);
+
+const run = (name, command, env = {}) => {
   console.log(`\n$ ${command}`);
-  return spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  const started = Date.now();
+  const ok =
+    spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  stageSeconds[name] = since(started);
+  return ok;
 };
 
 /**
  * Runs `command` without a terminal, its output held and printed in one piece when it ends, so two
  * commands running together do not interleave their lines. Resolves to whether it succeeded.
  */
-const runQuietly = (command) =>
+const runQuietly = (name, command) =>
   new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34,30 +42,34 @@ const runQuietly = (command) =>
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`\n$ ${command}  (${seconds} s)\n${Buffer.concat(output).toString().trimEnd()}`);
+      stageSeconds[name] = since(started);
+      console.log(`\n$ ${command}  (${stageSeconds[name]} s)\n${Buffer.concat(output).toString().trimEnd()}`);
       resolve(code === 0);
     });
   });
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
 
+const runStarted = Date.now();
 const results = [];
 const check = (name, ok) => results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
 // NOTE: the typecheck builds packages/shared again, so it runs after the build rather than beside it.
 const [lintOk, [buildOk, typecheckOk]] = await Promise.all([
-  runQuietly('npm run lint --silent'),
-  runQuietly('npm run build --silent').then(async (built) => [
+  runQuietly('lint', 'npm run lint --silent'),
+  runQuietly('build', 'npm run build --silent').then(async (built) => [
     built,
-    await runQuietly('npm run typecheck --silent'),
+    await runQuietly('typecheck', 'npm run typecheck --silent'),
   ]),
 ]);
 check('lint', lintOk);
 check('typecheck', typecheckOk);
 check('build', buildOk);
 
-const vitestOk = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`);
+const vitestOk = run(
+  'vitest',
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+);
 const vitest = readJson(vitestReport);
 // A runner that exits non-zero with no failed test (a crash, a failed setup) still counts as a failure.
 const countRun = (name, ok, passed, failed) =>
@@ -67,14 +79,18 @@ if (vitest) countRun('vitest', vitestOk, vitest.numPassedTests, vitest.numFailed
 else check('vitest', false);
 
 if (buildOk) {
-  const e2eOk = run('npm test -w @eshop/e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const e2eOk = run('e2e', 'npm test -w @eshop/e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   const stats = readJson(playwrightReport)?.stats;
   if (stats) countRun('e2e', e2eOk, stats.expected + stats.flaky, stats.unexpected);
   else check('e2e', false);
 }
 
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  const seconds = stageSeconds[r.name] === undefined ? '' : `  (${stageSeconds[r.name]} s)`;
+  console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${seconds}`);
+}
+console.log(`  in all ${since(runStarted)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
