@@ -1,6 +1,8 @@
 // The shop's S3 bucket as the backup commands reach it: the same settings the shop's picture storage
-// uses (S3_*). The SDK is loaded only when a bucket is used, as the shop does (its import is slow).
+// uses (S3_*). The SDK is loaded only when a bucket is used, as the shop does (its import is slow),
+// through bucket-sdk.ts (why there).
 import type * as S3 from '@aws-sdk/client-s3';
+import type * as BucketSdk from './bucket-sdk.js';
 import type { Env } from '../../config/env.js';
 import { BackupError } from './backup-error.js';
 
@@ -17,13 +19,13 @@ export type BucketConfig = Partial<
 >;
 
 /** The client, the bucket's name, and the SDK's commands (loaded with it). */
-export type Bucket = { client: S3.S3Client; name: string; sdk: typeof S3 };
+export type Bucket = { client: S3.S3Client; name: string; sdk: typeof BucketSdk };
 
 export async function openBucket(config: BucketConfig): Promise<Bucket> {
   if (!config.S3_BUCKET) {
     throw new BackupError('S3_BUCKET is not set: set the S3_* settings the shop uses for its pictures.');
   }
-  const sdk = await import('@aws-sdk/client-s3');
+  const sdk = await import('./bucket-sdk.js');
   const client = new sdk.S3Client({
     region: config.S3_REGION ?? 'us-east-1',
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
