@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      'apps/server/dist-test-*/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',

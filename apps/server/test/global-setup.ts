@@ -1,6 +1,6 @@
 // Runs once before the server's tests: builds the migrated, seeded templates that each test file
-// copies (a PGlite folder, a PostgreSQL database), and checks that PostgreSQL answers so its tests fail
-// with a clear reason.
+// copies (a PGlite folder, a PostgreSQL database), bundles the server that the process-level tests
+// start (server-build.ts), and checks that PostgreSQL answers so its tests fail with a clear reason.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,8 +12,13 @@ import {
   POSTGRES_TEMPLATE,
   TEST_POSTGRES_URL,
 } from '../src/test-support/test-database.js';
+import { buildServerForTests, removeServerBuild } from '../src/test-support/server-build.js';
 
 export default async function setup() {
+  // The bundle is made by a process of its own while this one migrates the templates.
+  const serverBuilt = buildServerForTests();
+  // Awaited below; a failure before then must not leave it unhandled.
+  serverBuilt.catch(() => undefined);
   fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
   const database = await openDatabase({ pgliteDir: path.join(PGLITE_TEMPLATE_DIR, 'pglite') });
   await prepareDatabase(database, { seedDemoData: true });
@@ -46,9 +51,11 @@ export default async function setup() {
   await prepareDatabase(postgres, { seedDemoData: true });
   // No connection may stay open on a template while databases are made from it.
   await postgres.close();
+  await serverBuilt;
 
   // Vitest runs what setup returns once every test file is done.
   return async () => {
+    removeServerBuild();
     fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
     await adminQuery(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
   };

@@ -1,14 +1,15 @@
-// The backup commands as a shop owner runs them: a separate process, from the server's sources (as
-// apps/server's scripts did before the build ran them), with DATABASE_URL and S3_BUCKET empty unless
-// a test sets them, so a developer's .env cannot pick the database or the bucket.
+// The backup commands as a shop owner runs them: a separate process, from the test run's bundle of the
+// server (the same build `npm run db:backup` runs, server-build.ts), with DATABASE_URL and S3_BUCKET
+// empty unless a test sets them, so a developer's .env cannot pick the database or the bucket.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverEntryCommand } from './server-build.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 export type CommandRun = { code: number; stdout: string; stderr: string };
 
-/** Runs src/db/backup/<script> with `args`; `env` on top of this process's environment. */
+/** Runs src/db/backup/<script> (its bundled command) with `args`; `env` on top of this process's environment. */
 export function runBackupCommand(
   script: string,
   args: string[],
@@ -17,7 +18,7 @@ export function runBackupCommand(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--conditions=development', '--import', 'tsx', `src/db/backup/${script}`, ...args],
+      [...serverEntryCommand(script.replace(/\.ts$/, ''), `src/db/backup/${script}`), ...args],
       {
         cwd: SERVER_DIR,
         env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', LOG_LEVEL: 'silent', ...env },

@@ -1,5 +1,6 @@
 // The shop as a real process for tests that need one (kill -9, file modes, start-up failures, a
-// proxy in front): started from source with tsx, on a free port, with its own DATA_DIR.
+// proxy in front): started from the test run's bundle of the server (server-build.ts), on a free
+// port, with its own DATA_DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGLITE_TEMPLATE_DIR, createPostgresDatabase } from './test-database.js';
 import type { Backend } from '../db/client.js';
+import { serverEntryCommand } from './server-build.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
-/** The server's compiler settings (JSX for the e-mails), whatever folder the test runs from. */
+/** The server's compiler settings (JSX for the e-mails), when it runs from its sources through tsx. */
 const SERVER_TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 
 export const freePort = () =>
@@ -31,7 +32,7 @@ export type ShopProcess = {
 };
 
 export function startShop(env: Record<string, string>): ShopProcess {
-  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, serverEntryCommand('server', 'src/server.ts'), {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
