@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { bootstrapAdmin } from '../modules/auth/bootstrap-admin.js';
+import { makeAdmin } from '../test-support/signed-in.js';
 import { ADMIN_SECURITY_SCHEME } from '../modules/auth/index.js';
 
 type Operation = { security?: Record<string, string[]>[] };
@@ -16,11 +16,7 @@ describe('admin routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { RATE_LIMIT_ENABLED: 'false' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin(
-      { auth: t.app.auth, database: t.testDb.database, log },
-      { email: 'owner@example.com', password: 'owner password 1' },
-    );
+    await makeAdmin(t);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
     routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin'))

@@ -15,10 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, user } from '../db/schema/index.js';
 import { createClient, type Client } from '../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { signedInAdmin } from '../test-support/signed-in.js';
 import { BACKENDS } from '../test-support/test-database.js';
-import { bootstrapAdmin } from '../modules/auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,10 +40,7 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
     expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderListResponse, Product, UploadedImageResponse } from '@eshop/shared';
 import { buildApp, type App } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { createLocalStorage } from '../../modules/media/storage/local-storage.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts } from '../../test-support/checkout.js';
@@ -27,7 +27,6 @@ import { restoreBackup, type RestoreResult } from './restore-backup.js';
 import { digestShop } from './shop-digest.js';
 import { listUploadKeys } from './upload-files.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const SHOPPER = { email: 'kept.shopper@example.com', password: 'kept shopper password 1' };
 const TEST_ENV = { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' };
 
@@ -96,10 +95,7 @@ describe.each(BACKENDS)('a backup of a shop on %s', (backend) => {
 
   beforeAll(async () => {
     shop = await createTestApp(backend, TEST_ENV);
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: shop.app.auth, database: shop.testDb.database, log }, ADMIN);
-    const admin = createClient(shop.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    const admin = await signedInAdmin(shop);
     const uploaded = await upload(shop.app, admin, 'kept.jpg', await testPicture('jpeg', 640, 480));
     imageURL = uploaded.json<UploadedImageResponse>().imageURL;
     const [demo] = (await firstProducts(shop.app, 1)) as [Product];

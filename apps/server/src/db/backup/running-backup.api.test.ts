@@ -7,17 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { createLocalStorage } from '../../modules/media/storage/local-storage.js';
-import { createClient } from '../../test-support/auth-client.js';
 import { runBackupCommand } from '../../test-support/backup-commands.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { testPicture, upload } from '../../test-support/uploads.js';
 import { restoreBackup } from './restore-backup.js';
 import { digestShop } from './shop-digest.js';
-
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 
 describe('a running embedded shop', () => {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eshop-running-backup-'));
@@ -27,10 +24,7 @@ describe('a running embedded shop', () => {
 
   beforeAll(async () => {
     shop = await createTestApp('pglite', { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: shop.app.auth, database: shop.testDb.database, log }, ADMIN);
-    const admin = createClient(shop.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    const admin = await signedInAdmin(shop);
     const uploaded = await upload(shop.app, admin, 'running.png', await testPicture('png', 200, 100));
     expect(uploaded.statusCode).toBe(201);
     await shop.app.listen({ port: 0, host: '127.0.0.1' });

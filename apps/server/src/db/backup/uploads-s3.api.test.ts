@@ -9,9 +9,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedImageResponse } from '@eshop/shared';
 import { loadEnv } from '../../config/env.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { createFileStorage } from '../../modules/media/storage/create-storage.js';
-import { createClient } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { testPicture, upload } from '../../test-support/uploads.js';
@@ -20,7 +19,6 @@ import { restoreBackup } from './restore-backup.js';
 import { listUploadKeys } from './upload-files.js';
 
 const S3_PORT = 5569 + Math.floor(Math.random() * 1000);
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const bucketEnv = (bucket: string) => ({
   S3_BUCKET: bucket,
   S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
@@ -62,10 +60,7 @@ describe('a backup of a shop whose uploads are in a bucket', () => {
   });
 
   it('holds the bucket’s objects and puts them into the new shop’s bucket', async () => {
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: shop.app.auth, database: shop.testDb.database, log }, ADMIN);
-    const admin = createClient(shop.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    const admin = await signedInAdmin(shop);
     const uploaded = await upload(shop.app, admin, 'bucket.png', await testPicture('png', 320, 240));
     const { imageURL } = uploaded.json<UploadedImageResponse>();
 

@@ -9,10 +9,9 @@ import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts } from '../../test-support/checkout.js';
 import { testPicture, upload } from '../../test-support/uploads.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin, TEST_ADMIN } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 /** `expect.objectContaining`, typed (it returns any). */
 const like = (fields: Record<string, unknown>): Record<string, unknown> =>
   expect.objectContaining(fields) as Record<string, unknown>;
@@ -24,10 +23,7 @@ describe.each(BACKENDS)('the audit log on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     await shopper.signUp('audited@example.com', 'shopper password 1');
     await shopper.signIn('audited@example.com', 'shopper password 1');
@@ -56,7 +52,7 @@ describe.each(BACKENDS)('the audit log on %s', (backend) => {
     expect(edited.statusCode, edited.body).toBe(200);
     const entry = await latest();
     expect(entry).toMatchObject({
-      actorEmail: ADMIN.email,
+      actorEmail: TEST_ADMIN.email,
       action: 'Product edited',
       route: 'PUT /api/admin/products/:id',
       entityType: 'product',

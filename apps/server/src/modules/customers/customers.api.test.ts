@@ -13,10 +13,9 @@ import { user } from '../../db/schema/index.js';
 import { insertOrder, insertOrders } from '../../test-support/admin-orders.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin, TEST_ADMIN } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const ADA = { email: 'ada@example.com', password: 'ada password 12' };
 const BOB = { email: 'bob@example.com', password: 'bob password 12' };
 const GUEST = 'grace.guest@example.com';
@@ -55,10 +54,7 @@ describe.each(BACKENDS)('admin customers API on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     ({ client: ada, id: adaId } = await signUp(ADA));
     ({ id: bobId } = await signUp(BOB));
     const db = t.testDb.database.db;
@@ -113,7 +109,7 @@ describe.each(BACKENDS)('admin customers API on %s', (backend) => {
       name: null,
     });
     // Who ordered last comes first; accounts without orders after them, the newest first.
-    expect(page.items.map((item) => item.email)).toEqual([ADA.email, GUEST, BOB.email, ADMIN.email]);
+    expect(page.items.map((item) => item.email)).toEqual([ADA.email, GUEST, BOB.email, TEST_ADMIN.email]);
   });
 
   it('searches by name or e-mail in any case', async () => {
@@ -153,7 +149,7 @@ describe.each(BACKENDS)('admin customers API on %s', (backend) => {
       'pager8@example.net',
       'pager9@example.net',
       BOB.email,
-      ADMIN.email,
+      TEST_ADMIN.email,
     ]);
     expect((await list('?page=3')).items).toEqual([]);
   });

@@ -11,11 +11,9 @@ import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts } from '../../test-support/checkout.js';
 import { openEventStream, type EventStreamClient } from '../../test-support/event-stream-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 import { MAX_STREAMS_PER_CLIENT } from './admit-stream.js';
-
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,10 +51,7 @@ describe.each(BACKENDS)('live updates on %s', (backend) => {
       EVENTS_HEARTBEAT_SECONDS: '0.5',
     });
     baseUrl = await listen(t.app);
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    admin = await signedInAdmin(t);
     ada = await signedIn('ada.events@example.com');
     bob = await signedIn('bob.events@example.com');
     [product] = (await firstProducts(t.app, 1)) as [Product];

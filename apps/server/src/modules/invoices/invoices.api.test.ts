@@ -15,13 +15,11 @@ import {
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import { confirmationAttachments } from './confirmation-attachments.js';
 import type { MailMessage } from '../../lib/mailer.js';
-
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 
 /** The text a PDF shows: its content streams inflated, the hex strings pdfkit writes decoded. */
 function pdfText(pdf: Buffer): string {
@@ -51,10 +49,7 @@ describe.each(BACKENDS)('invoices on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     await shopper.signUp('invoiced@example.com', 'shopper password 1');
     await shopper.signIn('invoiced@example.com', 'shopper password 1');

@@ -12,10 +12,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, SHOP_ORIGIN, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { pixelBomb, SVG_WITH_SCRIPT, testPicture, upload } from '../../test-support/uploads.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const S3_PORT = 4569 + Math.floor(Math.random() * 1000);
 const BUCKET = 'shop-images';
 
@@ -72,10 +71,7 @@ describe.each(STORAGES)('product image uploads to $name', (storage) => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite', storage.env());
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
   });
   afterAll(async () => {
     await t?.close();

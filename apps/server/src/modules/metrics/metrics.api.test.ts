@@ -12,11 +12,10 @@ import { products } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts, payWithTestCard, startPayment } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };
 
 /** A sample's value in Prometheus's text format, by its name and labels as written; undefined if absent. */
@@ -55,10 +54,7 @@ describe.each(BACKENDS)('metrics on %s', (backend) => {
       RATE_LIMIT_ENABLED: 'false',
       PAYMENT_SWEEP_SECONDS: '0',
     });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     await shopper.signUp('measured@example.com', 'shopper password 1');
     await shopper.signIn('measured@example.com', 'shopper password 1');

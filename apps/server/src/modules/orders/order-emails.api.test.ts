@@ -11,21 +11,12 @@ import { buy, firstProducts } from '../../test-support/checkout.js';
 import { readOutbox } from '../../test-support/outbox.js';
 import { startSmtpSink } from '../../test-support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 import { DEFAULT_EMAIL_COLORS } from '../settings/index.js';
 import { sendOrderNotification } from './send-order-notification.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const quotedPrintableUndone = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
-async function signedInAdmin(t: TestApp): Promise<Client> {
-  const log = { info: () => undefined, warn: () => undefined };
-  await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-  const admin = createClient(t.app);
-  expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
-  return admin;
-}
 
 describe.each(BACKENDS)('order e-mails on %s', (backend) => {
   let t: TestApp;

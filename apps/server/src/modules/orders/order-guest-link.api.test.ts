@@ -14,10 +14,9 @@ import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts, payWithTestCard, startPayment } from '../../test-support/checkout.js';
 import { findOrderStatusLinks } from '../../test-support/outbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin, TEST_ADMIN } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const NEW_LINK_SUBJECT = 'A new link to your eShop order';
 
 describe.each(BACKENDS)("a guest order's status link on %s", (backend) => {
@@ -28,10 +27,7 @@ describe.each(BACKENDS)("a guest order's status link on %s", (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    admin = await signedInAdmin(t);
     [product] = (await firstProducts(t.app, 1)) as [Product];
   });
   afterAll(async () => {
@@ -77,7 +73,7 @@ describe.each(BACKENDS)("a guest order's status link on %s", (backend) => {
     expect(oldLink.statusCode).toBe(404);
     expect(oldLink.json<ErrorResponse>()).toEqual(wrongLink.json<ErrorResponse>());
     expect(await latestAudit()).toMatchObject({
-      actorEmail: ADMIN.email,
+      actorEmail: TEST_ADMIN.email,
       action: "Guest's order link revoked",
       route: 'DELETE /api/admin/orders/:id/guest-link',
       entityType: 'order',
@@ -151,10 +147,7 @@ describe("a guest order's new link with the mail relay down", () => {
       PAYMENT_SWEEP_SECONDS: '0',
     });
     try {
-      const log = { info: () => undefined, warn: () => undefined };
-      await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-      const admin = createClient(t.app);
-      await admin.signIn(ADMIN.email, ADMIN.password);
+      const admin = await signedInAdmin(t);
       const [product] = await firstProducts(t.app, 1);
       const guest = createClient(t.app);
       const intent = (

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, insertOrders } from '../../test-support/admin-orders.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 import { EXPORT_BATCH_SIZE } from './order-export.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
 const HEADER = 'Order number,Date,Customer e-mail,Shipping name,Status,Items,Subtotal,Shipping,Tax,Total';
 const at = (iso: string) => new Date(iso);
@@ -42,10 +41,7 @@ describe.each(BACKENDS)('admin order search and CSV export on %s', (backend) => 
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
     expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);

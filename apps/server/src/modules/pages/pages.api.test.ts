@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, ShopPage } from '@eshop/shared';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
-
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 
 describe.each(BACKENDS)("the shop's pages on %s", (backend) => {
   let t: TestApp;
@@ -17,10 +15,7 @@ describe.each(BACKENDS)("the shop's pages on %s", (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     visitor = createClient(t.app);
   });
   afterAll(async () => {

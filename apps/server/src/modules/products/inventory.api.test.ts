@@ -15,10 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shopEvents } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
 /** A brand no demo product has, so a search finds only the products written here. */
 const BRAND = 'Stockroom';
@@ -35,10 +34,7 @@ describe.each(BACKENDS)('admin inventory on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
     expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);

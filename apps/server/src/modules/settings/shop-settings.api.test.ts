@@ -27,11 +27,10 @@ import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts } from '../../test-support/checkout.js';
 import { readOutbox } from '../../test-support/outbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { makeAdmin, signedInAdmin, TEST_ADMIN } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { testPicture, upload } from '../../test-support/uploads.js';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const EURO_STYLE: CurrencyFormat = {
   symbol: ' €',
   symbolPosition: 'after',
@@ -55,10 +54,7 @@ describe.each(BACKENDS)("the shop's branding, sender and price format on %s", (b
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     await shopper.signUp('branded@example.com', 'shopper password 1');
     await shopper.signIn('branded@example.com', 'shopper password 1');
@@ -300,8 +296,7 @@ describe('pages the server sends', () => {
       '<html><head><title>__SHOP_NAME__</title></head><body><div id="root"></div></body></html>',
     );
     t = await createTestApp('pglite', { WEB_DIST_DIR: dist, RATE_LIMIT_ENABLED: 'false' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
+    await makeAdmin(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -313,7 +308,7 @@ describe('pages the server sends', () => {
     expect(await page()).toContain('<title>eShop</title>');
     expect(await page()).toContain('<style id="shop-look">:root{--color-header:#ffffff;');
     const admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     await admin.request('PUT', '/api/admin/settings/branding', {
       shopName: 'Corner <Shop>',
       logo: null,

@@ -24,14 +24,13 @@ import {
   startPayment,
 } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { buildApp, type App } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
 import { DEMO_SHIPPING_AND_TAX } from '../../modules/shipping/shipping-and-tax-settings.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const CALIFORNIA = {
   ...ADDRESS,
   city: 'Los Angeles',
@@ -53,10 +52,7 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     await shopper.signUp('taxed@example.com', 'taxed password 1');
     await shopper.signIn('taxed@example.com', 'taxed password 1');

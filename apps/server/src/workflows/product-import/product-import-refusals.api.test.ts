@@ -8,11 +8,10 @@ import { productImportJobs, products } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { csvOf, sendImport } from '../../test-support/product-import.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { testPicture } from '../../test-support/uploads.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
 const HEADER = 'Name,Brand,Category,Price,Stock,Description,Image,SKU';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -40,10 +39,7 @@ describe.each(BACKENDS)('product CSV import refusals on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
     expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);

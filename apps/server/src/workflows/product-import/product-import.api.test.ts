@@ -9,14 +9,13 @@ import { parse } from 'csv-parse/sync';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
-import { createClient, type Client } from '../../test-support/auth-client.js';
+import type { Client } from '../../test-support/auth-client.js';
 import { csvOf, sendImport, waitForImport } from '../../test-support/product-import.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { testPicture } from '../../test-support/uploads.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 const HEADER = ['Name', 'Brand', 'Category', 'Price', 'Stock', 'Description', 'Image', 'SKU'];
 const NEEDS_PICTURE =
   'Give the new product a picture: the name of a file sent with the CSV, an http(s) address, or a picture of the shop.';
@@ -48,10 +47,7 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     demo = (await db().select().from(products).where(isNull(products.deletedAt)).limit(1))[0]!;
     png = await testPicture('png', 400, 300);
     pictures = http.createServer((request, response) => {

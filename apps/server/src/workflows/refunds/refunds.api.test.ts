@@ -17,10 +17,9 @@ import {
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { buy, firstProducts, GOOD_CARD } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
 
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 /** Stripe's test card whose refunds fail. */
 const REFUND_REFUSING_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 5126' };
 
@@ -32,10 +31,7 @@ describe.each(BACKENDS)('refunds and cancellations on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    expect((await admin.signIn(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+    admin = await signedInAdmin(t);
     shopper = createClient(t.app);
     await shopper.signUp('refunded@example.com', 'shopper password 1');
     await shopper.signIn('refunded@example.com', 'shopper password 1');

@@ -13,11 +13,10 @@ import { createClient, type Client } from '../../test-support/auth-client.js';
 import { completeCheckout, firstProducts, startPayment } from '../../test-support/checkout.js';
 import { startStripeStandIn } from '../../test-support/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
-import { bootstrapAdmin } from '../../modules/auth/bootstrap-admin.js';
 
 const WEBHOOK_SECRET = 'whsec_standin_secret';
-const ADMIN = { email: 'owner@example.com', password: 'owner password 1' };
 
 describe.each(BACKENDS)('Stripe refunds on %s', (backend) => {
   let t: TestApp;
@@ -40,10 +39,7 @@ describe.each(BACKENDS)('Stripe refunds on %s', (backend) => {
       },
       { stripeApi: stripe.api },
     );
-    const log = { info: () => undefined, warn: () => undefined };
-    await bootstrapAdmin({ auth: t.app.auth, database: t.testDb.database, log }, ADMIN);
-    admin = createClient(t.app);
-    await admin.signIn(ADMIN.email, ADMIN.password);
+    admin = await signedInAdmin(t);
     productId = (await firstProducts(t.app, 1))[0]!.id;
     await t.testDb.database.db.update(products).set({ stock: 500 }).where(eq(products.id, productId));
     shopper = createClient(t.app);
