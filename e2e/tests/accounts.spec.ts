@@ -1,8 +1,21 @@
 // Accounts in the browser: register, log in and out, the greeting, reset by e-mail, the checkout
-// gate that goes on to checkout, a cart that follows the shopper, and the admin's button.
+// gate that goes on to checkout, a cart that follows the shopper, and the admin's button. The only
+// journeys that sign in through the forms (and see where the login form leads); the others start
+// signed in through the API (fixtures.ts).
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { addToCart, cartCount, logIn, nameOf, newEmail, register, resetLinkFor } from './support';
+import {
+  addToCart,
+  cartCount,
+  logIn,
+  logInThroughApi,
+  nameOf,
+  newEmail,
+  register,
+  registerThroughApi,
+  resetLinkFor,
+  SHOPPER_PASSWORD,
+} from './support';
 
 test('register, log in, see the greeting and My Orders, log out', async ({ page }) => {
   const email = newEmail();
@@ -67,15 +80,18 @@ test('a forgotten password is reset with the e-mailed link', async ({ page, data
   await expect(page.getByRole('link', { name: /Request a new/i })).toBeVisible();
 });
 
-test('Check Out sends a visitor to log in and then on to checkout, the cart kept', async ({ page }) => {
+test('Check Out sends a visitor to log in and then on to checkout, the cart kept', async ({
+  page,
+  baseURL,
+}) => {
   const email = newEmail();
-  await register(page, email, 'shopper password');
+  await registerThroughApi(page.request, baseURL, email, SHOPPER_PASSWORD);
   await addToCart(page, 'nova se');
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Check Out' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Please log in to check out. Your cart is kept.')).toBeVisible();
-  await logIn(page, email, 'shopper password');
+  await logIn(page, email, SHOPPER_PASSWORD);
   await expect(page).toHaveURL('/checkout-details');
   await expect(cartCount(page)).toHaveText('1');
   await expect(page.getByText('Cart item(s): 1')).toBeVisible();
@@ -83,11 +99,9 @@ test('Check Out sends a visitor to log in and then on to checkout, the cart kept
 
 test('the cart follows the shopper to another browser and merges a visitor cart', async ({
   page,
+  shopper: email,
   browser,
 }) => {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
   await addToCart(page, 'nova se');
   await expect(cartCount(page)).toHaveText('1');
   // The debounced save reaches the server.
@@ -103,7 +117,7 @@ test('the cart follows the shopper to another browser and merges a visitor cart'
   await addToCart(second, 'nova se');
   await addToCart(second, 'honey');
   await expect(cartCount(second)).toHaveText('2');
-  await logIn(second, email, 'shopper password');
+  await logIn(second, email, SHOPPER_PASSWORD);
   // Nova SE: 1 saved + 1 from the visitor cart; honey: 1.
   await expect(cartCount(second)).toHaveText('3');
   await second.goto('/cart');
@@ -119,13 +133,11 @@ test('the cart follows the shopper to another browser and merges a visitor cart'
 
 test('a merge whose answer was lost is not doubled, and a product added while it is out is kept', async ({
   page,
+  shopper: email,
   browser,
 }) => {
   // Two browsers, two sign-ins and four page loads: more than the usual 30 s on a busy machine.
   test.slow();
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
   await addToCart(page, 'nova se');
   const savedCart = async () =>
     (await (await page.request.get('/api/cart')).json()) as {
@@ -149,7 +161,7 @@ test('a merge whose answer was lost is not doubled, and a product added while it
     },
     { times: 1 },
   );
-  await logIn(second, email, 'shopper password');
+  await logIn(second, email, SHOPPER_PASSWORD);
   await expect(
     second.getByText('Your saved cart could not be loaded. Please reload the page.'),
   ).toBeVisible();
@@ -193,6 +205,8 @@ test('only the admin sees the Admin button and the admin pages', async ({ page }
   ).toBeVisible();
   await page.goto('/login');
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  // The admin's day starts on the dashboard (issue 22).
+  await expect(page).toHaveURL('/admin/home');
   const admin = page.getByRole('banner').getByRole('link', { name: 'Admin' });
   await expect(admin).toBeVisible();
   await admin.click();
@@ -202,6 +216,7 @@ test('only the admin sees the Admin button and the admin pages', async ({ page }
 
 test('every page of the route table answers; the signed-in ones send a visitor to log in', async ({
   page,
+  baseURL,
 }) => {
   const publicPages: [string, string][] = [
     ['/contact', 'Contact Us'],
@@ -222,8 +237,8 @@ test('every page of the route table answers; the signed-in ones send a visitor t
     await expect(page).toHaveURL('/login');
   }
   const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
+  await registerThroughApi(page.request, baseURL, email, SHOPPER_PASSWORD);
+  await logInThroughApi(page.request, baseURL, email, SHOPPER_PASSWORD);
   const signedInPages: [string, string][] = [
     ['/checkout-details', 'Checkout Details'],
     ['/checkout', 'Checkout'],

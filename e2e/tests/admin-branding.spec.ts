@@ -4,8 +4,7 @@
 // defaults back at its end whatever happens (others expect "eShop" and "$" prices).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { expectNoSeriousA11yViolations, logIn, productCards, waitForProducts } from './support';
+import { expectNoSeriousA11yViolations, productCards, waitForProducts } from './support';
 
 type ProductPage = { items: { imageURL: string }[] };
 
@@ -32,15 +31,10 @@ async function restoreDefaults(page: Page) {
 
 // Whatever became of the journey (a timeout leaves its `finally` no page to use), the next spec
 // finds the defaults.
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
+test.afterAll(async ({ browser, adminStorageState }) => {
+  const context = await browser.newContext({ storageState: adminStorageState });
   const page = await context.newPage();
   await page.goto('/');
-  const headers = { origin: new URL(page.url()).origin };
-  await page.request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
   await restoreDefaults(page);
   await context.close();
 });
@@ -48,11 +42,13 @@ test.afterAll(async ({ browser }) => {
 // A long journey (two browsers, many saves): room beyond the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// The owner's page (the visitors name their own size).
+test.use({ viewport: { width: 1280, height: 900 } });
+
 test('the owner sets name, logo, colours and price format; the storefront shows them', async ({
+  adminPage: admin,
   browser,
 }) => {
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   try {
     await admin.goto('/admin/settings');
     const branding = admin.getByRole('form', { name: 'Name, logo and colours' });

@@ -3,8 +3,7 @@
 // and deleted when empty, and one with a product deleted by moving the product on. The journey puts
 // the shop back as it found it (the other journeys expect the spec's seven).
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { expectNoSeriousA11yViolations, logIn, waitForApp } from './support';
+import { expectNoSeriousA11yViolations, waitForApp } from './support';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 type ProductPage = { items: { id: string; name: string; category: string }[] };
@@ -12,15 +11,11 @@ type ProductPage = { items: { id: string; name: string; category: string }[] };
 type Category = { id: string; name: string };
 
 // Whatever became of the journey, the next spec finds the spec's seven as they were.
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
+test.afterAll(async ({ browser, adminStorageState }) => {
+  const context = await browser.newContext({ storageState: adminStorageState });
   const page = await context.newPage();
   await page.goto('/');
   const headers = { origin: new URL(page.url()).origin };
-  await page.request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
   const list = async () =>
     ((await (await page.request.get('/api/admin/categories')).json()) as { items: Category[] }).items;
   const find = async (name: string) => (await list()).find((category) => category.name === name);
@@ -45,11 +40,10 @@ test.afterAll(async ({ browser }) => {
 test.describe.configure({ timeout: 120_000 });
 
 test('the owner renames, adds, reorders and deletes categories, and the storefront follows', async ({
-  browser,
+  adminPage: admin,
   page,
 }) => {
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await admin.goto('/admin/home');
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories' }).click();
   await expect(admin.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
   const rows = admin.getByRole('row');

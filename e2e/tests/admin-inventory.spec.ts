@@ -3,8 +3,7 @@
 // Inventory the admin keeps to low stock, sets a product's stock in its row, and the storefront's
 // product page (open all along, and drawn again) shows the new stock.
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { buyThroughApi, expectNoSeriousA11yViolations, logIn, newEmail, register } from './support';
+import { buyThroughApi, expectNoSeriousA11yViolations } from './support';
 
 /** Screenshots for a person to look at when a page's layout is in question (not compared). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -13,19 +12,15 @@ type ProductPage = { items: { id: string; name: string }[] };
 type InventoryPage = { items: { id: string; name: string; stock: number }[] };
 
 test('the admin reads the sales figures, keeps to low stock, sets a stock, and the storefront shows it', async ({
-  browser,
+  adminPage: admin,
   page,
+  shopper: _signedIn,
 }) => {
   // A sale of two units, so the best sellers have something to show.
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
   const [sold] = ((await (await page.request.get('/api/products?limit=1')).json()) as ProductPage).items;
   await buyThroughApi(page, sold?.id, 2);
 
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(admin).toHaveURL('/admin/home');
+  await admin.goto('/admin/home');
   await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(admin.getByText('Net of refunds; cancelled orders left out')).toBeVisible();
   const comparison = admin.getByRole('region', { name: 'Last 30 days', exact: true });

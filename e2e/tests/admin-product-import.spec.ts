@@ -3,8 +3,7 @@
 // fixes it, imports it with the progress shown to the summary, and finds the new products listed in
 // the admin and on the storefront.
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { expectNoSeriousA11yViolations, logIn } from './support';
+import { expectNoSeriousA11yViolations } from './support';
 
 const HEADER = 'Name,Brand,Category,Price,Stock,Description,Image,SKU';
 type ProductPage = { total: number; items: { imageURL: string }[] };
@@ -13,15 +12,11 @@ type ProductPage = { total: number; items: { imageURL: string }[] };
 test.describe.configure({ timeout: 120_000 });
 
 // The products it imported leave again: the other journeys count the demo's 70.
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
+test.afterAll(async ({ browser, adminStorageState }) => {
+  const context = await browser.newContext({ storageState: adminStorageState });
   const page = await context.newPage();
   await page.goto('/');
   const headers = { origin: new URL(page.url()).origin };
-  await page.request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
   const found = (await (await page.request.get('/api/products?search=importly&limit=100')).json()) as {
     items: { id: string; brand: string }[];
   };
@@ -32,10 +27,9 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('the admin exports, previews a file with a bad row, fixes it, imports it and sees the products', async ({
-  page,
+  adminPage: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/admin/all-products');
   await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
 

@@ -4,8 +4,8 @@
 // order's invoice and the activity log say so. And the shop's contact details set in Admin > Settings.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { buyThroughApi, logIn, mailsTo, newEmail, register } from './support';
+import { ADMIN_EMAIL } from '../playwright.config';
+import { buyThroughApi, mailsTo } from './support';
 
 type Product = { id: string; name: string; priceCents: number; stock: number };
 type Order = {
@@ -23,12 +23,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the admin refunds a unit back to stock, then cancels the order; the shopper sees it and is e-mailed', async ({
   page,
-  browser,
+  shopper: email,
+  adminPage: admin,
   dataDir,
 }) => {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
   const products = (await (await page.request.get('/api/products?limit=1&sort=a-z')).json()) as {
     items: Product[];
   };
@@ -37,8 +35,6 @@ test('the admin refunds a unit back to stock, then cancels the order; the shoppe
   const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
   const stockAfterBuying = await stockOf(page, product.id);
 
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   await admin.goto(`/admin/order-details/${orderId}`);
   const refunds = admin.getByRole('region', { name: 'Refunds' });
   await expect(refunds).toBeVisible();
@@ -102,10 +98,9 @@ test('the admin refunds a unit back to stock, then cancels the order; the shoppe
 });
 
 test("the owner sets the shop's contact details; the footer and the contact page show them", async ({
+  adminPage: admin,
   browser,
 }) => {
-  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   await admin.goto('/admin/settings');
   const form = admin.getByRole('form', { name: 'Contact details' });
   await form.getByLabel('Phone').fill('+1 555 0142');

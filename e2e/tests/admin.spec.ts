@@ -1,27 +1,17 @@
 // The admin area in the browser: a product created with an uploaded image (progress shown), edited
 // and deleted, each seen by the storefront; an order's status changed and seen by its shopper; the
 // dashboard's figures; and a shopper kept out, without downloading the admin's code.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
   buyThroughApi,
   mailsTo,
   orderNumberOf,
   expectNoSeriousA11yViolations,
-  logIn,
-  newEmail,
-  register,
   waitForProducts,
 } from './support';
 
 type ProductPage = { items: { id: string; imageURL: string }[] };
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  return page;
-}
 
 /** A real picture to upload: one of the shop's own demo drawings, as WebP. */
 async function pictureFile(request: APIRequestContext) {
@@ -32,10 +22,8 @@ async function pictureFile(request: APIRequestContext) {
 
 test('a shopper opening the admin area sees the permission message and gets none of its code', async ({
   page,
+  shopper: _signedIn,
 }) => {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -49,11 +37,12 @@ test('a shopper opening the admin area sees the permission message and gets none
 });
 
 test('the admin adds a product with an image, edits it and deletes it; the storefront follows', async ({
+  adminPage: admin,
   browser,
 }) => {
   // Three pages, an upload and a resize: over 30 s after the other journeys on a busy two-core machine.
   test.setTimeout(120_000);
-  const admin = await adminPage(browser);
+  await admin.goto('/admin/home');
   await admin.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Product' }).click();
@@ -127,19 +116,16 @@ test('the admin adds a product with an image, edits it and deletes it; the store
 });
 
 test('the admin changes an order status and the shopper’s open page shows it; the dashboard counts the order', async ({
-  browser,
+  adminPage: admin,
   page,
+  shopper: email,
   dataDir,
 }) => {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
   const orderId = await buyThroughApi(page);
   const number = await orderNumberOf(page, orderId);
   await page.goto(`/order-details/${orderId}`);
   await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
 
-  const admin = await adminPage(browser);
   await admin.goto('/admin/home');
   await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(admin.getByText('Earnings', { exact: true }).first()).toBeVisible();

@@ -3,24 +3,7 @@
 // details, the confirmation e-mail read in a browser, and an owner's new rate quoted at once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import {
-  addToCart,
-  cartCount,
-  htmlPartOf,
-  logIn,
-  mailsTo,
-  newEmail,
-  orderNumberOf,
-  register,
-} from './support';
-
-async function signedInShopper(page: Page) {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
-  return email;
-}
+import { addToCart, cartCount, htmlPartOf, mailsTo, orderNumberOf } from './support';
 
 async function fillShipping(page: Page, state = 'Virginia') {
   const shipping = page.getByRole('group', { name: 'Shipping Address' });
@@ -45,9 +28,9 @@ async function payWith(page: Page, cardNumber: string) {
 
 test('a shopper pays a taxed, shipped order, sees its number and totals everywhere, and gets the e-mail', async ({
   page,
+  shopper: email,
   dataDir,
 }, testInfo) => {
-  const email = await signedInShopper(page);
   await addToCart(page, 'nova se');
   await addToCart(page, 'nova se');
   await page.goto('/cart');
@@ -156,9 +139,11 @@ test('a shopper pays a taxed, shipped order, sees its number and totals everywhe
   );
 });
 
-test('the owner changes a shipping rate and the next checkout quotes it', async ({ browser, page }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+test('the owner changes a shipping rate and the next checkout quotes it', async ({
+  adminPage: admin,
+  page,
+  shopper: _signedIn,
+}) => {
   await admin.goto('/admin/shipping-and-tax');
   const express = admin.getByRole('group', { name: 'United States and Canada' });
   const price = express.getByLabel('Price ($)').nth(1);
@@ -167,7 +152,6 @@ test('the owner changes a shipping rate and the next checkout quotes it', async 
   await admin.getByRole('button', { name: 'Save shipping & tax' }).click();
   await expect(admin.getByText('Shipping and tax saved')).toBeVisible();
   try {
-    await signedInShopper(page);
     await addToCart(page, 'nova se');
     await page.goto('/checkout-details');
     await fillShipping(page);
@@ -181,8 +165,8 @@ test('the owner changes a shipping rate and the next checkout quotes it', async 
 
 test('a declined card shows the provider message under the pay button; another card then pays', async ({
   page,
+  shopper: _signedIn,
 }) => {
-  await signedInShopper(page);
   await addToCart(page, 'nova se');
   await page.goto('/checkout-details');
   await fillShipping(page);
@@ -195,8 +179,10 @@ test('a declined card shows the provider message under the pay button; another c
   await expect(page).toHaveURL(/\/checkout-success/);
 });
 
-test('an empty cart shows the empty summary with a way back to the shop', async ({ page }) => {
-  await signedInShopper(page);
+test('an empty cart shows the empty summary with a way back to the shop', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   await page.goto('/checkout-details');
   await expect(page.getByText('No item in the cart.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Shop' }).click();
@@ -205,8 +191,8 @@ test('an empty cart shows the empty summary with a way back to the shop', async 
 
 test('a reload in the middle of checkout keeps what was typed, and the payment still goes through', async ({
   page,
+  shopper: _signedIn,
 }) => {
-  await signedInShopper(page);
   await addToCart(page, 'nova se');
   await page.goto('/checkout-details');
   await fillShipping(page);
@@ -221,8 +207,7 @@ test('a reload in the middle of checkout keeps what was typed, and the payment s
   await expect(page).toHaveURL(/\/checkout-success/);
 });
 
-test('order history is empty for a new shopper', async ({ page }) => {
-  await signedInShopper(page);
+test('order history is empty for a new shopper', async ({ page, shopper: _signedIn }) => {
   await page.goto('/order-history');
   await expect(page.getByText('No order found')).toBeVisible();
 });

@@ -4,7 +4,15 @@
 // history.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, cartCount, logIn, mailsTo, newEmail, register, resetLinkFor } from './support';
+import {
+  addToCart,
+  cartCount,
+  logInThroughApi,
+  mailsTo,
+  newEmail,
+  registerThroughApi,
+  resetLinkFor,
+} from './support';
 
 async function fillShipping(page: Page) {
   const shipping = page.getByRole('group', { name: 'Shipping Address' });
@@ -27,6 +35,7 @@ const statusLinkIn = (mail: string) =>
 test('a visitor checks out as a guest, follows the order by the e-mailed link, and finds it after registering', async ({
   page,
   browser,
+  baseURL,
   dataDir,
 }) => {
   const email = newEmail();
@@ -89,9 +98,9 @@ test('a visitor checks out as a guest, follows the order by the e-mailed link, a
   await expect(stranger.getByText('1 Navy Way')).toHaveCount(0);
 
   // Registering with the e-mail alone shows nothing; once a reset link proves the address, the
-  // guest order is in the history.
-  await register(stranger, email, 'guest password 1');
-  await logIn(stranger, email, 'guest password 1');
+  // guest order is in the history. (Through the API: the forms are accounts.spec.ts's.)
+  await registerThroughApi(stranger.request, baseURL, email, 'guest password 1');
+  await logInThroughApi(stranger.request, baseURL, email, 'guest password 1');
   await stranger.goto('/order-history');
   await expect(stranger.getByRole('heading', { name: 'Your Order History' })).toBeVisible();
   await expect(stranger.getByText('No order found')).toBeVisible();
@@ -106,7 +115,7 @@ test('a visitor checks out as a guest, follows the order by the e-mailed link, a
   await stranger.getByLabel('Confirm Password').fill('guest password 2');
   await stranger.getByRole('button', { name: 'Change Password' }).click();
   await expect(stranger).toHaveURL('/login');
-  await logIn(stranger, email, 'guest password 2');
+  await logInThroughApi(stranger.request, baseURL, email, 'guest password 2');
   await stranger.goto('/order-history');
   const row = stranger.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Order Placed');

@@ -2,8 +2,7 @@
 // shows them with thumbnails, a strip a phone swipes, and a zoom.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { expectNoSeriousA11yViolations, logIn, waitForApp } from './support';
+import { expectNoSeriousA11yViolations, waitForApp } from './support';
 
 type ProductPage = { items: { id: string; imageURL: string }[] };
 
@@ -20,10 +19,9 @@ async function pictures(request: APIRequestContext, names: string[]) {
 }
 
 test('the owner gives a product more pictures in an order; its page shows them, swipeable and zoomable', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/admin/add-product/ADD');
   const [main, ...more] = await pictures(page.request, ['lamp-main', 'lamp-side', 'lamp-back', 'lamp-top']);
   await page.getByLabel('Product image').setInputFiles(main!);

@@ -3,12 +3,12 @@
 // it is told why; the contact form's message lands in the shop's outbox.
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL } from '../playwright.config';
-import { buyThroughApi, expectNoSeriousA11yViolations, logIn, mailsTo, newEmail, register } from './support';
+import { buyThroughApi, expectNoSeriousA11yViolations, mailsTo } from './support';
 
-test('a buyer reviews a product from order details and the review shows on the product', async ({ page }) => {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
+test('a buyer reviews a product from order details and the review shows on the product', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   const products = (await (await page.request.get('/api/products?limit=1')).json()) as {
     items: { id: string; name: string }[];
   };
@@ -46,10 +46,10 @@ test('a buyer reviews a product from order details and the review shows on the p
   await expect(reviews.getByText('4 out of 5 (1 review)')).toBeVisible();
 });
 
-test('a shopper who never bought the product is told why they cannot review it', async ({ page }) => {
-  const email = newEmail();
-  await register(page, email, 'shopper password');
-  await logIn(page, email, 'shopper password');
+test('a shopper who never bought the product is told why they cannot review it', async ({
+  page,
+  shopper: _signedIn,
+}) => {
   const products = (await (await page.request.get('/api/products?limit=1&sort=z-a')).json()) as {
     items: { id: string }[];
   };

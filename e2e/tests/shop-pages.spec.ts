@@ -1,8 +1,7 @@
 // The shop's pages: linked from every page's footer, drawn on the server, written by the owner in
 // Markdown (HTML shows as text, never runs), and a save shows on the storefront at once.
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
-import { expectNoSeriousA11yViolations, logIn } from './support';
+import { expectNoSeriousA11yViolations } from './support';
 
 test('the footer links to the shipping, returns, privacy and terms pages, and the contact form', async ({
   page,
@@ -33,10 +32,9 @@ test.describe('without JavaScript', () => {
 });
 
 test('the owner rewrites a page in Markdown; shoppers see it at once, its HTML as text', async ({
-  page,
+  adminPage: page,
   browser,
 }) => {
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/admin/pages');
   await page.getByRole('button', { name: 'Terms' }).click();
   const stamp = Date.now().toString(36);

@@ -3,16 +3,12 @@
 // at the bottom of a short page, toasts leave the header alone, and destructive actions ask first.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
   addToCart,
   cartCount,
   expectNoSeriousA11yViolations,
   buyThroughApi,
-  logIn,
-  newEmail,
   productCards,
-  register,
   waitForProducts,
 } from './support';
 
@@ -30,9 +26,8 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test('under the test-mode banner the header keeps its logo inside, and stays opaque when fixed', async ({
-      page,
+      adminPage: page,
     }) => {
-      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await page.goto('/');
       const banner = page.getByRole('status').filter({ hasText: 'Payments are in TEST MODE' });
       await expect(banner).toBeVisible();
@@ -156,10 +151,8 @@ test.describe('on a phone only', () => {
 
   test('order history and order details are cards: status, total and Review Product on screen', async ({
     page,
+    shopper: _signedIn,
   }) => {
-    const email = newEmail();
-    await register(page, email, 'shopper password');
-    await logIn(page, email, 'shopper password');
     const orderId = await buyThroughApi(page);
     await page.goto('/order-history');
     const row = page.getByRole('row').filter({ hasText: 'Order Placed' }).first();

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const productCards = (page: Page) => page.getByTestId('product-card');
 /**
@@ -16,8 +16,7 @@ export async function tick(checkbox: Locator) {
 /** A listing's filter panel (beside the list on wide screens). */
 export const filterPanel = (page: Page) => page.getByRole('complementary', { name: 'Filter' });
 
-/** Waits for the listing to show products (the spinner gone, cards drawn). */
-/** The listing's cards are shown and the app is live (see waitForApp). */
+/** Waits until the listing shows its cards (the spinner gone) and the app is live (see waitForApp). */
 export async function waitForProducts(page: Page) {
   await expect(productCards(page).first()).toBeVisible();
   await waitForApp(page);
@@ -45,6 +44,10 @@ let counter = 0;
 export const newEmail = () => `shopper${Date.now().toString(36)}${(counter += 1)}@example.com`;
 export const nameOf = (email: string) => email.charAt(0).toUpperCase() + email.slice(1, email.indexOf('@'));
 
+/** The password of every shopper the journeys make (the `shopper` fixture's too). */
+export const SHOPPER_PASSWORD = 'shopper password';
+
+/** Registers through the form, which lands on the login page (accounts.spec.ts; others use the API). */
 export async function register(page: Page, email: string, password: string) {
   await page.goto('/register');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -55,12 +58,56 @@ export async function register(page: Page, email: string, password: string) {
   await expect(page).toHaveURL('/login');
 }
 
+/** Logs in through the form (accounts.spec.ts; others use the API or the fixtures). */
 export async function logIn(page: Page, email: string, password: string) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login Successful...')).toBeVisible();
+}
+
+/** The address of an endpoint of the shop at `shop` (a test's `baseURL`, which is typed optional). */
+function shopUrl(shop: string | undefined, path: string): URL {
+  if (!shop) throw new Error('no baseURL: the project or the journey names its shop');
+  return new URL(path, shop);
+}
+
+/**
+ * Registers an account through the shop's API (Better Auth under /api/auth), as the register form
+ * does: no session yet. `request` is a page's, a context's or one of its own; `shop` its base URL.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  shop: string | undefined,
+  email: string,
+  password: string,
+) {
+  const url = shopUrl(shop, '/api/auth/sign-up/email');
+  const response = await request.post(url.href, {
+    headers: { origin: url.origin },
+    data: { email, password, name: '' },
+  });
+  await expect(response, `registering ${email}`).toBeOK();
+}
+
+/**
+ * Signs in through the shop's API, as the login form does: the session cookie lands in `request`'s
+ * cookies, which for `page.request` are the page's context's. The Origin header is the shop's own:
+ * with a cookie already there, Better Auth refuses a request without one.
+ */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  shop: string | undefined,
+  email: string,
+  password: string,
+) {
+  const url = shopUrl(shop, '/api/auth/sign-in/email');
+  const response = await request.post(url.href, {
+    headers: { origin: url.origin },
+    data: { email, password },
+  });
+  await expect(response, `signing in ${email}`).toBeOK();
 }
 
 /**
@@ -110,9 +157,11 @@ type Intent = { paymentIntentId: string; clientSecret: string };
 
 /** Buys one unit (or `quantity`) of the first product (or `productId`) through the API, as the signed-in shopper of `page`. */
 export async function buyThroughApi(page: Page, productId?: string, quantity = 1): Promise<string> {
-  // The page's own shop (there are several in the two-instance journey).
-  const headers = { origin: new URL(page.url()).origin };
-  const products = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
+  const listed = await page.request.get('/api/products?limit=1');
+  // The page's own shop (there are several in the two-instance journey), read from an answer: a
+  // shopper signed in through the API may not have opened a page yet.
+  const headers = { origin: new URL(listed.url()).origin };
+  const products = (await listed.json()) as ProductPage;
   const intent = (await (
     await page.request.post('/api/create-payment-intent', {
       headers,

@@ -1,15 +1,16 @@
 // Live updates across server instances: two shops on one PostgreSQL database. The shopper's order
 // page is served by instance B and listens to B's event stream; the admin changes the status through
-// instance A; the shopper's open page shows it without a reload.
+// instance A; the shopper's open page shows it without a reload. Both sign in through the API, each on
+// their instance (the fixtures' are the project's shop).
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, INSTANCE_A, INSTANCE_B } from '../playwright.config';
-import { buyThroughApi, logIn, newEmail, register } from './support';
+import { buyThroughApi, logInThroughApi, newEmail, registerThroughApi, SHOPPER_PASSWORD } from './support';
 
 test('an order status changed through instance A shows on a page open on instance B', async ({ browser }) => {
   const shopper = await (await browser.newContext({ baseURL: INSTANCE_B })).newPage();
   const email = newEmail();
-  await register(shopper, email, 'shopper password');
-  await logIn(shopper, email, 'shopper password');
+  await registerThroughApi(shopper.request, INSTANCE_B, email, SHOPPER_PASSWORD);
+  await logInThroughApi(shopper.request, INSTANCE_B, email, SHOPPER_PASSWORD);
   const orderId = await buyThroughApi(shopper);
   const streamOpened = shopper.waitForRequest((request) =>
     request.url().startsWith(`${INSTANCE_B}/api/events`),
@@ -20,7 +21,7 @@ test('an order status changed through instance A shows on a page open on instanc
   await streamOpened;
 
   const admin = await (await browser.newContext({ baseURL: INSTANCE_A })).newPage();
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await logInThroughApi(admin.request, INSTANCE_A, ADMIN_EMAIL, ADMIN_PASSWORD);
   await admin.goto(`/admin/order-details/${orderId}`);
   await admin.getByLabel('Change Order Status').selectOption('Delivered');
   await admin.getByRole('button', { name: 'Update Status' }).click();
