@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Log } from './log.js';
 
 export type MailMessage = {
   to: string;
@@ -19,7 +20,6 @@ export type MailMessage = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
-type Log = { info: (message: string) => void };
 
 /** A From as nodemailer takes it: 'Shop <a@b.c>', or a name and an address it encodes itself. */
 export type MailFrom = string | { name: string; address: string };
@@ -28,7 +28,7 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: () => MailFrom;
   dataDir: string;
-  log: Log;
+  log: Pick<Log, 'info'>;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

@@ -14,6 +14,7 @@ import { resetPasswordEmail, signUpAttemptEmail } from './auth-emails.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
+import type { Log } from '../../lib/log.js';
 
 /** Header the Fastify bridge sets to the client address Fastify resolved (proxy-aware). */
 export const CLIENT_IP_HEADER = 'x-eshop-client-ip';
@@ -33,8 +34,6 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export const MAX_NAME_LENGTH = 100;
 
-type LogMethod = (details: object, message: string) => void;
-type Log = { debug: LogMethod; info: LogMethod; warn: LogMethod; error: LogMethod };
 export type AuthDeps = {
   config: Env;
   db: Db;

@@ -15,9 +15,9 @@ import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
 import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
+import type { Log } from '../../lib/log.js';
 
-type Log = { info: (message: string) => void; warn: (message: string) => void };
-type Deps = { auth: Auth; database: Database; log: Log };
+type Deps = { auth: Auth; database: Database; log: Pick<Log, 'info' | 'warn'> };
 
 const ADMIN_BOOTSTRAP_LOCK_KEY = 7_341_902_003;
 

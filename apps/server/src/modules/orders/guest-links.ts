@@ -10,6 +10,7 @@ import { toEmailOrder } from './emails/email-order.js';
 import { newGuestAccessKey } from './guest-access.js';
 import { setGuestAccessKey } from './order-writes.js';
 import type { OrderEmailDeps } from './send-order-confirmation.js';
+import type { Log } from '../../lib/log.js';
 
 const ACCOUNT_ORDER =
   "This order belongs to a shopper's account: it has no guest link (the shopper sees it under My Orders).";
@@ -34,7 +35,7 @@ export async function revokeGuestLinks(db: Db, orderId: string): Promise<void> {
  * working (503: the owner sends again).
  */
 export async function sendNewGuestLink(
-  deps: OrderEmailDeps & { log: { error: (details: object, message: string) => void } },
+  deps: OrderEmailDeps & { log: Pick<Log, 'error'> },
   orderId: string,
 ): Promise<void> {
   const order = await changeGuestKey(deps.db, orderId, newGuestAccessKey());

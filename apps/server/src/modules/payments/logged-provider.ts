@@ -1,10 +1,8 @@
 // The payment provider with a log line for each call that moves money or its state (create,
 // capture, cancel, refund; reads at debug), so a payment's path can be followed in the log. Given a
 // request's log (lib/request-log.ts), each line also names the request that caused the call.
-import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentIntent, PaymentProvider, ProviderRefund } from './payment-provider.js';
-
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>;
+import type { Log } from '../../lib/log.js';
 
 const intentFields = (intent: PaymentIntent) => ({
   paymentIntentId: intent.id,

@@ -23,12 +23,12 @@ import { stockShortage } from './price-lines.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
 import { quoteCheckout } from './quote-checkout.js';
 import { withRetries } from './with-retries.js';
+import type { Log } from '../../lib/log.js';
 
-type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 export type CompleteCheckoutDeps = {
   db: Db;
   payments: PaymentProvider;
-  log: Log;
+  log: Pick<Log, 'info' | 'error'>;
   /** Told what became of each payment (captured, capture failed, refused). */
   metrics?: Pick<ShopMetrics, 'payment'>;
   /**

@@ -4,7 +4,7 @@
 // again (from where it stopped) through any server.
 import type { ImportRowError, ProductImport } from '@eshop/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/log.js';
 import type { Db } from '../../db/client.js';
 import {
   categories,
@@ -27,7 +27,7 @@ const PICTURES_AT_ONCE = 4;
 export type ImportRunnerDeps = {
   db: Db;
   storage: FileStorage;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  log: Pick<Log, 'error' | 'info'>;
   addressPolicy: AddressPolicy;
   /** After each batch commits: this server's listings show its products before the next. */
   onCatalogChanged: (productIds: string[]) => Promise<void>;

@@ -2,7 +2,7 @@
 // as any upload (storeProductImage), once per file or address however many rows name it. What goes
 // wrong fails the rows that name it, with the reason, and never the job.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/log.js';
 import type { Db } from '../../db/client.js';
 import { productImportPictures, type ImportPicture } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +16,7 @@ export type PictureStore = (picture: ImportPicture) => Promise<StoredPicture>;
 export type PictureStoreDeps = {
   db: Db;
   storage: FileStorage;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<Log, 'error'>;
   addressPolicy: AddressPolicy;
 };
 
