@@ -116,7 +116,6 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('database', database);
   app.decorate('db', database.db);
   // Counted only when someone may read them (METRICS_TOKEN).
   const metrics = config.METRICS_TOKEN ? createMetrics() : undefined;
@@ -177,7 +176,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   });
   app.addHook('onListen', async () => catalogIndexer?.start());
   // db:backup asks a running embedded shop for its backup over a socket only its own user reaches.
-  offerBackupsWhileListening(app);
+  offerBackupsWhileListening(app, database);
   app.addHook('onClose', () => catalogIndexer?.close());
   // Open event streams would keep the server from closing: end them first (browsers reconnect).
   app.addHook('preClose', async () => {
@@ -305,7 +304,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   // App routes.
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { backend: database.backend });
       await api.register(authRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);

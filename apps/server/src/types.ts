@@ -1,6 +1,6 @@
 // What the app decorates Fastify with, so plugins and routes see typed `app.db` and friends.
 import type { Env } from './config/env.js';
-import type { Database, Db } from './db/client.js';
+import type { Db } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { CatalogCache, CatalogChange, CatalogIndexer } from './modules/catalog/index.js';
@@ -21,7 +21,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     config: Env;
-    database: Database;
+    /** The database's query builder; the connection itself (backend, locks, closing) stays with app.ts. */
     db: Db;
     /** A stopping instance's drain (plugins/drain.ts). */
     drain: Drain;

@@ -119,15 +119,15 @@ async function serveBackup(options: BackupSocketOptions, response: http.ServerRe
 }
 
 /** An embedded shop offers its backup on the socket while it listens (app.ts); PostgreSQL needs none. */
-export function offerBackupsWhileListening(app: FastifyInstance): void {
-  if (app.database.backend !== 'pglite') return;
+export function offerBackupsWhileListening(app: FastifyInstance, database: Database): void {
+  if (database.backend !== 'pglite') return;
   // NOTE: Fastify runs onListen hooks after listen() has returned (one after another), so the app may
   // be closing before this one starts or while the socket is being opened: whichever comes second closes it.
   let opening: Promise<BackupSocket | undefined> | undefined;
   let isClosing = false;
   app.addHook('onListen', async () => {
     if (isClosing) return;
-    const { config, database, storage, log } = app;
+    const { config, storage, log } = app;
     const uploads = { storage, listKeys: listUploadKeys(config, storage) };
     opening = openBackupSocket({ dataDir: config.DATA_DIR, database, uploads, log });
     const socket = await opening;

@@ -2,6 +2,7 @@
 // (the index or the database, create-product-search.ts) through the read cache. A cached answer goes
 // out as the same bytes each time (lib/compressed-answer.ts): serialized and compressed once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Backend } from '../../db/client.js';
 import {
   brandListQuerySchema,
   brandListResponseSchema,
@@ -19,11 +20,12 @@ import { createProductSearch } from './create-product-search.js';
 
 const tags = ['catalog'];
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `backend`: the database's, for the search's SQL where the two differ. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async (app, { backend }) => {
   const { db, catalogCache } = app;
   const productSearch = createProductSearch({
     db,
-    backend: app.database.backend,
+    backend,
     indexer: app.catalogIndexer,
     cache: catalogCache,
   });
