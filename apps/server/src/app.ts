@@ -56,7 +56,7 @@ import { createCatalogReadAdmission } from './plugins/catalog-read-admission.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
-import { completeOpenapiDocument } from './plugins/openapi.js';
+import { completeOpenapiDocument, SHOPPER_SECURITY_SCHEMES } from './plugins/openapi.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { maxEventLoopDelayMsOf, overloadPlugin } from './plugins/overload.js';
 import { accessLogPlugin } from './plugins/access-log.js';
@@ -285,6 +285,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
         info: { title: `${config.SHOP_NAME} API`, version: SHOP_VERSION },
         components: {
           securitySchemes: {
+            ...SHOPPER_SECURITY_SCHEMES,
             [ADMIN_SECURITY_SCHEME]: {
               type: 'apiKey',
               in: 'cookie',

@@ -12,21 +12,21 @@ import { fixZodOpenapiOutput } from './openapi-zod-fixes.js';
 export const SHOPPER_SECURITY_SCHEME = 'shopperSession';
 
 /**
- * Routes outside the admin scope that answer 401 without a signed-in shopper (they call requireUser).
- * NOTE: kept here until each route declares its `security` in its own schema (which wins over this
- * table); plugins/openapi.api.test.ts checks that each one does refuse a visitor.
+ * The `security` of a route outside the admin scope that answers 401 without a signed-in shopper (it
+ * calls requireUser): declared in the route's own schema, beside the code that refuses the visitor.
  */
-export const SHOPPER_ONLY_OPERATIONS = [
-  'get /api/cart',
-  'put /api/cart',
-  'post /api/cart/merge',
-  'get /api/checkout/last-addresses',
-  'get /api/orders',
-  'get /api/orders/{id}',
-  'get /api/orders/{id}/invoice.pdf',
-  'get /api/products/{id}/my-review',
-  'post /api/products/{id}/reviews',
-];
+export const SHOPPER_SECURITY = [{ [SHOPPER_SECURITY_SCHEME]: [] }];
+
+/** The shopper's scheme, for the document's components (app.ts): there before the routes are read. */
+export const SHOPPER_SECURITY_SCHEMES = {
+  [SHOPPER_SECURITY_SCHEME]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description:
+      'The session cookie of a signed-in shopper (POST /api/auth/sign-in/email sets it), named __Secure-better-auth.session_token on HTTPS; without it these routes answer 401.',
+  },
+} as const;
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
@@ -53,7 +53,6 @@ function operationsOf(document: Document): { method: string; path: string; opera
 
 /** @fastify/swagger's transformObject: the finished document, completed. */
 export function completeOpenapiDocument(): SwaggerTransformObject {
-  const shopperOnly = new Set(SHOPPER_ONLY_OPERATIONS);
   return (input) => {
     if (!('openapiObject' in input)) return input.swaggerObject;
     // Completed in place: the document is @fastify/swagger's, typed here as far as this file needs.
@@ -66,16 +65,6 @@ export function completeOpenapiDocument(): SwaggerTransformObject {
     document.servers = [{ url: '/', description: 'The shop that serves this document at /api/openapi.json' }];
     document.components = {
       ...document.components,
-      securitySchemes: {
-        ...document.components?.securitySchemes,
-        [SHOPPER_SECURITY_SCHEME]: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: 'better-auth.session_token',
-          description:
-            'The session cookie of a signed-in shopper (POST /api/auth/sign-in/email sets it), named __Secure-better-auth.session_token on HTTPS; without it these routes answer 401.',
-        },
-      },
       responses: {
         ...document.components?.responses,
         Error: {
@@ -95,8 +84,8 @@ export function completeOpenapiDocument(): SwaggerTransformObject {
       const other = seen.get(operation.operationId);
       if (other) throw new Error(`${where} and ${other} have the same operationId ${operation.operationId}`);
       seen.set(operation.operationId, where);
-      // A security the route declared (the admin guard's) stays; the rest are public or a shopper's.
-      operation.security ??= shopperOnly.has(where) ? [{ [SHOPPER_SECURITY_SCHEME]: [] }] : [];
+      // A security the route declared (the admin guard's, a shopper's) stays; the rest are public.
+      operation.security ??= [];
       // Any route can refuse a request (a malformed one, too many): always in the one error shape.
       operation.responses = {
         ...operation.responses,

@@ -10,6 +10,7 @@ import { requireUser } from '../auth/index.js';
 import { getCart } from './get-cart.js';
 import { mergeCart } from './merge-cart.js';
 import { replaceCart } from './save-cart.js';
+import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 
 const tags = ['cart'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -19,7 +20,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart',
-    { schema: { tags, summary: 'My cart', response: { 200: cartResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security: SHOPPER_SECURITY,
+        summary: 'My cart',
+        response: { 200: cartResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(auth, request);
       reply.header('cache-control', 'no-store');
@@ -32,6 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: 'Replace my cart',
         body: cartInputSchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -48,6 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: "Add a visitor's cart to mine (at sign-in); a mergeId seen before adds nothing",
         body: cartMergeInputSchema,
         response: { 200: cartResponseSchema, ...errors },

@@ -4,6 +4,7 @@ import { orderIdParamsSchema } from '@eshop/shared';
 import { requireUser } from '../auth/index.js';
 import { getMyOrder } from '../orders/index.js';
 import { sendOrderPdf } from './invoice-pdf.js';
+import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 
 const tags = ['orders'];
 
@@ -13,6 +14,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: 'The invoice of one of my orders (PDF)',
         params: orderIdParamsSchema,
         // No response schema: the PDF is sent as it is (errors keep the API's shape).

@@ -9,6 +9,7 @@ import {
 } from '@eshop/shared';
 import { requireUser } from '../auth/index.js';
 import { getMyOrder, listMyOrders } from './read-orders.js';
+import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 
 const tags = ['orders'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -21,6 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: 'My orders, newest first',
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...errors },
@@ -38,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: 'One of my orders',
         params: orderIdParamsSchema,
         response: { 200: orderSchema, ...errors },

@@ -11,6 +11,7 @@ import {
 } from '@eshop/shared';
 import { requireUser } from '../auth/index.js';
 import { getMyReview, listReviews, submitReview } from './reviews.js';
+import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 
 const tags = ['reviews'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
@@ -36,6 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: 'Whether the signed-in shopper may review the product, and the review they wrote',
         params: productIdParamsSchema,
         response: { 200: myReviewResponseSchema, ...shopperErrors },
@@ -53,6 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: "Writes the shopper's review of a product they bought (201), or edits it (200)",
         params: productIdParamsSchema,
         body: reviewInputSchema,

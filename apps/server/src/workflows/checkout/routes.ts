@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { getSessionUser, requireUser, shopperOrAddressKey } from '../../modules/auth/index.js';
+import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 
 const tags = ['checkout'];
 
@@ -166,6 +167,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: SHOPPER_SECURITY,
         summary: 'The addresses of my last checkout, to offer again',
         response: { 200: lastAddressesResponseSchema, 401: errorResponseSchema },
       },
