@@ -1,127 +1,93 @@
 // The shop's own settings (issue 22, decision 031), inside the admin scope's guard: its name, logo and
-// colours, the sender of its e-mails, and how prices look. Each save is announced to every instance;
-// this one reads its settings again and drops its drawn pages before it answers.
+// colours, the sender of its e-mails, how prices look, its contact details, and whether confirmation
+// e-mails carry the invoice PDF. Each save is announced to every instance (settings.changed); this one
+// shows it before it answers (setting-section-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currencyFormatSchema,
   emailSenderResponseSchema,
   emailSenderSchema,
-  errorResponseSchema,
+  invoiceSettingsSchema,
   shopBrandingResponseSchema,
   shopBrandingSchema,
+  shopContactResponseSchema,
+  shopContactSchema,
 } from '@eshop/shared';
 import { readCurrencyFormat, saveCurrencyFormat } from './currency-format.js';
 import { readEmailSender, saveEmailSender } from './email-sender.js';
+import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
+import { settingSectionRoutes } from './setting-section-routes.js';
 import { readShopBranding, saveShopBranding } from './shop-branding.js';
-import { adminContactAndInvoiceSettingsRoutes } from './contact-and-invoice-routes.js';
-
-const tags = ['admin'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+import { readShopContact, saveShopContact } from './shop-contact.js';
 
 export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** After a save: this instance shows it at once (the others when the save's event reaches them). */
+  /** The settings every page and e-mail reads from memory (name, colours, sender, prices): read again. */
   const showSaved = async () => {
     await app.shopSettings.reload();
     app.catalogCache.invalidate();
   };
+  /** Settings read from the database when needed (contact, invoices): only the drawn pages go. */
+  const dropDrawnPages = () => app.catalogCache.invalidate();
 
-  app.get(
-    '/settings/branding',
-    {
-      schema: {
-        tags,
-        summary: "The shop's name, logo and colours (storefront header, buttons, e-mails)",
-        response: { 200: shopBrandingResponseSchema, ...errors },
-      },
+  settingSectionRoutes(app, {
+    path: '/settings/branding',
+    summaries: {
+      read: "The shop's name, logo and colours (storefront header, buttons, e-mails)",
+      save: "Saves the shop's name (empty: SHOP_NAME), logo (an uploaded image, or null) and colours; the accent must read 4.5:1 against white",
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readShopBranding(app.db, app.config);
+    body: shopBrandingSchema,
+    answer: shopBrandingResponseSchema,
+    read: () => readShopBranding(app.db, app.config),
+    save: (branding) => saveShopBranding(app, branding),
+    afterSave: showSaved,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/email-sender',
+    summaries: {
+      read: "Who the shop's e-mails come from (SHOP_EMAIL_FROM until saved)",
+      save: "Saves the From of every e-mail (an empty name: the shop's name)",
     },
-  );
-  app.put(
-    '/settings/branding',
-    {
-      schema: {
-        tags,
-        summary:
-          "Saves the shop's name (empty: SHOP_NAME), logo (an uploaded image, or null) and colours; the accent must read 4.5:1 against white",
-        body: shopBrandingSchema,
-        response: { 200: shopBrandingResponseSchema, ...errors },
-      },
+    body: emailSenderSchema,
+    answer: emailSenderResponseSchema,
+    read: () => readEmailSender(app.db, app.config),
+    save: (sender) => saveEmailSender(app.db, sender),
+    afterSave: showSaved,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/currency-format',
+    summaries: {
+      read: 'How prices look: symbol, its side, the separators (the shop charges in US dollars)',
+      save: 'Saves how prices look, on the storefront, in e-mails and invoices',
     },
-    async (request) => {
-      await saveShopBranding(app, request.body);
-      await showSaved();
-      return readShopBranding(app.db, app.config);
+    body: currencyFormatSchema,
+    answer: currencyFormatSchema,
+    read: () => readCurrencyFormat(app.db),
+    save: (format) => saveCurrencyFormat(app.db, format),
+    afterSave: showSaved,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/contact',
+    summaries: {
+      read: "The shop's contact details (the contact page and the footer show them)",
+      save: "Saves the shop's contact details (empty clears one); every instance shows them at once",
     },
-  );
-
-  app.get(
-    '/settings/email-sender',
-    {
-      schema: {
-        tags,
-        summary: "Who the shop's e-mails come from (SHOP_EMAIL_FROM until saved)",
-        response: { 200: emailSenderResponseSchema, ...errors },
-      },
+    body: shopContactSchema,
+    answer: shopContactResponseSchema,
+    read: () => readShopContact(app.db, app.config),
+    save: (contact) => saveShopContact(app.db, contact),
+    afterSave: dropDrawnPages,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/invoices',
+    summaries: {
+      read: 'Whether confirmation e-mails carry the invoice PDF',
+      save: 'Turn the invoice PDF in confirmation e-mails on or off',
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readEmailSender(app.db, app.config);
-    },
-  );
-  app.put(
-    '/settings/email-sender',
-    {
-      schema: {
-        tags,
-        summary: "Saves the From of every e-mail (an empty name: the shop's name)",
-        body: emailSenderSchema,
-        response: { 200: emailSenderResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await saveEmailSender(app.db, request.body);
-      await showSaved();
-      return readEmailSender(app.db, app.config);
-    },
-  );
-
-  app.get(
-    '/settings/currency-format',
-    {
-      schema: {
-        tags,
-        summary: 'How prices look: symbol, its side, the separators (the shop charges in US dollars)',
-        response: { 200: currencyFormatSchema, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readCurrencyFormat(app.db);
-    },
-  );
-  app.put(
-    '/settings/currency-format',
-    {
-      schema: {
-        tags,
-        summary: 'Saves how prices look, on the storefront, in e-mails and invoices',
-        body: currencyFormatSchema,
-        response: { 200: currencyFormatSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await saveCurrencyFormat(app.db, request.body);
-      await showSaved();
-      return readCurrencyFormat(app.db);
-    },
-  );
-
-  await app.register(adminContactAndInvoiceSettingsRoutes);
+    body: invoiceSettingsSchema,
+    answer: invoiceSettingsSchema,
+    read: () => readInvoiceSettings(app.db),
+    save: (settings) => saveInvoiceSettings(app.db, settings),
+    // Read from the database when an e-mail is sent; nothing drawn shows it.
+    afterSave: () => undefined,
+  });
 };
