@@ -34,31 +34,69 @@ export const failureKind = (error: unknown): string =>
 
 export type BenchClient = {
   cookie: string;
+  /** Requests sent again after a 503 (only with `retryUnavailable`). */
+  retried: number;
   /** Sends a request; throws on a non-2xx answer or no answer. `times` gets its milliseconds. */
   call: <T = unknown>(method: string, url: string, body?: unknown, times?: number[]) => Promise<T>;
 };
 
-/** A browser of the shop at `baseUrl`, whose pages come from `origin` (https behind the proxy). */
-export function benchClient(baseUrl: string, origin = baseUrl): BenchClient {
+/**
+ * What the web app sends again after a 503 (apps/web/src/lib/retry-unavailable.ts): every read, and
+ * the writes its endpoints mark safe to repeat (the cart replaced whole, a merge with its id, a quote,
+ * a payment confirmed, an order completed for a payment). Other writes are not repeated: some 503s
+ * come after the work was done.
+ */
+const SAFE_TO_REPEAT = [
+  /^PUT \/api\/cart$/,
+  /^POST \/api\/cart\/merge$/,
+  /^POST \/api\/checkout\/quote$/,
+  /^POST \/api\/test-payments\/[^/]+\/confirm$/,
+  /^POST \/api\/checkout\/complete$/,
+];
+export const mayRepeatAfter503 = (method: string, url: string): boolean =>
+  method === 'GET' || method === 'HEAD' || SAFE_TO_REPEAT.some((rule) => rule.test(`${method} ${url}`));
+/** As the web app: three more tries at most, each after the Retry-After asked for (at most 5 s). */
+export const RETRIES_AFTER_503 = 3;
+export const pauseAfter503 = (response: Response) => {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, 5_000);
+};
+
+/**
+ * A browser of the shop at `baseUrl`, whose pages come from `origin` (https behind the proxy). With
+ * `retryUnavailable`, it sends a 503'd request again as the web app does (counted in `retried`).
+ */
+export function benchClient(
+  baseUrl: string,
+  origin = baseUrl,
+  { retryUnavailable = false } = {},
+): BenchClient {
   const client: BenchClient = {
     cookie: '',
+    retried: 0,
     call: async <T>(method: string, url: string, body?: unknown, times?: number[]) => {
       const started = performance.now();
       let response: Response;
       let text: string;
-      try {
-        response = await fetch(`${baseUrl}${url}`, {
-          method,
-          headers: {
-            origin,
-            ...(client.cookie ? { cookie: client.cookie } : {}),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        text = await response.text();
-      } catch (error) {
-        throw new RequestError(`${method} ${url} got no answer: ${(error as Error).message}`, 0);
+      const mayRepeat = retryUnavailable && mayRepeatAfter503(method, url);
+      for (let retries = 0; ; retries += 1) {
+        try {
+          response = await fetch(`${baseUrl}${url}`, {
+            method,
+            headers: {
+              origin,
+              ...(client.cookie ? { cookie: client.cookie } : {}),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          });
+          text = await response.text();
+        } catch (error) {
+          throw new RequestError(`${method} ${url} got no answer: ${(error as Error).message}`, 0);
+        }
+        if (response.status !== 503 || !mayRepeat || retries >= RETRIES_AFTER_503) break;
+        client.retried += 1;
+        await new Promise((resolve) => setTimeout(resolve, pauseAfter503(response)));
       }
       times?.push(performance.now() - started);
       if (!response.ok)

@@ -16,7 +16,9 @@ import { readMemory } from './server-process.js';
 import {
   benchClient,
   emptyStepTimes,
+  pauseAfter503,
   purchase,
+  RETRIES_AFTER_503,
   signIn,
   signUp,
   STEPS,
@@ -69,6 +71,8 @@ export type SoakRun = {
   errorSamples: string[];
   /** The instances' 503s by cause, from their /metrics. */
   turnedAway: TurnedAway;
+  /** Requests the clients sent again after a 503, as the web app does (each 503 is an error only when the last try got it too). */
+  retriedAfter503: number;
   ordersPlaced: number;
   check: CheckoutRun['check'] | null;
   /** Per instance, from the samples after the warm-up. */
@@ -119,10 +123,17 @@ function createRecorder() {
 }
 
 /** GET, throwing on anything but a 2xx; the body is read (as a browser would). */
-async function get(baseUrl: string, url: string): Promise<void> {
-  const response = await fetch(`${baseUrl}${url}`);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+/** A visitor's read, sent again after a 503 as the web app does (counted in `retried.count`). */
+async function get(baseUrl: string, url: string, retried: { count: number }): Promise<void> {
+  for (let retries = 0; ; retries += 1) {
+    const response = await fetch(`${baseUrl}${url}`);
+    await response.arrayBuffer();
+    if (response.ok) return;
+    if (response.status !== 503 || retries >= RETRIES_AFTER_503)
+      throw new Error(`GET ${url} answered ${response.status}`);
+    retried.count += 1;
+    await new Promise((resolve) => setTimeout(resolve, pauseAfter503(response)));
+  }
 }
 
 /** The V8 heap in use, in MB, from the instance's /metrics (0 when it cannot be read). */
@@ -191,8 +202,9 @@ async function mixedTraffic(
   seconds: number,
   recorder: ReturnType<typeof createRecorder>,
   onOrder: (totalCents: number) => void,
-): Promise<void> {
+): Promise<{ retriedAfter503: number }> {
   const deadline = performance.now() + seconds * 1000;
+  const visitorsRetried = { count: 0 };
   const running = () => performance.now() < deadline;
   const { baseUrl, origin } = cluster;
   const hasPages = fs.existsSync(path.join(WEB_DIST, 'index.html'));
@@ -204,11 +216,13 @@ async function mixedTraffic(
     for (let n = v; running(); n += 1) {
       const product = productAt(n * 7);
       const action = n % 4;
-      if (action === 0) await recorder.timed('listing', () => get(baseUrl, listings.next()));
-      else if (action === 1) await recorder.timed('search', () => get(baseUrl, searches.next()));
+      if (action === 0) await recorder.timed('listing', () => get(baseUrl, listings.next(), visitorsRetried));
+      else if (action === 1)
+        await recorder.timed('search', () => get(baseUrl, searches.next(), visitorsRetried));
       else if (action === 2 || !hasPages)
-        await recorder.timed('product', () => get(baseUrl, `/api/products/${product.id}`));
-      else await recorder.timed('page', () => get(baseUrl, `/product-details/${product.id}`));
+        await recorder.timed('product', () => get(baseUrl, `/api/products/${product.id}`, visitorsRetried));
+      else
+        await recorder.timed('page', () => get(baseUrl, `/product-details/${product.id}`, visitorsRetried));
     }
   };
 
@@ -274,19 +288,21 @@ async function mixedTraffic(
 
   const shoppers = await Promise.all(
     Array.from({ length: SHOPPERS }, async (_, s) => {
-      const client = benchClient(baseUrl, origin);
+      const client = benchClient(baseUrl, origin, { retryUnavailable: true });
       await signUp(client, `soak${s}@bench.example.com`, PASSWORD);
       await signIn(client, `soak${s}@bench.example.com`, PASSWORD);
       return client;
     }),
   );
-  const owner = benchClient(baseUrl, origin);
+  const owner = benchClient(baseUrl, origin, { retryUnavailable: true });
   await signIn(owner, ADMIN.email, ADMIN.password);
   await Promise.all([
     ...Array.from({ length: VISITORS }, (_, v) => visitor(v)),
     ...shoppers.map((client, s) => shopper(client, s)),
     admin(owner),
   ]);
+  const clientsRetried = [...shoppers, owner].reduce((sum, client) => sum + client.retried, 0);
+  return { retriedAfter503: visitorsRetried.count + clientsRetried };
 }
 
 export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun> {
@@ -303,6 +319,7 @@ export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun>
     errors: 0,
     errorSamples: [],
     turnedAway: {},
+    retriedAfter503: 0,
     ordersPlaced: 0,
     check: null,
     memory: [],
@@ -331,10 +348,16 @@ export async function runSoak(options: BenchOptions, log: Log): Promise<SoakRun>
         `[soak] ${seconds} s of mixed traffic through nginx on ${INSTANCES} instances (${VISITORS} visitors, ${SHOPPERS} shoppers, 1 admin)`,
       );
       try {
-        await mixedTraffic(cluster, products, seconds, recorder, (totalCents) => {
-          expectedCents += totalCents;
-          result.ordersPlaced += 1;
-        });
+        ({ retriedAfter503: result.retriedAfter503 } = await mixedTraffic(
+          cluster,
+          products,
+          seconds,
+          recorder,
+          (totalCents) => {
+            expectedCents += totalCents;
+            result.ordersPlaced += 1;
+          },
+        ));
       } finally {
         clearInterval(sampler);
         await sample();
@@ -408,7 +431,7 @@ export function soakTable(run: SoakRun): string {
       ]),
     ),
     `requests ${run.requests}, errors ${run.errors}${run.errorSamples.length ? ` (${run.errorSamples.slice(0, 3).join(' | ')})` : ''}`,
-    `503s by cause (both instances' /metrics): ${describeTurnedAway(run.turnedAway)}`,
+    `503s by cause (both instances' /metrics): ${describeTurnedAway(run.turnedAway)}; sent again after a 503 (as the web app does): ${run.retriedAfter503 ?? 0}`,
     `ledger: ${check ? `${check.orders} orders, ${check.successfulPayments} successful payments, ${check.paymentsWithoutOrder} paid without an order` : 'not counted'} -> ${isSoakLedgerSound(run) ? 'sound' : 'NOT SOUND'}`,
     `RSS samples (s: MB per instance): ${run.samples.map((s) => `${Math.round(s.atSeconds)}: ${s.rssMb.join('/')}`).join(', ')}`,
     `V8 heap in use (s: MB per instance): ${run.samples.map((s) => `${Math.round(s.atSeconds)}: ${s.heapMb.join('/')}`).join(', ')}`,
