@@ -357,7 +357,7 @@ function soakChecks(budget: Budgets['soak'], run: SoakRun | undefined): BudgetCh
       (v) => v <= budget.maxErrors,
     ),
     check(
-      'soak: RSS growth after warm-up, last 5 min less first 5 min, medians (largest instance)',
+      'soak: RSS growth after warm-up, second half less first half, medians (largest instance)',
       `<= ${budget.maxRssGrowthMb} MB`,
       done && done.memory.length > 0
         ? Math.max(...done.memory.map((m) => round(m.lastLevelMb - m.firstLevelMb, 1)))
