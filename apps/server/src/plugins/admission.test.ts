@@ -205,3 +205,40 @@ describe('admission', () => {
     );
   });
 });
+
+describe("admission in turns (the catalogue reads' configuration)", () => {
+  it('starts nothing before its turn, then oldest first, and refuses newcomers the queue could not serve within maxWaitMs at its pace', async () => {
+    let clock = 0;
+    const HOLD_MS = 50;
+    const MAX_WAIT_MS = 10_000;
+    const admission = createAdmission({
+      concurrency: 1,
+      queueLimit: 10_000,
+      drain: 'turn-sliced',
+      maxWaitMs: MAX_WAIT_MS,
+      now: () => clock,
+    });
+    const order: number[] = [];
+    // Each ticket holds its slot for HOLD_MS of the test's clock: the queue's pace.
+    const hold = (ticket: Ticket, n: number) =>
+      ticket.admitted.then((admitted) => {
+        if (!admitted) return;
+        order.push(n);
+        clock += HOLD_MS;
+        ticket.end();
+      });
+    const first = Array.from({ length: 30 }, () => admission.enter()!);
+    expect(first.map((ticket) => ticket.state)).toEqual(first.map(() => 'waiting'));
+    await Promise.all(first.map(hold));
+    expect(order).toEqual(first.map((_, n) => n));
+
+    // 300 at once: accepted while the queue ahead, at about HOLD_MS a ticket, fits in MAX_WAIT_MS.
+    const newcomers = Array.from({ length: 300 }, () => admission.enter());
+    const accepted = newcomers.filter((ticket) => ticket !== undefined);
+    expect(accepted.length).toBeGreaterThanOrEqual(MAX_WAIT_MS / HOLD_MS);
+    expect(accepted.length).toBeLessThanOrEqual(MAX_WAIT_MS / (HOLD_MS * 0.9) + 1);
+    expect(admission.counters()).toMatchObject({ refused: 300 - accepted.length, waiting: accepted.length });
+    for (const ticket of accepted) ticket.end();
+    expect(admission.counters()).toMatchObject({ running: 0, waiting: 0, leftQueue: accepted.length });
+  });
+});

@@ -4,13 +4,12 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { PoolStats } from '../../db/client.js';
 import type { AdmissionCounters } from '../../plugins/admission.js';
-import type { CatalogReadCounters } from '../../plugins/catalog-read-admission.js';
 import type { CatalogCacheStats } from '../catalog/index.js';
 
 export type InstanceState = {
   streams: () => { open: number; max: number };
   writes: () => AdmissionCounters;
-  catalogReads: () => CatalogReadCounters;
+  catalogReads: () => AdmissionCounters;
   catalogCache: () => CatalogCacheStats;
   /** undefined when the index is off (CATALOG_INDEX=false). */
   catalogIndex: () => { isReady: boolean; products: number; lastBuildMs: number | undefined } | undefined;
