@@ -3,19 +3,24 @@
 // `npm run screenshots`: the README's pictures of the shop. Starts the built shop on a fresh data
 // folder (demo catalogue) and photographs the home page as a phone (390 x 844) and a desktop
 // (1280 x 800) in Debian's Chromium, and, on the desktop, a product page and its cart drawer. `-- --all DIR` also photographs the category, product and cart
-// pages into DIR, to review a change of look at both sizes.
+// pages into DIR, to review a change of look at both sizes; `-- --admin DIR` the admin's lists (orders,
+// customers, a customer, products, inventory, activity) after a shopper's two orders and a stock edit.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { ROOT } from './paths.js';
+import type { Product } from './checkout.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startShop } from './shop.js';
+import { benchClient, emptyStepTimes, purchase, signIn, signUp } from './shopper-journey.js';
 
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
 
-const { values } = parseArgs({ options: { all: { type: 'string' } } });
+const { values } = parseArgs({ options: { all: { type: 'string' }, admin: { type: 'string' } } });
+const OWNER = { email: 'owner@example.com', password: 'owner password 1' };
+const ADMIN_LISTS = ['orders', 'customers', 'all-products', 'inventory', 'activity'];
 const readmeDir = path.join(ROOT, 'docs', 'screenshots');
 
 /** Waits until every picture has arrived (lazy ones too, for full-page pictures) and fonts are in. */
@@ -41,7 +46,27 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-const shop = await startShop('screenshots', console.log);
+const shop = await startShop(
+  'screenshots',
+  console.log,
+  values.admin ? { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password } : {},
+);
+/** The owner's session cookie, once a shopper has ordered twice and the owner has edited a stock. */
+async function prepareAdminLists(): Promise<{ name: string; value: string }> {
+  const shopper = benchClient(shop.baseUrl);
+  const email = 'shopper@example.com';
+  await signUp(shopper, email, 'shopper password 1');
+  await signIn(shopper, email, 'shopper password 1');
+  const listing = await shopper.call<{ items: Product[] }>('GET', '/api/products?limit=12');
+  for (const n of [0, 1]) await purchase(shopper, listing.items, n, emptyStepTimes());
+  const owner = benchClient(shop.baseUrl);
+  await signIn(owner, OWNER.email, OWNER.password);
+  const [first] = listing.items;
+  if (first) await owner.call('PATCH', `/api/admin/products/${first.id}/stock`, { stock: 3 });
+  const [name = '', value = ''] = owner.cookie.split('; ')[0]!.split('=');
+  return { name, value };
+}
+const ownerCookie = values.admin ? await prepareAdminLists() : undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const listing = await fetch(`${shop.baseUrl}/api/products?category=Phone&limit=1`);
@@ -90,6 +115,20 @@ try {
       await page.goto('/');
       await settle(page);
       await page.screenshot({ path: path.join(values.all, `home-${name}-full.png`), fullPage: true });
+    }
+    if (values.admin && ownerCookie) {
+      await context.addCookies([{ ...ownerCookie, url: shop.baseUrl }]);
+      for (const list of ADMIN_LISTS) {
+        await page.goto(`/admin/${list}`);
+        await page.locator('table').first().waitFor();
+        await settle(page);
+        await page.screenshot({ path: path.join(values.admin, `admin-${list}-${name}.png`), fullPage: true });
+      }
+      await page.goto('/admin/customers');
+      await page.locator('tbody a').first().click();
+      await page.locator('table').first().waitFor();
+      await settle(page);
+      await page.screenshot({ path: path.join(values.admin, `admin-customer-${name}.png`), fullPage: true });
     }
     await context.close();
   }

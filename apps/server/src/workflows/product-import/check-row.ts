@@ -1,6 +1,8 @@
 // One CSV row checked against the shop's rules, with every problem it has (not just the first): the
 // product form's field rules (packages/shared admin.ts), a category the shop has, a SKU, and a
-// picture it can show. A row whose SKU a product has updates it; any other row adds one.
+// picture it can show. A row whose SKU a product has updates it; any other row adds one, and a row with
+// an empty SKU cell adds one with a SKU made up as the product form makes one.
+import { randomBytes } from 'node:crypto';
 import {
   parseDollars,
   productInputSchema,
@@ -33,6 +35,9 @@ const fields = productInputSchema.shape;
 const NEEDS_PICTURE =
   'Give the new product a picture: the name of a file sent with the CSV, an http(s) address, or a picture of the shop.';
 
+/** A SKU for a new product whose row left it empty: the database's own default's shape (SKU-<16 hex>). */
+const madeUpSku = () => `SKU-${randomBytes(8).toString('hex').toUpperCase()}`;
+
 /** A cell the export kept from running as a formula ('=1+1) is taken as it was (=1+1). */
 const withoutFormulaGuard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
@@ -56,9 +61,11 @@ export function checkRow(rowNumber: number, cells: readonly string[], context: R
   };
   const cell = (column: ProductCsvColumn) => cellOf(cells, columns, column);
 
-  const sku = checked('SKU', skuSchema, cell('SKU'));
-  // Without a usable SKU, only the cells the row has are checked (it may have meant an update).
-  const isNew = sku !== undefined && !context.existingSkus.has(sku);
+  const skuCell = cell('SKU');
+  const hasNoSku = skuCell === '' || skuCell === undefined;
+  const sku = hasNoSku ? madeUpSku() : checked('SKU', skuSchema, skuCell);
+  // With a SKU that cannot be used, only the cells the row has are checked (it may have meant an update).
+  const isNew = hasNoSku || (sku !== undefined && !context.existingSkus.has(sku));
   const row: ProductImportRow = { row: rowNumber, sku: sku ?? '' };
 
   // A new product needs every field; an update changes those the file has columns for.

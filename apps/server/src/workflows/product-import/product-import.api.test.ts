@@ -231,4 +231,25 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
     const listed = await t.app.inject({ method: 'GET', url: '/api/products?search=bulkware' });
     expect(listed.json<{ total: number }>().total).toBe(size);
   });
+
+  it('adds a row whose SKU cell is empty as a new product with a SKU made up for it', async () => {
+    const before = await countProducts();
+    const job = await preview(
+      csvOf([
+        HEADER,
+        ['Plain Mug', 'Kiln', 'Fashion', '9.50', '2', 'A mug.', demo.imageUrl, ''],
+        ['Plain Bowl', 'Kiln', 'Fashion', '11', '1', 'A bowl.', demo.imageUrl, '  '],
+      ]),
+    );
+    expect(job).toMatchObject({ toCreate: 2, toUpdate: 0, rowsWithErrors: 0, errors: [] });
+    expect(await runImport(job.id)).toMatchObject({ state: 'finished', created: 2, failed: 0 });
+    expect(await countProducts()).toBe(before + 2);
+    const added = await db()
+      .select()
+      .from(products)
+      .where(inArray(products.name, ['Plain Mug', 'Plain Bowl']));
+    expect(added).toHaveLength(2);
+    for (const product of added) expect(product.sku).toMatch(/^SKU-[0-9A-F]{16}$/);
+    expect(added[0]!.sku).not.toBe(added[1]!.sku);
+  });
 });

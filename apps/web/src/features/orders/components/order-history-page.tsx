@@ -9,6 +9,7 @@ import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { orderNumber } from '../../../lib/format';
 import { getErrorMessage } from '../../../lib/api-error';
+import { pageParamOf, toPageParam } from '../../../lib/page-param';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGetMyOrdersQuery } from '../api/orders-api';
 import { formatOrderDate, OrderStatus } from '../../../components/orders/order-status';
@@ -21,10 +22,10 @@ export function OrderHistoryPage() {
   useDocumentTitle(en.orders.historyHeading);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParamOf(params);
   const { data, error, isLoading } = useGetMyOrdersQuery({ page }, { refetchOnMountOrArgChange: true });
   const columns = en.orders.columns;
-  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  const goTo = (next: number) => setParams(toPageParam(next));
   // A page past the last (an old link, orders fewer than they were) shows the last one instead.
   const lastPage = data && data.total > 0 && data.items.length === 0 ? data.pageCount : undefined;
   useEffect(() => {

@@ -3,17 +3,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@eshop/shared';
-import { DataTable } from '../../../../components/ui/data-table';
-import { Pager } from '../../../../components/ui/pager';
-import { Spinner } from '../../../../components/ui/spinner';
 import { en } from '../../../../copy/en';
 import { enAdmin } from '../../../../copy/en-admin';
-import { getErrorMessage } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { formatOrderDate } from '../../../../components/orders/order-status';
+import { AdminList, type AdminListColumn } from '../../shared/admin-list';
 import { useGetAuditLogQuery } from '../api/audit-api';
 import { changedFields, showValue } from '../audit-changes';
-import admin from '../../shared/admin.module.css';
 import styles from './activity.module.css';
 
 function EntityLink({ entry }: { entry: AuditEntry }) {
@@ -26,69 +22,46 @@ function EntityLink({ entry }: { entry: AuditEntry }) {
   return <>{entry.entityId}</>;
 }
 
+/** The fields the write changed (before -> after), or what it did when it changed no field. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = changedFields(entry.before, entry.after);
+  if (changes.length === 0) return showValue(entry.change);
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change}>{change}</li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = enAdmin.activityColumns;
+const ACTIVITY_COLUMNS: AdminListColumn<AuditEntry>[] = [
+  { header: columns.when, cell: (entry) => formatOrderDate(entry.createdAt, en.orders.dateAt) },
+  { header: columns.who, cell: (entry) => entry.actorEmail },
+  { header: columns.what, cell: (entry) => entry.action },
+  { header: columns.thing, cell: (entry) => <EntityLink entry={entry} /> },
+  { header: columns.changes, cell: (entry) => <Changes entry={entry} /> },
+];
+
 export function ActivityPage() {
   useDocumentTitle(enAdmin.activityHeading);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useGetAuditLogQuery({ page });
-  const columns = enAdmin.activityColumns;
+  const query = useGetAuditLogQuery({ page });
 
   return (
     <section>
       <h1>{enAdmin.activityHeading}</h1>
       <p>{enAdmin.activityIntro}</p>
-      {isLoading ? (
-        <Spinner />
-      ) : error || !data ? (
-        <p className={admin.error}>{getErrorMessage(error)}</p>
-      ) : data.items.length === 0 ? (
-        <p>{enAdmin.activityEmpty}</p>
-      ) : (
-        <>
-          <DataTable label={enAdmin.activityHeading} stacksOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">{columns.when}</th>
-                <th scope="col">{columns.who}</th>
-                <th scope="col">{columns.what}</th>
-                <th scope="col">{columns.thing}</th>
-                <th scope="col">{columns.changes}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((entry) => {
-                const changes = changedFields(entry.before, entry.after);
-                return (
-                  <tr key={entry.id}>
-                    <td data-label={columns.when}>{formatOrderDate(entry.createdAt, en.orders.dateAt)}</td>
-                    <td data-label={columns.who}>{entry.actorEmail}</td>
-                    <td data-label={columns.what}>{entry.action}</td>
-                    <td data-label={columns.thing}>
-                      <EntityLink entry={entry} />
-                    </td>
-                    <td data-label={columns.changes}>
-                      {changes.length > 0 ? (
-                        <ul className={styles.changes}>
-                          {changes.map((change) => (
-                            <li key={change}>{change}</li>
-                          ))}
-                        </ul>
-                      ) : (
-                        showValue(entry.change)
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-          <Pager
-            page={data.page}
-            pageCount={data.pageCount}
-            label={enAdmin.activityHeading}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        label={enAdmin.activityHeading}
+        stacksOnPhone
+        columns={ACTIVITY_COLUMNS}
+        rowKey={(entry) => entry.id}
+        empty={<p>{enAdmin.activityEmpty}</p>}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -3,24 +3,20 @@
 // Each row sets its product's stock in place (stock-editor.tsx).
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOW_STOCK_THRESHOLD, MAX_SEARCH_LENGTH, type InventoryItem } from '@eshop/shared';
+import { LOW_STOCK_THRESHOLD, type InventoryItem } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
-import { DataTable } from '../../../../components/ui/data-table';
-import { Pager } from '../../../../components/ui/pager';
 import { ProductImage } from '../../../../components/ui/product-image';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextField } from '../../../../components/ui/text-field';
 import { enAdmin } from '../../../../copy/en-admin';
-import { getErrorMessage } from '../../../../lib/api-error';
 import { cx } from '../../../../lib/cx';
-import { useDebouncedDraft } from '../../../../lib/use-debounced-draft';
+import { pageParamOf, toPageParam } from '../../../../lib/page-param';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { AdminList, type AdminListColumn } from '../../shared/admin-list';
+import { ListSearchField } from '../../shared/list-search-field';
 import { useGetInventoryQuery } from '../api/inventory-api';
 import { StockEditor } from './stock-editor';
 import admin from '../../shared/admin.module.css';
 import styles from './inventory.module.css';
 
-const SEARCH_DELAY_MS = 300;
 const text = enAdmin.inventory;
 
 /** The count, and in words (not colour alone) when none or few are left. */
@@ -36,24 +32,40 @@ type Filters = { search: string; isLowStockOnly: boolean; page?: number };
 const toParams = ({ search, isLowStockOnly, page = 1 }: Filters) => ({
   ...(search ? { search } : {}),
   ...(isLowStockOnly ? { lowStock: 'true' } : {}),
-  ...(page > 1 ? { page: String(page) } : {}),
+  ...toPageParam(page),
 });
+
+const columns = text.columns;
+const inventoryColumns = (onSaved: (item: InventoryItem) => void): AdminListColumn<InventoryItem>[] => [
+  {
+    header: columns.image,
+    className: styles.inventoryImage,
+    isNamedOnPhone: false,
+    cell: (item) => (
+      <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" className={admin.thumb} />
+    ),
+  },
+  {
+    header: columns.product,
+    cell: (item) => (
+      <div>
+        <span className={styles.inventoryName}>{item.name}</span>
+        <span className={admin.muted}>{item.brand}</span>
+      </div>
+    ),
+  },
+  { header: columns.stock, className: admin.money, cell: (item) => <StockLevel stock={item.stock} /> },
+  { header: columns.newStock, cell: (item) => <StockEditor item={item} onSaved={onSaved} /> },
+];
 
 export function InventoryPage() {
   useDocumentTitle(text.heading);
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParamOf(params);
   const search = params.get('search') ?? '';
   const isLowStockOnly = params.get('lowStock') === 'true';
-  const { data, error, isLoading, isFetching } = useGetInventoryQuery(
-    { page, search, isLowStockOnly },
-    { refetchOnMountOrArgChange: true },
-  );
-  const [draft, setDraft] = useDebouncedDraft(
-    search,
-    (next: string) => setParams(toParams({ search: next.trim(), isLowStockOnly })),
-    SEARCH_DELAY_MS,
-  );
+  const query = useGetInventoryQuery({ page, search, isLowStockOnly }, { refetchOnMountOrArgChange: true });
+  const { data } = query;
 
   // A saved row may leave the list (restocked under "Low stock only"); its field had focus, and the
   // count above the table takes it rather than the page's body.
@@ -70,18 +82,15 @@ export function InventoryPage() {
     savedId.current = item.id;
   };
 
-  const columns = text.columns;
   return (
     <section>
       <h1>{text.heading}</h1>
       <div className={admin.toolbar}>
-        <TextField
-          type="search"
+        <ListSearchField
           label={text.searchLabel}
           placeholder={text.searchPlaceholder}
-          maxLength={MAX_SEARCH_LENGTH}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          value={search}
+          onSearch={(next) => setParams(toParams({ search: next, isLowStockOnly }))}
         />
         <label className={cx(admin.switch, styles.toolbarFilter)}>
           <input
@@ -97,64 +106,29 @@ export function InventoryPage() {
           </p>
         )}
       </div>
-      {isLoading ? (
-        <Spinner />
-      ) : error ? (
-        <p className={admin.error}>{getErrorMessage(error)}</p>
-      ) : !data || data.items.length === 0 ? (
-        <div className={styles.emptyState}>
-          <p>{isLowStockOnly && !search ? text.noneLow : text.noneFound}</p>
-          {isLowStockOnly && (
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={() => setParams(toParams({ search, isLowStockOnly: false }))}
-            >
-              {text.showAll}
-            </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <DataTable label={text.heading} stacksOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">{columns.image}</th>
-                <th scope="col">{columns.product}</th>
-                <th scope="col">{columns.stock}</th>
-                <th scope="col">{columns.newStock}</th>
-              </tr>
-            </thead>
-            <tbody aria-busy={isFetching || undefined}>
-              {data.items.map((item) => (
-                <tr key={item.id}>
-                  <td className={styles.inventoryImage}>
-                    <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" className={admin.thumb} />
-                  </td>
-                  <td data-label={columns.product}>
-                    <div>
-                      <span className={styles.inventoryName}>{item.name}</span>
-                      <span className={admin.muted}>{item.brand}</span>
-                    </div>
-                  </td>
-                  <td className={admin.money} data-label={columns.stock}>
-                    <StockLevel stock={item.stock} />
-                  </td>
-                  <td data-label={columns.newStock}>
-                    <StockEditor item={item} onSaved={onSaved} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager
-            page={data.page}
-            pageCount={data.pageCount}
-            label={text.pagination}
-            onPage={(next) => setParams(toParams({ search, isLowStockOnly, page: next }))}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        label={text.heading}
+        pagerLabel={text.pagination}
+        stacksOnPhone
+        columns={inventoryColumns(onSaved)}
+        rowKey={(item) => item.id}
+        empty={
+          <div className={styles.emptyState}>
+            <p>{isLowStockOnly && !search ? text.noneLow : text.noneFound}</p>
+            {isLowStockOnly && (
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => setParams(toParams({ search, isLowStockOnly: false }))}
+              >
+                {text.showAll}
+              </button>
+            )}
+          </div>
+        }
+        onPage={(next) => setParams(toParams({ search, isLowStockOnly, page: next }))}
+      />
     </section>
   );
 }
