@@ -63,12 +63,14 @@ async function prepareAdminLists(): Promise<{ name: string; value: string }> {
   await signIn(owner, OWNER.email, OWNER.password);
   const [first] = listing.items;
   if (first) await owner.call('PATCH', `/api/admin/products/${first.id}/stock`, { stock: 3 });
-  const [name = '', value = ''] = owner.cookie.split('; ')[0]!.split('=');
-  return { name, value };
+  const pair = owner.cookie.split('; ')[0]!;
+  const equals = pair.indexOf('=');
+  return { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
 }
-const ownerCookie = values.admin ? await prepareAdminLists() : undefined;
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
+  const ownerCookie = values.admin ? await prepareAdminLists() : undefined;
   const listing = await fetch(`${shop.baseUrl}/api/products?category=Phone&limit=1`);
   const [phone] = ((await listing.json()) as { items: { id: string }[] }).items;
   for (const [name, device] of Object.entries(VIEWPORTS)) {
@@ -126,6 +128,9 @@ try {
       }
       await page.goto('/admin/customers');
       await page.locator('tbody a').first().click();
+      // The customer's own page, not the list still on screen while it loads.
+      await page.waitForURL(/\/admin\/customers\/.+/);
+      await page.getByRole('heading', { level: 2, name: /orders/i }).waitFor();
       await page.locator('table').first().waitFor();
       await settle(page);
       await page.screenshot({ path: path.join(values.admin, `admin-customer-${name}.png`), fullPage: true });

@@ -1,8 +1,9 @@
 // One CSV row checked against the shop's rules, with every problem it has (not just the first): the
 // product form's field rules (packages/shared admin.ts), a category the shop has, a SKU, and a
-// picture it can show. A row whose SKU a product has updates it; any other row adds one, and a row with
-// an empty SKU cell adds one with a SKU made up as the product form makes one.
-import { randomBytes } from 'node:crypto';
+// picture it can show. A row whose SKU a product has updates it; any other row adds one. A row with an
+// empty SKU cell gets a SKU made from its name, brand and category (rowSku), so the same file imported
+// again updates the products it added instead of adding them twice.
+import { createHash } from 'node:crypto';
 import {
   parseDollars,
   productInputSchema,
@@ -35,9 +36,6 @@ const fields = productInputSchema.shape;
 const NEEDS_PICTURE =
   'Give the new product a picture: the name of a file sent with the CSV, an http(s) address, or a picture of the shop.';
 
-/** A SKU for a new product whose row left it empty: the database's own default's shape (SKU-<16 hex>). */
-const madeUpSku = () => `SKU-${randomBytes(8).toString('hex').toUpperCase()}`;
-
 /** A cell the export kept from running as a formula ('=1+1) is taken as it was (=1+1). */
 const withoutFormulaGuard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
@@ -45,6 +43,24 @@ const withoutFormulaGuard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell
 export function cellOf(cells: readonly string[], columns: ColumnMap, column: ProductCsvColumn) {
   const at = columns[column];
   return at === undefined ? undefined : withoutFormulaGuard((cells[at.index] ?? '').trim());
+}
+
+/** A row's SKU: its SKU cell's, or for an empty cell one made from the product (`isMadeUp`). */
+export type RowSku = { sku: string | undefined; isMadeUp: boolean };
+
+/**
+ * The SKU a row names (undefined when its cell breaks the SKU rules); for an empty SKU cell, `SKU-` and
+ * 16 hex digits of a hash of its name, brand and category (any case): the shape of the SKUs the
+ * product form makes up, and the same for the same product in every import.
+ */
+export function rowSku(cells: readonly string[], columns: ColumnMap): RowSku {
+  const cell = cellOf(cells, columns, 'SKU');
+  if (cell) return { sku: skuSchema.safeParse(cell).data, isMadeUp: false };
+  const product = (['Name', 'Brand', 'Category'] as const).map((column) =>
+    (cellOf(cells, columns, column) ?? '').toLowerCase(),
+  );
+  const hash = createHash('sha256').update(product.join('\n')).digest('hex');
+  return { sku: `SKU-${hash.slice(0, 16).toUpperCase()}`, isMadeUp: true };
 }
 
 export function checkRow(rowNumber: number, cells: readonly string[], context: RowCheckContext): CheckedRow {
@@ -61,11 +77,10 @@ export function checkRow(rowNumber: number, cells: readonly string[], context: R
   };
   const cell = (column: ProductCsvColumn) => cellOf(cells, columns, column);
 
-  const skuCell = cell('SKU');
-  const hasNoSku = skuCell === '' || skuCell === undefined;
-  const sku = hasNoSku ? madeUpSku() : checked('SKU', skuSchema, skuCell);
+  const named = rowSku(cells, columns);
+  const sku = named.isMadeUp ? named.sku : checked('SKU', skuSchema, cell('SKU'));
   // With a SKU that cannot be used, only the cells the row has are checked (it may have meant an update).
-  const isNew = hasNoSku || (sku !== undefined && !context.existingSkus.has(sku));
+  const isNew = sku !== undefined && !context.existingSkus.has(sku);
   const row: ProductImportRow = { row: rowNumber, sku: sku ?? '' };
 
   // A new product needs every field; an update changes those the file has columns for.

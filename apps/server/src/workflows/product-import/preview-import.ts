@@ -1,7 +1,7 @@
 // The first step of an import: every row of the file checked, and what the import would do, counted,
 // with each row's problems. No product is touched; the checked rows (and the pictures sent along)
 // are kept with the job so that any server can write them once the owner starts it.
-import { MAX_IMPORT_ERRORS_LISTED, skuSchema, type ImportRowError, type ProductImport } from '@eshop/shared';
+import { MAX_IMPORT_ERRORS_LISTED, type ImportRowError, type ProductImport } from '@eshop/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import type { FileStorage } from '../../modules/media/index.js';
 import { problemWithSentPicture } from './check-sent-picture.js';
-import { cellOf, checkRow, type RowCheckContext } from './check-row.js';
+import { cellOf, checkRow, rowSku, type RowCheckContext } from './check-row.js';
 import { mapColumns, type ColumnMap } from './csv-columns.js';
 import { toProductImportDto } from './import-jobs.js';
 import { readPictureCell } from './picture-cell.js';
@@ -73,7 +73,8 @@ export async function previewProductImport(
   const { db } = deps;
   const table = readCsv(upload.csv);
   const columns = mapColumns(table.headers);
-  const skus = table.rows.map(({ cells }) => skuSchema.safeParse(cellOf(cells, columns, 'SKU')).data);
+  const named = table.rows.map(({ cells }) => rowSku(cells, columns));
+  const skus = named.map(({ sku }) => sku);
   const context: RowCheckContext = {
     columns,
     categories: await readCategories(db),
@@ -97,14 +98,16 @@ export async function previewProductImport(
   table.rows.forEach(({ row, cells }, index) => {
     const checked = checkRow(row, cells, context);
     const rowErrors = checked.isValid ? [] : checked.errors;
-    const sku = skus[index];
+    const { sku, isMadeUp } = named[index]!;
     const earlier = sku === undefined ? undefined : firstRowOfSku.get(sku);
     if (earlier !== undefined) {
       const column = columns.SKU?.header ?? 'SKU';
       rowErrors.push({
         row,
         column,
-        message: `SKU "${sku}" is also on row ${earlier}; give each product one row.`,
+        message: isMadeUp
+          ? `Row ${earlier} has the same name, brand and category and no SKU either; give each product one row.`
+          : `SKU "${sku}" is also on row ${earlier}; give each product one row.`,
       });
     } else if (sku !== undefined) {
       firstRowOfSku.set(sku, row);

@@ -232,15 +232,14 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
     expect(listed.json<{ total: number }>().total).toBe(size);
   });
 
-  it('adds a row whose SKU cell is empty as a new product with a SKU made up for it', async () => {
+  it('adds a row whose SKU cell is empty with a SKU made from the product, which a second import updates', async () => {
     const before = await countProducts();
-    const job = await preview(
-      csvOf([
-        HEADER,
-        ['Plain Mug', 'Kiln', 'Fashion', '9.50', '2', 'A mug.', demo.imageUrl, ''],
-        ['Plain Bowl', 'Kiln', 'Fashion', '11', '1', 'A bowl.', demo.imageUrl, '  '],
-      ]),
-    );
+    const file = csvOf([
+      HEADER,
+      ['Plain Mug', 'Kiln', 'Fashion', '9.50', '2', 'A mug.', demo.imageUrl, ''],
+      ['Plain Bowl', 'Kiln', 'Fashion', '11', '1', 'A bowl.', demo.imageUrl, '  '],
+    ]);
+    const job = await preview(file);
     expect(job).toMatchObject({ toCreate: 2, toUpdate: 0, rowsWithErrors: 0, errors: [] });
     expect(await runImport(job.id)).toMatchObject({ state: 'finished', created: 2, failed: 0 });
     expect(await countProducts()).toBe(before + 2);
@@ -251,5 +250,28 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
     expect(added).toHaveLength(2);
     for (const product of added) expect(product.sku).toMatch(/^SKU-[0-9A-F]{16}$/);
     expect(added[0]!.sku).not.toBe(added[1]!.sku);
+
+    // The same file again: the same products, updated, none added.
+    const again = await preview(file);
+    expect(again).toMatchObject({ toCreate: 0, toUpdate: 2, rowsWithErrors: 0 });
+    expect(await runImport(again.id)).toMatchObject({ state: 'finished', created: 0, updated: 2 });
+    expect(await countProducts()).toBe(before + 2);
+
+    // One product twice without a SKU is one row too many, as with a SKU.
+    const twice = await preview(
+      csvOf([
+        HEADER,
+        ['Plain Jug', 'Kiln', 'Fashion', '9', '1', 'A jug.', demo.imageUrl, ''],
+        ['plain jug', 'KILN', 'Fashion', '9', '1', 'A jug.', demo.imageUrl, ''],
+      ]),
+    );
+    expect(twice).toMatchObject({ toCreate: 1, rowsWithErrors: 1 });
+    expect(twice.errors).toEqual([
+      {
+        row: 3,
+        column: 'SKU',
+        message: 'Row 2 has the same name, brand and category and no SKU either; give each product one row.',
+      },
+    ]);
   });
 });

@@ -36,7 +36,7 @@ type AdminListProps<T> = {
   rowClassName?: (item: T) => string | undefined;
   /** On phones each row becomes a card (DataTable). */
   stacksOnPhone?: boolean;
-  /** Shown when the page has no items. */
+  /** Shown when the list has no items at all. */
   empty: ReactNode;
   /** Shown for a failed query instead of its message (null: shown elsewhere, next to a field). */
   failure?: ReactNode;
@@ -62,7 +62,8 @@ export function AdminList<T>({
   const navigate = useNavigate();
   if (isLoading) return <Spinner />;
   if (error) return failure === undefined ? <p className={admin.error}>{getErrorMessage(error)}</p> : failure;
-  if (!data || data.items.length === 0) return empty;
+  // A page past the last (an old link) still shows the pager, to go back with.
+  if (!data || data.total === 0) return empty;
   const firstPosition = (data.page - 1) * data.pageSize + 1;
   return (
     <>

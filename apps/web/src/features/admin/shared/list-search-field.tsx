@@ -18,7 +18,11 @@ type ListSearchFieldProps = {
 };
 
 export function ListSearchField({ label, placeholder, value, onSearch, ref }: ListSearchFieldProps) {
-  const [draft, setDraft] = useDebouncedDraft(value, (next: string) => onSearch(next.trim()), SEARCH_DELAY_MS);
+  const [draft, setDraft] = useDebouncedDraft(
+    value,
+    (next: string) => onSearch(next.trim()),
+    SEARCH_DELAY_MS,
+  );
   return (
     <TextField
       ref={ref}

@@ -28,7 +28,11 @@ const CUSTOMER_COLUMNS: AdminListColumn<CustomerSummary>[] = [
   { header: columns.email, className: own.email, cell: (customer) => customer.email },
   { header: columns.account, cell: (customer) => <CustomerKind isRegistered={customer.isRegistered} /> },
   { header: columns.orders, cell: (customer) => customer.orderCount },
-  { header: columns.spent, className: admin.money, cell: (customer) => formatCents(customer.totalSpentCents) },
+  {
+    header: columns.spent,
+    className: admin.money,
+    cell: (customer) => formatCents(customer.totalSpentCents),
+  },
   {
     header: columns.lastOrder,
     cell: (customer) =>

@@ -13,7 +13,10 @@ import admin from '../../shared/admin.module.css';
 
 export const adminOrderPath = (id: string) => `/admin/order-details/${id}`;
 
-type ListedOrder = Pick<AdminOrderSummary, 'id' | 'number' | 'createdAt' | 'orderAmountCents' | 'totals' | 'orderStatus'>;
+type ListedOrder = Pick<
+  AdminOrderSummary,
+  'id' | 'number' | 'createdAt' | 'orderAmountCents' | 'totals' | 'orderStatus'
+>;
 const columns = enAdmin.columns;
 
 export const adminOrderColumns = {
