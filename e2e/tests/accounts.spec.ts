@@ -11,6 +11,7 @@ import {
   logInThroughApi,
   nameOf,
   newEmail,
+  readApi,
   register,
   registerThroughApi,
   resetLinkFor,
@@ -106,10 +107,7 @@ test('the cart follows the shopper to another browser and merges a visitor cart'
   await expect(cartCount(page)).toHaveText('1');
   // The debounced save reaches the server.
   await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get('/api/cart')).json()) as { totalQuantity: number }).totalQuantity,
-    )
+    .poll(async () => ((await readApi(page.request, '/api/cart')) as { totalQuantity: number }).totalQuantity)
     .toBe(1);
 
   const other = await browser.newContext();
@@ -140,7 +138,7 @@ test('a merge whose answer was lost is not doubled, and a product added while it
   test.slow();
   await addToCart(page, 'nova se');
   const savedCart = async () =>
-    (await (await page.request.get('/api/cart')).json()) as {
+    (await readApi(page.request, '/api/cart')) as {
       totalQuantity: number;
       items: { name: string; cartQuantity: number }[];
     };

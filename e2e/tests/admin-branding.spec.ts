@@ -4,13 +4,13 @@
 // defaults back at its end whatever happens (others expect "eShop" and "$" prices).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, productCards, waitForProducts } from './support';
+import { expectNoSeriousA11yViolations, productCards, readApi, waitForProducts } from './support';
 
 type ProductPage = { items: { imageURL: string }[] };
 
 /** A real picture to upload as the logo: one of the shop's demo drawings, as a WebP file. */
 async function logoFile(request: APIRequestContext) {
-  const { items } = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
+  const { items } = (await readApi(request, '/api/products?limit=1')) as ProductPage;
   const picture = await request.get(`${items[0]!.imageURL}?w=400`);
   return { name: 'harbour-logo.webp', mimeType: 'image/webp', buffer: await picture.body() };
 }

@@ -3,7 +3,7 @@
 // and deleted when empty, and one with a product deleted by moving the product on. The journey puts
 // the shop back as it found it (the other journeys expect the spec's seven).
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, waitForApp } from './support';
+import { expectNoSeriousA11yViolations, readApi, waitForApp } from './support';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 type ProductPage = { items: { id: string; name: string; category: string }[] };
@@ -17,7 +17,7 @@ test.afterAll(async ({ browser, adminStorageState }) => {
   await page.goto('/');
   const headers = { origin: new URL(page.url()).origin };
   const list = async () =>
-    ((await (await page.request.get('/api/admin/categories')).json()) as { items: Category[] }).items;
+    ((await readApi(page.request, '/api/admin/categories')) as { items: Category[] }).items;
   const find = async (name: string) => (await list()).find((category) => category.name === name);
   const groceries = await find('Groceries');
   if (groceries) {
@@ -94,9 +94,7 @@ test('the owner renames, adds, reorders and deletes categories, and the storefro
   await expectNoSeriousA11yViolations(admin);
 
   // A product put in Outlet: Outlet cannot simply be deleted; its product moves back to Laptop.
-  const listed = (await (
-    await page.request.get('/api/products?category=Laptop&limit=1')
-  ).json()) as ProductPage;
+  const listed = (await readApi(page.request, '/api/products?category=Laptop&limit=1')) as ProductPage;
   const product = listed.items[0]!;
   await admin.goto(`/admin/add-product/${product.id}`);
   await admin.getByLabel('Product Category').selectOption('Outlet');
@@ -114,9 +112,7 @@ test('the owner renames, adds, reorders and deletes categories, and the storefro
   await expect(admin.getByRole('button', { name: 'Rename Outlet' })).toHaveCount(0);
   // Its address leads to where its products went.
   await expect(admin.getByRole('row', { name: /Laptop/ })).toContainText('Old address: Outlet');
-  const moved = (await (
-    await page.request.get(`/api/products/${product.id}`)
-  ).json()) as ProductPage['items'][number];
+  const moved = (await readApi(page.request, `/api/products/${product.id}`)) as ProductPage['items'][number];
   expect(moved).toMatchObject({ category: 'Laptop' });
 
   // An empty category is deleted after a question.

@@ -3,7 +3,7 @@
 // Inventory the admin keeps to low stock, sets a product's stock in its row, and the storefront's
 // product page (open all along, and drawn again) shows the new stock.
 import { expect, test } from './fixtures';
-import { buyThroughApi, expectNoSeriousA11yViolations } from './support';
+import { buyThroughApi, expectNoSeriousA11yViolations, readApi } from './support';
 
 /** Screenshots for a person to look at when a page's layout is in question (not compared). */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -17,7 +17,7 @@ test('the admin reads the sales figures, keeps to low stock, sets a stock, and t
   shopper: _signedIn,
 }) => {
   // A sale of two units, so the best sellers have something to show.
-  const [sold] = ((await (await page.request.get('/api/products?limit=1')).json()) as ProductPage).items;
+  const [sold] = ((await readApi(page.request, '/api/products?limit=1')) as ProductPage).items;
   await buyThroughApi(page, sold?.id, 2);
 
   await admin.goto('/admin/home');
@@ -56,7 +56,7 @@ test('the admin reads the sales figures, keeps to low stock, sets a stock, and t
     .toEqual([]);
 
   // The first row, fewest units first, as the API lists it.
-  const low = (await (await admin.request.get('/api/admin/inventory?lowStock=true')).json()) as InventoryPage;
+  const low = (await readApi(admin.request, '/api/admin/inventory?lowStock=true')) as InventoryPage;
   const product = low.items[0];
   if (!product) throw new Error('the demo catalogue has low-stock products');
   await expect(rows.first()).toContainText(product.name);
@@ -109,7 +109,7 @@ test('the admin reads the sales figures, keeps to low stock, sets a stock, and t
   await expect(stockLine(newStock).first()).toBeVisible();
   await page.goto(`/product-details/${product.id}`);
   await expect(stockLine(newStock).first()).toBeVisible();
-  const storefront = (await (await page.request.get(`/api/products/${product.id}`)).json()) as {
+  const storefront = (await readApi(page.request, `/api/products/${product.id}`)) as {
     stock: number;
   };
   expect(storefront.stock).toBe(newStock);

@@ -3,7 +3,7 @@
 // fixes it, imports it with the progress shown to the summary, and finds the new products listed in
 // the admin and on the storefront.
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, readApi } from './support';
 
 const HEADER = 'Name,Brand,Category,Price,Stock,Description,Image,SKU';
 type ProductPage = { total: number; items: { imageURL: string }[] };
@@ -17,7 +17,7 @@ test.afterAll(async ({ browser, adminStorageState }) => {
   const page = await context.newPage();
   await page.goto('/');
   const headers = { origin: new URL(page.url()).origin };
-  const found = (await (await page.request.get('/api/products?search=importly&limit=100')).json()) as {
+  const found = (await readApi(page.request, '/api/products?search=importly&limit=100')) as {
     items: { id: string; brand: string }[];
   };
   for (const product of found.items.filter((item) => item.brand.startsWith('Importly'))) {
@@ -49,7 +49,7 @@ test('the admin exports, previews a file with a bad row, fixes it, imports it an
 
   // A brand nobody else uses, so the search finds only these products, and a picture the shop has.
   const brand = `Importly${Date.now().toString(36)}`;
-  const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as ProductPage;
+  const { items } = (await readApi(page.request, '/api/products?limit=1')) as ProductPage;
   const picture = items[0]?.imageURL ?? '';
   const csv = (category: string) =>
     [
@@ -73,7 +73,7 @@ test('the admin exports, previews a file with a bad row, fixes it, imports it an
   const errors = dialog.getByRole('region', { name: 'Rows with errors' });
   await expect(errors.getByRole('row').filter({ hasText: 'Unknown category "Toys".' })).toContainText('3');
   await expectNoSeriousA11yViolations(page);
-  const before = (await (await page.request.get(`/api/products?search=${brand}`)).json()) as ProductPage;
+  const before = (await readApi(page.request, `/api/products?search=${brand}`)) as ProductPage;
   expect(before.total).toBe(0);
 
   // Fixed, and imported.
@@ -99,6 +99,6 @@ test('the admin exports, previews a file with a bad row, fixes it, imports it an
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Import Kite' })).toContainText('Fashion');
   await expect(rows.filter({ hasText: 'Import Lamp' })).toContainText('$19.99');
-  const after = (await (await page.request.get(`/api/products?search=${brand}`)).json()) as ProductPage;
+  const after = (await readApi(page.request, `/api/products?search=${brand}`)) as ProductPage;
   expect(after.total).toBe(2);
 });

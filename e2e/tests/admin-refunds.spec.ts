@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL } from '../playwright.config';
-import { buyThroughApi, mailsTo } from './support';
+import { buyThroughApi, mailsTo, readApi } from './support';
 
 type Product = { id: string; name: string; priceCents: number; stock: number };
 type Order = {
@@ -15,7 +15,7 @@ type Order = {
 };
 
 const stockOf = async (page: Page, id: string) =>
-  ((await (await page.request.get(`/api/products/${id}`)).json()) as Product).stock;
+  ((await readApi(page.request, `/api/products/${id}`)) as Product).stock;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => usd.format(cents / 100);
 
@@ -27,12 +27,12 @@ test('the admin refunds a unit back to stock, then cancels the order; the shoppe
   adminPage: admin,
   dataDir,
 }) => {
-  const products = (await (await page.request.get('/api/products?limit=1&sort=a-z')).json()) as {
+  const products = (await readApi(page.request, '/api/products?limit=1&sort=a-z')) as {
     items: Product[];
   };
   const product = products.items[0]!;
   const orderId = await buyThroughApi(page, product.id, 2);
-  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as Order;
+  const order = (await readApi(page.request, `/api/orders/${orderId}`)) as Order;
   const stockAfterBuying = await stockOf(page, product.id);
 
   await admin.goto(`/admin/order-details/${orderId}`);

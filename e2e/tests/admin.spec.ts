@@ -5,9 +5,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   buyThroughApi,
+  expectNoSeriousA11yViolations,
   mailsTo,
   orderNumberOf,
-  expectNoSeriousA11yViolations,
+  readApi,
   waitForProducts,
 } from './support';
 
@@ -15,7 +16,7 @@ type ProductPage = { items: { id: string; imageURL: string }[] };
 
 /** A real picture to upload: one of the shop's own demo drawings, as WebP. */
 async function pictureFile(request: APIRequestContext) {
-  const products = (await (await request.get('/api/products?limit=1')).json()) as ProductPage;
+  const products = (await readApi(request, '/api/products?limit=1')) as ProductPage;
   const picture = await request.get(`${products.items[0]?.imageURL}?w=800`);
   return { name: 'Field Lantern.webp', mimeType: 'image/webp', buffer: await picture.body() };
 }

@@ -1,7 +1,7 @@
 // Search, filters, sort and pagination: they combine, run on the server and live in the URL.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { filterPanel, productCards, tick, waitForProducts } from './support';
+import { filterPanel, productCards, readApi, tick, waitForProducts } from './support';
 
 const cardNames = (page: Page) => productCards(page).locator('p a').allTextContents();
 const cardPrices = async (page: Page) =>
@@ -35,7 +35,7 @@ test('search finds by name, brand or category, and the URL can be shared', async
 
 test('a search shows how many of its matches each category and brand has', async ({ page, request }) => {
   await page.getByRole('searchbox', { name: 'Search products' }).fill('phone');
-  const api = (await (await request.get('/api/products?search=phone')).json()) as {
+  const api = (await readApi(request, '/api/products?search=phone')) as {
     total: number;
     facets: { categories: { name: string; count: number }[]; brands: { name: string; count: number }[] };
   };
@@ -85,7 +85,7 @@ test('brands are ticked together, and a typed price range keeps what lies betwee
   request,
 }) => {
   const inRange = async (query: string) =>
-    ((await (await request.get(`/api/products?${query}`)).json()) as { total: number }).total;
+    ((await readApi(request, `/api/products?${query}`)) as { total: number }).total;
   const panel = filterPanel(page);
   await panel.getByRole('button', { name: /^Phone \(\d+\)$/ }).click();
   await tick(panel.getByRole('checkbox', { name: /^Zenith \(\d+\)$/ }));

@@ -2,13 +2,13 @@
 // shows them with thumbnails, a strip a phone swipes, and a zoom.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, waitForApp } from './support';
+import { expectNoSeriousA11yViolations, readApi, waitForApp } from './support';
 
 type ProductPage = { items: { id: string; imageURL: string }[] };
 
 /** Real pictures to upload: the shop's own demo drawings, as WebP files with these names. */
 async function pictures(request: APIRequestContext, names: string[]) {
-  const { items } = (await (await request.get(`/api/products?limit=${names.length}`)).json()) as ProductPage;
+  const { items } = (await readApi(request, `/api/products?limit=${names.length}`)) as ProductPage;
   return Promise.all(
     names.map(async (name, index) => ({
       name: `${name}.webp`,
@@ -51,9 +51,7 @@ test('the owner gives a product more pictures in an order; its page shows them, 
   await expect(page.getByText('Product uploaded successfully.')).toBeVisible();
 
   const shopper = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const { items } = (await (
-    await shopper.request.get('/api/products?search=gallery%20lamp')
-  ).json()) as ProductPage;
+  const { items } = (await readApi(shopper.request, '/api/products?search=gallery%20lamp')) as ProductPage;
   await shopper.goto(`/product-details/${items[0]!.id}`);
   await waitForApp(shopper);
   const thumbs = shopper.getByRole('button', { name: /^Show picture \d of 3$/ });

@@ -3,13 +3,13 @@
 // it is told why; the contact form's message lands in the shop's outbox.
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL } from '../playwright.config';
-import { buyThroughApi, expectNoSeriousA11yViolations, mailsTo } from './support';
+import { buyThroughApi, expectNoSeriousA11yViolations, mailsTo, readApi } from './support';
 
 test('a buyer reviews a product from order details and the review shows on the product', async ({
   page,
   shopper: _signedIn,
 }) => {
-  const products = (await (await page.request.get('/api/products?limit=1')).json()) as {
+  const products = (await readApi(page.request, '/api/products?limit=1')) as {
     items: { id: string; name: string }[];
   };
   const product = products.items[0]!;
@@ -50,7 +50,7 @@ test('a shopper who never bought the product is told why they cannot review it',
   page,
   shopper: _signedIn,
 }) => {
-  const products = (await (await page.request.get('/api/products?limit=1&sort=z-a')).json()) as {
+  const products = (await readApi(page.request, '/api/products?limit=1&sort=z-a')) as {
     items: { id: string }[];
   };
   await page.goto(`/review-product/${products.items[0]?.id}`);

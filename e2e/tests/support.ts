@@ -111,6 +111,26 @@ export async function logInThroughApi(
 }
 
 /**
+ * The JSON of a GET to the shop's API, read as the web app reads it: a 503 (the shop shedding load for a
+ * moment, decision 034) is asked again after its Retry-After, up to three times; any other failure fails
+ * the journey with its status.
+ */
+export async function readApi(request: APIRequestContext, url: string): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await request.get(url);
+    if (response.status() === 503 && attempt < 3) {
+      const seconds = Number(response.headers()['retry-after']);
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(seconds > 0 ? seconds * 1000 : 1000, 5000)),
+      );
+      continue;
+    }
+    await expect(response, `GET ${url}`).toBeOK();
+    return response.json();
+  }
+}
+
+/**
  * Waits until the app has taken over the page. A page drawn on the server shows its buttons at once,
  * but a click before then does nothing (the app marks <html data-app-ready> when it is live).
  */
