@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './cart.js';
 export * from './products.js';
+export * from './product-variants.js';
 export * from './settings.js';
 export * from './orders.js';
 export * from './reviews.js';

@@ -15,6 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** One of a product's options and its values, in the owner's order. */
+export type ProductOption = { name: string; values: string[] };
+
 export const products = pgTable(
   'products',
   {
@@ -28,6 +31,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`('SKU-' || upper(substr(md5(gen_random_uuid()::text), 1, 16)))`),
     imageUrl: text('image_url').notNull(),
+    /**
+     * The product's options (at most three, each with its values in the owner's order: Size 38-46,
+     * Colour Red/Blue); [] for a product sold one way. Its variants are product_variants (decision 060).
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /** More pictures after the main one, in the owner's order (shown on the product's page). */
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     priceCents: integer('price_cents').notNull(),
