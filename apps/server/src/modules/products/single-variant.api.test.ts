@@ -19,8 +19,10 @@ describe.each(BACKENDS)('a product and its one variant on %s', (backend) => {
   let shopper: Client;
 
   /** Rows of raw SQL: both drivers' results carry them in `rows`. */
-  const rowsOf = async <Row>(query: SQL) =>
-    ((await t.testDb.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const rowsOf = async <Row>(query: SQL) => {
+    const result: unknown = await t.testDb.database.db.execute(query);
+    return (result as { rows: Row[] }).rows;
+  };
   /** Products without exactly one variant equal to them, and how many products there are. */
   const check = async () => {
     const unequal = await rowsOf<{ id: string }>(sql`
