@@ -1,24 +1,10 @@
 // Upgrading a shop that already has orders to shipping, tax and order numbers (migration 0009): the
 // old orders keep their amount as subtotal and total, get numbers from #1001 in the order they were
 // placed, and the next order continues after them. Runs the committed SQL files on PGlite.
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from './migrate.js';
-
-const migrationFiles = fs
-  .readdirSync(MIGRATIONS_DIR)
-  .filter((file) => /^\d{4}_.*\.sql$/.test(file))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import { applyMigrationFile as apply, migrationFiles } from '../test-support/migration-files.js';
 
 describe('migration 0009 on a shop with orders', () => {
   let db: PGlite;

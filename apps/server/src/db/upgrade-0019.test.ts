@@ -3,24 +3,10 @@
 // older build running beside this one during an upgrade (which knows nothing of variants), a restore
 // (which loads the backup's own variants after its products), or a build that adds variants itself.
 // Runs the committed SQL files on PGlite; the same files migrate every test run's PostgreSQL database.
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from './migrate.js';
-
-const migrationFiles = fs
-  .readdirSync(MIGRATIONS_DIR)
-  .filter((file) => /^\d{4}_.*\.sql$/.test(file))
-  .sort();
-
-async function apply(db: PGlite, file: string) {
-  const text = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import { applyMigrationFile as apply, migrationFiles } from '../test-support/migration-files.js';
 
 const PRODUCT = `insert into products (id, name, sku, image_url, price_cents, category, brand, description, stock)`;
 const product = (id: string, sku: string, priceCents: number, stock: number) =>

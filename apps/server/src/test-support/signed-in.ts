@@ -21,3 +21,14 @@ export async function signedInAdmin(t: TestApp, admin = TEST_ADMIN): Promise<Cli
   expect((await client.signIn(admin.email, admin.password)).statusCode).toBe(200);
   return client;
 }
+
+/** A shopper registered and signed in through the real auth routes (either refused fails the test there). */
+export async function signedInShopper(
+  t: TestApp,
+  shopper: { email: string; password: string },
+): Promise<Client> {
+  const client = createClient(t.app);
+  expect((await client.signUp(shopper.email, shopper.password)).statusCode).toBe(200);
+  expect((await client.signIn(shopper.email, shopper.password)).statusCode).toBe(200);
+  return client;
+}

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { createClient, type Client } from '../../test-support/auth-client.js';
+import type { Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInAdmin } from '../../test-support/signed-in.js';
+import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
@@ -23,9 +23,7 @@ describe.each(BACKENDS)('categories on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
     admin = await signedInAdmin(t);
-    shopper = createClient(t.app);
-    expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
-    expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+    shopper = await signedInShopper(t, SHOPPER);
   });
   afterAll(async () => t?.close());
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, insertOrders } from '../../test-support/admin-orders.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInAdmin } from '../../test-support/signed-in.js';
+import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { EXPORT_BATCH_SIZE } from './order-export.js';
 
@@ -42,9 +42,7 @@ describe.each(BACKENDS)('admin order search and CSV export on %s', (backend) => 
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
     admin = await signedInAdmin(t);
-    shopper = createClient(t.app);
-    expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
-    expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+    shopper = await signedInShopper(t, SHOPPER);
 
     const db = t.testDb.database.db;
     const fixtures = {

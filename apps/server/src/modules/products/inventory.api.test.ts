@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, shopEvents } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInAdmin } from '../../test-support/signed-in.js';
+import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
@@ -35,9 +35,7 @@ describe.each(BACKENDS)('admin inventory on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
     admin = await signedInAdmin(t);
-    shopper = createClient(t.app);
-    expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
-    expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+    shopper = await signedInShopper(t, SHOPPER);
 
     const rows = CRATE_STOCKS.map((stock, index) => ({
       // Mixed case, so the name order is seen to ignore it.

@@ -5,10 +5,10 @@ import type { ProductImport } from '@eshop/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, firstProducts } from '../../test-support/checkout.js';
-import { createClient, type Client } from '../../test-support/auth-client.js';
+import type { Client } from '../../test-support/auth-client.js';
 import { csvOf, sendImport, waitForImport } from '../../test-support/product-import.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInAdmin } from '../../test-support/signed-in.js';
+import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 
 const SHOPPER = { email: 'variant-shopper@example.com', password: 'shopper password 1' };
@@ -42,9 +42,7 @@ describe.each(BACKENDS)('a product and its one variant on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
     admin = await signedInAdmin(t);
-    shopper = createClient(t.app);
-    expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
-    expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+    shopper = await signedInShopper(t, SHOPPER);
   });
   afterAll(async () => {
     await t?.close();

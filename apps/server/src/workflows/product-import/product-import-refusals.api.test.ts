@@ -8,7 +8,7 @@ import { productImportJobs, products } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { csvOf, sendImport } from '../../test-support/product-import.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { signedInAdmin } from '../../test-support/signed-in.js';
+import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { testPicture } from '../../test-support/uploads.js';
 
@@ -40,9 +40,7 @@ describe.each(BACKENDS)('product CSV import refusals on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
     admin = await signedInAdmin(t);
-    shopper = createClient(t.app);
-    expect((await shopper.signUp(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
-    expect((await shopper.signIn(SHOPPER.email, SHOPPER.password)).statusCode).toBe(200);
+    shopper = await signedInShopper(t, SHOPPER);
     visitor = createClient(t.app);
   });
   afterAll(async () => {
