@@ -38,7 +38,6 @@ export const WORKFLOW_DEPENDENCIES = {
     modules: [
       'auth',
       'cart',
-      'catalog',
       'events',
       'invoices',
       'metrics',

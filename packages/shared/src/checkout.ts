@@ -2,7 +2,7 @@
 // shape (spec 7, Payment backend) and what the server answers. The browser sends product ids and
 // quantities; every amount is computed by the server from the catalogue (the developer guide's differences from the spec, 4).
 import { z } from 'zod';
-import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
+import { lineKeyOf, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
 import { orderTotalsSchema } from './totals.js';
 
 /** Free text a shopper types: trimmed, bounded, no control characters. */
@@ -32,9 +32,11 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 
-/** A cart line as the browser sends it; anything besides id and quantity (a price) is dropped. */
+/** A cart line as the browser sends it; anything besides the ids and quantity (a price) is dropped. */
 export const paymentIntentItemSchema = z.object({
   id: z.uuid(),
+  /** The variant chosen; absent for a product without options (it has one). */
+  variantId: z.uuid().optional(),
   cartQuantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
 });
 
@@ -60,15 +62,22 @@ export const createPaymentIntentBodySchema = z
     /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
     description: z.string().max(500).optional(),
   })
-  .refine((body) => new Set(body.items.map((i) => i.id)).size === body.items.length, {
+  .refine((body) => new Set(body.items.map(lineKeyOf)).size === body.items.length, {
     error: 'Each product may appear once.',
     path: ['items'],
   });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
 
-/** A line of an order: the product's name and unit price as charged (later edits do not change it). */
+/**
+ * A line of an order: the product's name and unit price as charged (later edits do not change it),
+ * and the variant sold. Lines of orders placed before variants (decision 060) have no variant fields.
+ */
 export const orderItemSchema = z.object({
   id: z.uuid(),
+  variantId: z.uuid().optional(),
+  /** The variant's values as sold, "Red / 42"; empty for a product without options. */
+  variantTitle: z.string().optional(),
+  sku: z.string().optional(),
   name: z.string(),
   priceCents: z.number().int(),
   imageURL: z.string(),

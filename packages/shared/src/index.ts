@@ -21,5 +21,6 @@ export * from './totals.js';
 export * from './pricing.js';
 export * from './pages.js';
 export * from './product-import.js';
+export * from './variants.js';
 export * from './shop-settings.js';
 export * from './shop-colours.js';

@@ -3,7 +3,7 @@
 // of the admin's settings. Every figure is integer cents computed by the server.
 import { z } from 'zod';
 import { addressSchema, orderItemSchema, paymentIntentItemSchema } from './checkout.js';
-import { MAX_CART_LINES } from './cart.js';
+import { lineKeyOf, MAX_CART_LINES } from './cart.js';
 import { orderTotalsSchema } from './totals.js';
 
 /** A shipping method offered for an address, at the price it has for this cart (0 when free). */
@@ -26,7 +26,7 @@ export const checkoutQuoteBodySchema = z
     /** The method chosen; the cheapest one when absent or no longer offered. */
     shippingMethodId: z.uuid().optional(),
   })
-  .refine((body) => new Set(body.items.map((i) => i.id)).size === body.items.length, {
+  .refine((body) => new Set(body.items.map(lineKeyOf)).size === body.items.length, {
     error: 'Each product may appear once.',
     path: ['items'],
   });

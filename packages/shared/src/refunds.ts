@@ -1,6 +1,7 @@
 // Refunds and cancellations (issue 22): what the admin asks for and what an order shows of them.
 // Amounts are cents; the server works out what a line's refund is worth, never the browser.
 import { z } from 'zod';
+import { lineKeyOf } from './cart.js';
 import type { OrderItem } from './checkout.js';
 
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
@@ -9,6 +10,8 @@ export type RefundState = (typeof REFUND_STATES)[number];
 export const refundLineSchema = z.object({
   /** The order line's product id. */
   id: z.uuid(),
+  /** The order line's variant (absent for a line of an order placed before variants). */
+  variantId: z.uuid().optional(),
   quantity: z.number().int().min(1).max(10_000),
   /** Put the units back into stock once the money is back. */
   restock: z.boolean().default(false),
@@ -66,14 +69,18 @@ export function lineRefundCents(item: OrderItem, quantity: number, pricesInclude
   return item.priceCents * quantity + tax;
 }
 
-/** Units of each product given back so far: refunds made or being made (a refused one gave nothing). */
+/**
+ * Units of each order line given back so far (by `lineKeyOf`): refunds made or being made (a refused
+ * one gave nothing).
+ */
 export function refundedUnitsOf(
   refunds: readonly { state: RefundState; lines: readonly RefundLine[] }[],
 ): Map<string, number> {
   const units = new Map<string, number>();
   for (const refund of refunds) {
     if (refund.state === 'failed') continue;
-    for (const line of refund.lines) units.set(line.id, (units.get(line.id) ?? 0) + line.quantity);
+    for (const line of refund.lines)
+      units.set(lineKeyOf(line), (units.get(lineKeyOf(line)) ?? 0) + line.quantity);
   }
   return units;
 }

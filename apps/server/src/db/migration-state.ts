@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { readJournal } from './migration-journal.js';
-import { queryRows } from './backup/query-rows.js';
+import { queryRows } from './query-rows.js';
 
 export type MigrationState = {
   /** Migrations recorded in the database. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@eshop/shared';
 import { readJournal } from '../db/migration-journal.js';
-import { queryRows } from '../db/backup/query-rows.js';
+import { queryRows } from '../db/query-rows.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { BACKENDS } from '../test-support/test-database.js';
 

@@ -24,7 +24,7 @@ export async function firstProducts(app: App, limit: number) {
 
 export async function startPayment(
   shopper: Client,
-  items: { id: string; cartQuantity: number; priceCents?: number }[],
+  items: { id: string; variantId?: string; cartQuantity: number; priceCents?: number }[],
   overrides: Record<string, unknown> = {},
 ) {
   return shopper.request('POST', '/api/create-payment-intent', {
@@ -53,7 +53,11 @@ export async function completeCheckout(shopper: Client, paymentIntentId: string)
 }
 
 /** Intent, a test card (4242 unless told), order: the whole purchase; returns the intent and the order id. */
-export async function buy(shopper: Client, items: { id: string; cartQuantity: number }[], card = GOOD_CARD) {
+export async function buy(
+  shopper: Client,
+  items: { id: string; variantId?: string; cartQuantity: number }[],
+  card = GOOD_CARD,
+) {
   const intent = (await startPayment(shopper, items)).json<CreatePaymentIntentResponse>();
   const paid = await payWithTestCard(shopper, intent, card);
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);

@@ -22,7 +22,7 @@ import { createArchiveWriter, createPrivateFile, readArchive, readEntryBytes } f
 import { createBackup, type BackupResult } from './create-backup.js';
 import type { Manifest } from './manifest.js';
 import { codeMigrationLevel, readMigrationLevel } from './migration-level.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../query-rows.js';
 import { restoreBackup, type RestoreResult } from './restore-backup.js';
 import { digestShop } from './shop-digest.js';
 import { listUploadKeys } from './upload-files.js';

@@ -9,7 +9,7 @@ import type { Database } from '../client.js';
 import { BackupError } from './backup-error.js';
 import type { Manifest } from './manifest.js';
 import { codeMigrationLevel, readMigrationLevel } from './migration-level.js';
-import { queryRows, quoteName, type Session } from './query-rows.js';
+import { queryRows, quoteName, type Session } from '../query-rows.js';
 import { listSequenceNames, listShopTables } from './table-list.js';
 import { createTableDigest, encodeRow, readTableRows, useCanonicalText } from './table-rows.js';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { BackupError } from './backup-error.js';
 import { describeDatabaseError } from './database-error.js';
 import type { ManifestTable } from './manifest.js';
-import { quoteName, type Session } from './query-rows.js';
+import { quoteName, type Session } from '../query-rows.js';
 import { createTableDigest, PAGE_ROWS } from './table-rows.js';
 
 /** A batch ends at this many rows or this much text, whichever comes first (a row may hold a picture). */

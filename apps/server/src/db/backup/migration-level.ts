@@ -6,7 +6,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from '../client.js';
 import { MIGRATIONS_DIR, readJournal } from '../migration-journal.js';
 import { BackupError } from './backup-error.js';
-import { queryRows, type Session } from './query-rows.js';
+import { queryRows, type Session } from '../query-rows.js';
 
 // NOTE: the same key as migrate.ts, so a shop starting on the database waits for this migration.
 const MIGRATION_LOCK_KEY = 7_341_902_001;

@@ -19,7 +19,7 @@ import {
   lockMigrations,
   readMigrationLevel,
 } from './migration-level.js';
-import { quoteName, type Session } from './query-rows.js';
+import { quoteName, type Session } from '../query-rows.js';
 import { stageBackup, type StagedBackup } from './stage-backup.js';
 import { digestTable, useCanonicalText } from './table-rows.js';
 import { assertEmpty, assertNoTables, matchTables } from './target-checks.js';

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createPostgresDatabase, createTestDatabase } from '../../test-support/test-database.js';
 import { createBackup } from './create-backup.js';
 import type { Manifest } from './manifest.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../query-rows.js';
 import { restoreBackup } from './restore-backup.js';
 import { digestShop } from './shop-digest.js';
 

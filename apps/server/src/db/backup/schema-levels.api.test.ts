@@ -13,7 +13,7 @@ import * as schema from '../schema/index.js';
 import { createBackup } from './create-backup.js';
 import { codeMigrationLevel, migrateTo, readMigrationLevel } from './migration-level.js';
 import { readJournal } from '../migration-journal.js';
-import { queryRows } from './query-rows.js';
+import { queryRows } from '../query-rows.js';
 import { restoreBackup } from './restore-backup.js';
 import { listShopTables } from './table-list.js';
 

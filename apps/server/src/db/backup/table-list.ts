@@ -4,7 +4,7 @@
 // (a backup taken before an upgrade) is described as it is; at the code's level the two agree (tested).
 import { sql } from 'drizzle-orm';
 import { BackupError } from './backup-error.js';
-import { queryRows, type Session } from './query-rows.js';
+import { queryRows, type Session } from '../query-rows.js';
 
 /** A column as a backup stores it: its name and its type as PostgreSQL spells it (with modifiers). */
 export type Column = { name: string; type: string };

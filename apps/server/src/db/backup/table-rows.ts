@@ -4,7 +4,7 @@
 // checksum over them compare a shop across backends. Read through a cursor, a page at a time.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, quoteName, type Session } from './query-rows.js';
+import { queryRows, quoteName, type Session } from '../query-rows.js';
 import type { Column } from './table-list.js';
 
 export const PAGE_ROWS = 5_000;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { BackupError } from './backup-error.js';
 import type { Manifest, ManifestTable } from './manifest.js';
 import { readJournal } from '../migration-journal.js';
-import { queryRows, quoteName, type Session } from './query-rows.js';
+import { queryRows, quoteName, type Session } from '../query-rows.js';
 import { listSequenceNames, listShopTables } from './table-list.js';
 
 /**

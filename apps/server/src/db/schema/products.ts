@@ -14,9 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** One of a product's options and its values, in the owner's order. */
-export type ProductOption = { name: string; values: string[] };
+import type { ProductOption } from '@eshop/shared';
 
 export const products = pgTable(
   'products',

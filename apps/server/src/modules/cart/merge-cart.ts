@@ -1,4 +1,4 @@
-// A visitor's cart joining the saved cart at sign-in: the same product adds quantities, capped.
+// A visitor's cart joining the saved cart at sign-in: the same variant adds quantities, capped.
 // The browser names each merge (mergeId) and retries with the same id and lines, so a merge seen
 // before adds nothing and answers the cart as it is now (decision 020).
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { cartItems, cartMerges } from '../../db/schema/index.js';
 import { getCart } from './get-cart.js';
-import { keepExistingProducts, lockCart } from './save-cart.js';
+import { keepSellableLines, lockCart } from './save-cart.js';
 
 /** Records the merge; false when this shopper's cart has taken it already. */
 async function recordMerge(tx: Tx, userId: string, mergeId: string): Promise<boolean> {
@@ -38,14 +38,14 @@ export async function mergeCart(db: Db, userId: string, merge: CartMergeInput): 
     // NOTE: a replay must not add again, nor put back what the shopper changed since the first
     // one (a PUT may have come in between): it only reads the cart.
     if (!(await recordMerge(tx, userId, merge.mergeId))) return getCart(tx, userId);
-    const kept = await keepExistingProducts(tx, merge.items);
+    const kept = await keepSellableLines(tx, merge.items);
     if (kept.length > 0) {
       const now = Date.now();
       await tx
         .insert(cartItems)
         .values(kept.map((line, index) => ({ userId, ...line, addedAt: new Date(now + index) })))
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
+          target: [cartItems.userId, cartItems.variantId],
           set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_CART_QUANTITY})` },
         });
     }

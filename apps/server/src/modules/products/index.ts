@@ -2,8 +2,18 @@
 // caller's transaction. Stock (decision 037): checkout takes units, a refund returns them, the admin's
 // stock list sets them. The rest (decision 044): the admin creates, edits and deletes products,
 // reviews count their stars, categories move their products, the CSV import updates and adds them.
-// The catalogue reads products.
+// The catalogue reads products. Carts, checkouts and orders sell variants (decision 060).
 export { returnStock, setStock, takeStock } from './product-stock.js';
+export {
+  choiceMessage,
+  findVariantsForSale,
+  isForSale,
+  variantTitleOf,
+  type LineProblem,
+  type VariantForSale,
+  type VariantLine,
+} from './variants-for-sale.js';
+export { readVariants, replaceVariants } from './variant-writes.js';
 export {
   countEditedReview,
   countNewReview,

@@ -79,12 +79,9 @@ export async function setProductStock(
   id: string,
   { stock, stockWas }: StockChange,
 ): Promise<InventoryItem> {
-  const newStock =
-    stockWas === undefined
-      ? stock
-      : sql<number>`least(${MAX_PRODUCT_STOCK}, greatest(0, ${products.stock} + ${stock - stockWas}))`;
+  const setting = stockWas === undefined ? { stock } : { by: stock - stockWas, max: MAX_PRODUCT_STOCK };
   // Every instance hears it (its cached answers and catalogue index follow), once it commits.
-  const row = await deps.db.transaction((tx) => setStock(tx, id, newStock));
+  const row = await deps.db.transaction((tx) => setStock(tx, id, setting));
   if (!row) throw notFound();
   await deps.onCatalogChanged(id);
   return row;

@@ -27,13 +27,27 @@ export async function insertProduct(tx: Tx, product: NewProductRow) {
 }
 
 /**
+ * A product with options takes its price and stock from its variants (decision 060): an edit or an
+ * import that gives them changes only a product sold one way (whose single variant follows it).
+ */
+const unlessVariants = (
+  given: number | SQL<number>,
+  current: typeof products.priceCents | typeof products.stock,
+) => sql<number>`case when ${products.options} = '[]'::jsonb then ${given} else ${current} end`;
+
+/**
  * Overwrites a product on sale with the owner's edit (createdAt kept, editedAt set). Returns the
  * product's row, or undefined when no product on sale has that id.
  */
 export async function overwriteProduct(tx: Tx, productId: string, edit: ProductEdit) {
   const [updated] = await tx
     .update(products)
-    .set({ ...edit, editedAt: new Date() })
+    .set({
+      ...edit,
+      priceCents: unlessVariants(edit.priceCents, products.priceCents),
+      stock: unlessVariants(edit.stock, products.stock),
+      editedAt: new Date(),
+    })
     .where(and(eq(products.id, productId), isOnSale))
     .returning();
   return updated;
@@ -107,8 +121,11 @@ export async function updateImportedProducts(
     name: sql<string>`coalesce(v.name, ${products.name})`,
     brand: sql<string>`coalesce(v.brand, ${products.brand})`,
     category: sql<string>`coalesce(v.category, ${products.category})`,
-    priceCents: sql<number>`coalesce(v.price_cents, ${products.priceCents})`,
-    stock: sql<number>`coalesce(v.stock, ${products.stock})`,
+    priceCents: unlessVariants(
+      sql<number>`coalesce(v.price_cents, ${products.priceCents})`,
+      products.priceCents,
+    ),
+    stock: unlessVariants(sql<number>`coalesce(v.stock, ${products.stock})`, products.stock),
     description: sql<string>`coalesce(v.description, ${products.description})`,
     imageUrl: sql<string>`coalesce(v.image_url, ${products.imageUrl})`,
   };

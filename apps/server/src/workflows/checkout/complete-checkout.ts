@@ -4,9 +4,9 @@
 // refuse (a product gone or sold out meanwhile) releases the card.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { OrderItem } from '@eshop/shared';
+import { lineKeyOf, type OrderItem } from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { checkouts, orders, products, type CheckoutState } from '../../db/schema/index.js';
+import { checkouts, orders, productVariants, type CheckoutState } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { emptyCart } from '../../modules/cart/index.js';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../modules/orders/index.js';
 import { isAuthorised, type PaymentProvider } from '../../modules/payments/index.js';
 import { publishEvent } from '../../modules/events/index.js';
-import { takeStock } from '../../modules/products/index.js';
+import { findVariantsForSale, isForSale, takeStock } from '../../modules/products/index.js';
 import type { ShopMetrics } from '../../modules/metrics/index.js';
 import { stockShortage } from './price-lines.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
@@ -106,21 +106,49 @@ class SoldOutError extends Error {
 }
 
 /**
+ * The checkout's lines with the variant each one sold. A checkout started before variants (decision
+ * 060) names products only, which then mean their single variants.
+ */
+async function withVariants(tx: Tx, items: readonly OrderItem[]): Promise<OrderItem[]> {
+  if (items.every((item) => item.variantId)) return [...items];
+  const found = await findVariantsForSale(
+    tx,
+    items.map((item) => ({ productId: item.id, variantId: item.variantId })),
+  );
+  return items.map((item) => {
+    const variant = found.get(lineKeyOf(item));
+    if (!isForSale(variant)) {
+      throw new SoldOutError(`${item.name} is no longer in the shop. Your card was not charged.`);
+    }
+    return { ...item, variantId: variant.variantId, variantTitle: variant.variantTitle, sku: variant.sku };
+  });
+}
+
+/**
  * Takes each line's units from stock (products/product-stock.ts: the last units go to exactly one
- * order). Products are updated in id order so two orders of the same products cannot deadlock.
+ * order). Lines are taken in product order, then variant order, so two orders naming variants of the
+ * same products cannot deadlock.
  */
 async function takeFromStock(tx: Tx, items: readonly OrderItem[]): Promise<void> {
-  const wanted = new Map<string, number>();
-  for (const item of items) wanted.set(item.id, (wanted.get(item.id) ?? 0) + item.cartQuantity);
-  for (const [id, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    if (await takeStock(tx, id, quantity)) continue;
-    const [product] = await tx
-      .select({ name: products.name, stock: products.stock })
-      .from(products)
-      .where(eq(products.id, id));
-    const name = product?.name ?? items.find((item) => item.id === id)?.name ?? 'A product';
+  const wanted = new Map<string, { productId: string; variantId: string; quantity: number }>();
+  for (const item of items) {
+    const variantId = item.variantId ?? '';
+    const line = wanted.get(variantId) ?? { productId: item.id, variantId, quantity: 0 };
+    line.quantity += item.cartQuantity;
+    wanted.set(variantId, line);
+  }
+  const inLockOrder = [...wanted.values()].sort(
+    (a, b) => a.productId.localeCompare(b.productId) || a.variantId.localeCompare(b.variantId),
+  );
+  for (const line of inLockOrder) {
+    if (await takeStock(tx, line, line.quantity)) continue;
+    const [variant] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, line.variantId));
+    const item = items.find((candidate) => candidate.variantId === line.variantId);
     throw new SoldOutError(
-      `${stockShortage({ name, stock: product?.stock ?? 0 })} Your card was not charged.`,
+      `${stockShortage({ name: item?.name ?? 'A product', variantTitle: item?.variantTitle, stock: variant?.stock ?? 0 })} Your card was not charged.`,
     );
   }
 }
@@ -138,6 +166,7 @@ async function writeOrder(
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     if (!(await claimCheckout(tx, checkout.id, 'ordered'))) return undefined;
+    const items = await withVariants(tx, checkout.items);
     const inserted = await insertOrder(tx, {
       userId: checkout.userId,
       userEmail: checkout.userEmail,
@@ -153,7 +182,7 @@ async function writeOrder(
       cardLast4: card?.last4 ?? null,
       // A guest's order is reached by signed links made with this key (orders/guest-access.ts).
       guestAccessKey: checkout.userId === null ? newGuestAccessKey() : null,
-      items: checkout.items,
+      items,
       shippingAddress: checkout.shippingAddress,
       billingAddress: checkout.billingAddress,
       provider: checkout.provider,
@@ -161,7 +190,7 @@ async function writeOrder(
       paymentState: isCaptured ? 'captured' : 'authorized',
     });
     if (!inserted) return undefined;
-    await takeFromStock(tx, checkout.items);
+    await takeFromStock(tx, items);
     if (checkout.userId) await emptyCart(tx, checkout.userId);
     await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });
     return inserted.id;

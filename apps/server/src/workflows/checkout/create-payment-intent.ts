@@ -11,6 +11,7 @@ import {
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { checkouts } from '../../db/schema/index.js';
+import type { CheckoutLine } from './price-lines.js';
 import type { PaymentProvider } from '../../modules/payments/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
@@ -19,7 +20,7 @@ import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-che
 import { assertKnownCountry } from '../../modules/shipping/index.js';
 
 export type CheckoutRequest = {
-  items: { id: string; cartQuantity: number }[];
+  items: CheckoutLine[];
   shipping: Address;
   billing: Address;
   shippingMethodId?: string | undefined;

@@ -1,16 +1,22 @@
-// Prices a checkout from the catalogue: the browser names products and quantities, the server
-// decides what each line costs (the developer guide's differences from the spec, 4). A line naming no product is refused, naming it, and
-// so is a line asking for more than is in stock (409, naming the product).
-import { sumLineTotals, type OrderItem } from '@eshop/shared';
+// Prices a checkout from the catalogue: the browser names products, their variants and quantities,
+// the server decides what each line costs (the developer guide's differences from the spec, 4). A line
+// naming no product on sale is refused, naming it; so is a product with options named without its
+// variant (naming the options to choose), and a line asking for more than is in stock (409, naming the
+// product and variant).
+import { lineKeyOf, lineName, sumLineTotals, type OrderItem } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findProductsForSale } from '../../modules/catalog/index.js';
+import { choiceMessage, findVariantsForSale, isForSale } from '../../modules/products/index.js';
 
-/** What the shopper is told when a product has fewer units than the cart asks for. */
-export const stockShortage = (product: { name: string; stock: number }): string =>
-  product.stock === 0
-    ? `${product.name} is sold out.`
-    : `Only ${product.stock} of ${product.name} left in stock.`;
+/** What the shopper is told when a variant has fewer units than the cart asks for. */
+export const stockShortage = (line: {
+  name: string;
+  variantTitle?: string | undefined;
+  stock: number;
+}): string =>
+  line.stock === 0
+    ? `${lineName(line)} is sold out.`
+    : `Only ${line.stock} of ${lineName(line)} left in stock.`;
 
 /** Past this the amount is absurd for a card payment (Stripe's own ceiling is $999,999.99). */
 export const MAX_CHARGE_CENTS = 99_999_999;
@@ -21,36 +27,64 @@ export function assertChargeable(amountCents: number): void {
   }
 }
 
+export type CheckoutLine = { id: string; variantId?: string | undefined; cartQuantity: number };
+
 export async function priceLines(
   db: Pick<Db, 'select'>,
-  lines: readonly { id: string; cartQuantity: number }[],
+  lines: readonly CheckoutLine[],
   options: { checkStock: boolean } = { checkStock: true },
 ): Promise<{ items: OrderItem[]; amountCents: number }> {
-  const found = await findProductsForSale(
+  const found = await findVariantsForSale(
     db,
-    lines.map((line) => line.id),
+    lines.map((line) => ({ productId: line.id, variantId: line.variantId })),
   );
-  const missing = lines.flatMap((line, index) =>
-    found.has(line.id)
-      ? []
-      : [{ path: `items.${index}.id`, message: 'This product is no longer in the shop.' }],
-  );
-  if (missing.length > 0) {
-    throw new AppError('VALIDATION_ERROR', 'Some products in the cart are no longer in the shop.', missing);
-  }
-  const short = lines.flatMap((line, index) => {
-    if (!options.checkStock) return [];
-    const product = found.get(line.id)!;
-    return line.cartQuantity > product.stock
-      ? [{ path: `items.${index}.cartQuantity`, message: stockShortage(product) }]
-      : [];
+  const variantOf = (line: CheckoutLine) => found.get(lineKeyOf(line));
+  const unsellable = lines.flatMap((line, index) => {
+    const variant = variantOf(line);
+    if (isForSale(variant)) return [];
+    return variant?.kind === 'unchosen'
+      ? [{ path: `items.${index}.variantId`, message: choiceMessage(variant) }]
+      : [{ path: `items.${index}.id`, message: 'This product is no longer in the shop.' }];
   });
+  if (unsellable.length > 0) {
+    const gone = unsellable.some((detail) => detail.path.endsWith('.id'));
+    throw new AppError(
+      'VALIDATION_ERROR',
+      gone
+        ? 'Some products in the cart are no longer in the shop.'
+        : unsellable.map((detail) => detail.message).join(' '),
+      unsellable,
+    );
+  }
+  const sold = lines.flatMap((line) => {
+    const variant = variantOf(line);
+    return isForSale(variant) ? [{ line, variant }] : [];
+  });
+  if (new Set(sold.map(({ variant }) => variant.variantId)).size !== sold.length) {
+    throw new AppError('VALIDATION_ERROR', 'Each product may appear once.', [
+      { path: 'items', message: 'Each product may appear once.' },
+    ]);
+  }
+  const short = sold.flatMap(({ line, variant }, index) =>
+    options.checkStock && line.cartQuantity > variant.stock
+      ? [{ path: `items.${index}.cartQuantity`, message: stockShortage(variant) }]
+      : [],
+  );
   if (short.length > 0) {
     throw new AppError('CONFLICT', short.map((detail) => detail.message).join(' '), short);
   }
-  const items = lines.map((line) => {
-    const { id, name, priceCents, imageURL } = found.get(line.id)!;
-    return { id, name, priceCents, imageURL, cartQuantity: line.cartQuantity };
+  const items = sold.map(({ line, variant }): OrderItem => {
+    const { productId, variantId, variantTitle, sku, name, priceCents, imageURL } = variant;
+    return {
+      id: productId,
+      variantId,
+      variantTitle,
+      sku,
+      name,
+      priceCents,
+      imageURL,
+      cartQuantity: line.cartQuantity,
+    };
   });
   const amountCents = sumLineTotals(items);
   if (amountCents <= 0) throw new AppError('VALIDATION_ERROR', 'There is nothing to pay for.');

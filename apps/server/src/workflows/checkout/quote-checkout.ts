@@ -18,10 +18,10 @@ import {
   type ShippingAndTaxRules,
 } from '../../modules/shipping/index.js';
 import { assertKnownCountry } from '../../modules/shipping/index.js';
-import { assertChargeable, priceLines } from './price-lines.js';
+import { assertChargeable, priceLines, type CheckoutLine } from './price-lines.js';
 
 export type QuoteRequest = {
-  items: readonly { id: string; cartQuantity: number }[];
+  items: readonly CheckoutLine[];
   shipping: Pick<Address, 'country' | 'state'>;
   shippingMethodId?: string | undefined;
 };

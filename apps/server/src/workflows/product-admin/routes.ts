@@ -10,6 +10,8 @@ import {
   productInputSchema,
   productSchema,
   productUpdateSchema,
+  productVariantsInputSchema,
+  productVariantsSchema,
   uploadedImageSchema,
 } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
@@ -22,6 +24,7 @@ import {
   updateProduct,
   type ProductAdminDeps,
 } from './product-admin.js';
+import { getProductVariants, setProductVariants } from './product-variants.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -105,6 +108,37 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deleteProduct(deps, request.params.id),
+  );
+
+  app.get(
+    '/products/:id/variants',
+    {
+      schema: {
+        tags,
+        summary: "A product's options and variants, to edit",
+        params: productIdParamsSchema,
+        response: { 200: productVariantsSchema, ...inputErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getProductVariants(deps, request.params.id);
+    },
+  );
+
+  app.put(
+    '/products/:id/variants',
+    {
+      schema: {
+        tags,
+        summary:
+          "Replaces a product's options and variants (variants named by id, or by the same values, are kept); its price becomes the lowest, its stock the sum",
+        params: productIdParamsSchema,
+        body: productVariantsInputSchema,
+        response: { 200: productVariantsSchema, 409: errorResponseSchema, ...inputErrors },
+      },
+    },
+    async (request) => setProductVariants(deps, request.params.id, request.body),
   );
 
   await app.register(async (uploads) => {

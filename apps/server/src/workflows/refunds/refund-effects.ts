@@ -24,8 +24,10 @@ export async function applyRefundEffects(
   const restocked: string[] = [];
   for (const line of lines) {
     if (!line.restock) continue;
-    // A product deleted since the order has no stock to return to: nothing is updated.
-    if (await returnStock(tx, line.id, line.quantity)) restocked.push(line.id);
+    // A product or variant deleted since the order has no stock to return to: nothing is updated.
+    if (await returnStock(tx, { productId: line.id, variantId: line.variantId }, line.quantity)) {
+      restocked.push(line.id);
+    }
   }
   let queuedEmail: OrderNotificationKind | undefined;
   if (options.cancelsOrder) {

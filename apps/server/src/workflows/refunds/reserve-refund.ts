@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   CANCELLED_STATUS,
   formatCents,
+  lineKeyOf,
+  lineName,
   lineRefundCents,
   refundedUnitsOf,
   type OrderItem,
@@ -41,7 +43,7 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow> {
   return order;
 }
 
-/** Units of each product given back so far (refunds made or being made). */
+/** Units of each order line given back so far, by `lineKeyOf` (refunds made or being made). */
 export async function refundedUnits(tx: Pick<Db, 'select'>, orderId: string): Promise<Map<string, number>> {
   const refunds = await tx
     .select({ state: orderRefunds.state, lines: orderRefunds.lines })
@@ -51,27 +53,58 @@ export async function refundedUnits(tx: Pick<Db, 'select'>, orderId: string): Pr
 }
 
 /** The lines a cancellation returns: every unit not yet given back, all to stock. */
+/** A refund line naming the order line it gives back: its product, and its variant when it has one. */
+const refundLineOf = (item: OrderItem, quantity: number, restock: boolean): RefundLine => ({
+  id: item.id,
+  ...(item.variantId ? { variantId: item.variantId } : {}),
+  quantity,
+  restock,
+});
+
 export function remainingLines(items: OrderItem[], given: Map<string, number>): RefundLine[] {
   return items
-    .map((item) => ({ id: item.id, quantity: item.cartQuantity - (given.get(item.id) ?? 0), restock: true }))
+    .map((item) => refundLineOf(item, item.cartQuantity - (given.get(lineKeyOf(item)) ?? 0), true))
     .filter((line) => line.quantity > 0);
 }
 
-function priceLines(order: OrderRow, lines: RefundLine[], given: Map<string, number>): number {
-  let total = 0;
-  const asked = new Map<string, number>();
-  for (const line of lines) {
-    const item = order.items.find((candidate) => candidate.id === line.id);
-    if (!item) throw new AppError('VALIDATION_ERROR', `Product ${line.id} is not on this order.`);
-    const wanted = (asked.get(line.id) ?? 0) + line.quantity;
-    asked.set(line.id, wanted);
-    const left = item.cartQuantity - (given.get(line.id) ?? 0);
-    if (wanted > left) {
-      throw new AppError('CONFLICT', `Only ${left} of ${item.name} can still be refunded.`);
-    }
-    total += lineRefundCents(item, line.quantity, order.pricesIncludeTax);
+/**
+ * The order line a refund line gives back: the one with its variant, or, named by product alone (an
+ * admin page opened before variants), the product's only line on the order.
+ */
+function orderLineOf(order: OrderRow, line: RefundLine): OrderItem {
+  const matches = order.items.filter((item) =>
+    line.variantId ? item.variantId === line.variantId && item.id === line.id : item.id === line.id,
+  );
+  const [item] = matches;
+  if (!item) throw new AppError('VALIDATION_ERROR', `Product ${line.id} is not on this order.`);
+  if (matches.length > 1) {
+    throw new AppError('VALIDATION_ERROR', `${item.name} has several lines on this order: name the variant.`);
   }
-  return total;
+  return item;
+}
+
+/** What the lines are worth, and the lines as stored (each naming its order line's variant). */
+function priceLines(
+  order: OrderRow,
+  lines: RefundLine[],
+  given: Map<string, number>,
+): { amountCents: number; lines: RefundLine[] } {
+  let amountCents = 0;
+  const asked = new Map<string, number>();
+  const named: RefundLine[] = [];
+  for (const line of lines) {
+    const item = orderLineOf(order, line);
+    const key = lineKeyOf(item);
+    const wanted = (asked.get(key) ?? 0) + line.quantity;
+    asked.set(key, wanted);
+    const left = item.cartQuantity - (given.get(key) ?? 0);
+    if (wanted > left) {
+      throw new AppError('CONFLICT', `Only ${left} of ${lineName(item)} can still be refunded.`);
+    }
+    amountCents += lineRefundCents(item, line.quantity, order.pricesIncludeTax);
+    named.push(refundLineOf(item, line.quantity, line.restock));
+  }
+  return { amountCents, lines: named };
 }
 
 export async function reserveRefund(
@@ -113,18 +146,12 @@ export async function reserveRefund(
     const given = await refundedUnits(tx, order.id);
     const left = order.amountCents - order.refundedCents;
     const cancelsOrder = input.plan.kind === 'rest';
-    const lines =
+    const { amountCents, lines } =
       input.plan.kind === 'lines'
-        ? input.plan.lines
-        : input.plan.kind === 'rest'
-          ? remainingLines(order.items, given)
-          : [];
-    const amountCents =
-      input.plan.kind === 'lines'
-        ? priceLines(order, lines, given)
+        ? priceLines(order, input.plan.lines, given)
         : input.plan.kind === 'amount'
-          ? input.plan.amountCents
-          : left;
+          ? { amountCents: input.plan.amountCents, lines: [] }
+          : { amountCents: left, lines: remainingLines(order.items, given) };
     if (amountCents > left) {
       throw new AppError('CONFLICT', `At most ${formatCents(left)} is left to refund on this order.`);
     }

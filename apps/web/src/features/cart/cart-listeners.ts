@@ -9,6 +9,7 @@ import {
   clearCart,
   decreaseCart,
   removeFromCart,
+  lineKeyOf,
   replaceCart,
   saveURL,
   type CartState,
@@ -30,8 +31,8 @@ startListening({
   effect: (action) => savePreviousURL(action.payload),
 });
 
-const findItem = (state: { cart: CartState }, id: string) =>
-  state.cart.cartItems.find((item) => item.id === id);
+const findItem = (state: { cart: CartState }, key: string) =>
+  state.cart.cartItems.find((item) => lineKeyOf(item) === key);
 
 const toastWhenRemoved = (
   action: { payload: string },

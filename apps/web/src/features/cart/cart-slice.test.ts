@@ -118,4 +118,18 @@ describe('cart storage', () => {
     );
     expect(loadCartItems()).toEqual([{ ...phone, cartQuantity: 2 }]);
   });
+
+  it('keeps two variants of one product as two lines, each lowered and removed on its own', () => {
+    const size41 = { ...shoe, variantId: 'v41', variantTitle: '41' };
+    const size42 = { ...shoe, variantId: 'v42', variantTitle: '42' };
+    let state = withItems(size41, size42, size41);
+    expect(state.cartItems.map((item) => [item.variantTitle, item.cartQuantity])).toEqual([
+      ['41', 2],
+      ['42', 1],
+    ]);
+    state = reduce(state, decreaseCart('v42'));
+    expect(state.cartItems.map((item) => item.variantTitle)).toEqual(['41']);
+    state = reduce(state, removeFromCart('v41'));
+    expect(state.cartItems).toEqual([]);
+  });
 });

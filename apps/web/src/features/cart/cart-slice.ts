@@ -1,12 +1,29 @@
 // The cart's rules (spec section 4). Totals are recomputed inside every reducer, so the state and
 // what is saved never lag behind the items (a deliberate fix of the spec's app, DESIGN.md 5.4).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_CART_QUANTITY, sumLineTotals, type CartItem, type Product } from '@eshop/shared';
+import { lineKeyOf, MAX_CART_QUANTITY, sumLineTotals, type CartItem, type Product } from '@eshop/shared';
 
-/** The spec's cart item (id, name, price in cents, imageURL, cartQuantity), as the API sends it. */
+/**
+ * The spec's cart item (id, name, price in cents, imageURL, cartQuantity), as the API sends it, with
+ * the variant it is (decision 060). A line is known by `lineKeyOf`: its variant, or, for a line added
+ * before the variant was known (a product without options), its product.
+ */
 export type { CartItem } from '@eshop/shared';
+export { lineKeyOf } from '@eshop/shared';
 
-export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents' | 'imageURL'> & { stock?: number };
+export type CartProduct = Pick<Product, 'id' | 'name' | 'priceCents' | 'imageURL'> &
+  Pick<CartItem, 'variantId' | 'variantTitle' | 'sku'> & { stock?: number };
+
+/** The variant fields a line carries when it has them. */
+const variantFields = ({
+  variantId,
+  variantTitle,
+  sku,
+}: Pick<CartItem, 'variantId' | 'variantTitle' | 'sku'>) => ({
+  ...(variantId === undefined ? {} : { variantId }),
+  ...(variantTitle === undefined ? {} : { variantTitle }),
+  ...(sku === undefined ? {} : { sku }),
+});
 
 /** The most of one product a cart may hold: what is in stock, and never past what the server takes. */
 export const maxCartQuantity = (item: { stock?: number | undefined }): number =>
@@ -40,11 +57,12 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: createCartState(),
   reducers: {
-    /** One more of the product, or `quantity` more (the product page's stepper). */
+    /** One more of the product's variant, or `quantity` more (the product page's stepper). */
     addToCart(state, action: PayloadAction<CartProduct & { quantity?: number }>) {
       const { id, name, priceCents, imageURL, stock } = action.payload;
       const adding = Math.max(1, Math.floor(action.payload.quantity ?? 1));
-      const existing = state.cartItems.find((item) => item.id === id);
+      const key = lineKeyOf(action.payload);
+      const existing = state.cartItems.find((item) => lineKeyOf(item) === key);
       // The line stops at what is in stock (the server refuses more at checkout) and at
       // MAX_CART_QUANTITY (the server refuses a longer line).
       if (existing) {
@@ -57,6 +75,7 @@ export const cartSlice = createSlice({
       } else if (maxCartQuantity({ stock }) > 0) {
         state.cartItems.push({
           id,
+          ...variantFields(action.payload),
           name,
           priceCents,
           imageURL,
@@ -66,15 +85,17 @@ export const cartSlice = createSlice({
       }
       applyTotals(state);
     },
+    /** One less of a line (named by `lineKeyOf`); the last one removes it. */
     decreaseCart(state, action: PayloadAction<string>) {
-      const existing = state.cartItems.find((item) => item.id === action.payload);
+      const existing = state.cartItems.find((item) => lineKeyOf(item) === action.payload);
       if (!existing) return;
       if (existing.cartQuantity > 1) existing.cartQuantity -= 1;
-      else state.cartItems = state.cartItems.filter((item) => item.id !== action.payload);
+      else state.cartItems = state.cartItems.filter((item) => lineKeyOf(item) !== action.payload);
       applyTotals(state);
     },
+    /** Removes a line (named by `lineKeyOf`). */
     removeFromCart(state, action: PayloadAction<string>) {
-      state.cartItems = state.cartItems.filter((item) => item.id !== action.payload);
+      state.cartItems = state.cartItems.filter((item) => lineKeyOf(item) !== action.payload);
       applyTotals(state);
     },
     clearCart(state) {
@@ -85,14 +106,17 @@ export const cartSlice = createSlice({
     replaceCart(state, action: PayloadAction<CartItem[]>) {
       // The server's cart says how many are in stock; a line above it stays as the shopper asked
       // (checkout names the product that is short) but cannot be raised further.
-      state.cartItems = action.payload.map(({ id, name, priceCents, imageURL, cartQuantity, stock }) => ({
-        id,
-        name,
-        priceCents,
-        imageURL,
-        cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
-        ...(stock === undefined ? {} : { stock }),
-      }));
+      state.cartItems = action.payload.map(
+        ({ id, name, priceCents, imageURL, cartQuantity, stock, ...variant }) => ({
+          id,
+          ...variantFields(variant),
+          name,
+          priceCents,
+          imageURL,
+          cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
+          ...(stock === undefined ? {} : { stock }),
+        }),
+      );
       applyTotals(state);
     },
     saveURL(state, action: PayloadAction<string>) {
@@ -111,5 +135,6 @@ export const selectCartItems = (state: WithCart) => state.cart.cartItems;
 export const selectPreviousURL = (state: WithCart) => state.cart.previousURL;
 export const selectCartTotalAmount = (state: WithCart) => state.cart.cartTotalAmount;
 export const selectCartTotalQuantity = (state: WithCart) => state.cart.cartTotalQuantity;
-export const selectCartQuantityOf = (state: WithCart, id: string) =>
-  state.cart.cartItems.find((item) => item.id === id)?.cartQuantity ?? 0;
+/** Units of a line (by `lineKeyOf`) in the cart. */
+export const selectCartQuantityOf = (state: WithCart, key: string) =>
+  state.cart.cartItems.find((item) => lineKeyOf(item) === key)?.cartQuantity ?? 0;

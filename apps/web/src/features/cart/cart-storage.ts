@@ -1,7 +1,7 @@
 // Keeps the cart items in localStorage ('cartItems') so the cart survives a reload, with whose cart
 // they are and a sign-in merge still waiting for its answer. Stored data is checked item by item: an
 // old or tampered entry is dropped instead of breaking the app.
-import { MAX_CART_LINES, MAX_CART_QUANTITY, type CartMergeInput } from '@eshop/shared';
+import { lineKeyOf, MAX_CART_LINES, MAX_CART_QUANTITY, type CartMergeInput } from '@eshop/shared';
 import { isCartLine, isUuid } from './cart-lines';
 import type { CartItem } from './cart-slice';
 
@@ -29,14 +29,19 @@ export const loadCartItems = (storage: Storage = localStorage): CartItem[] => {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(isCartItem).map(({ id, name, priceCents, imageURL, cartQuantity, stock }) => ({
-          id,
-          name,
-          priceCents,
-          imageURL,
-          cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
-          ...(Number.isSafeInteger(stock) && (stock as number) >= 0 ? { stock } : {}),
-        }))
+      ? parsed
+          .filter(isCartItem)
+          .map(({ id, variantId, variantTitle, sku, name, priceCents, imageURL, cartQuantity, stock }) => ({
+            id,
+            ...(isUuid(variantId) ? { variantId } : {}),
+            ...(typeof variantTitle === 'string' ? { variantTitle } : {}),
+            ...(typeof sku === 'string' ? { sku } : {}),
+            name,
+            priceCents,
+            imageURL,
+            cartQuantity: Math.min(cartQuantity, MAX_CART_QUANTITY),
+            ...(Number.isSafeInteger(stock) && (stock as number) >= 0 ? { stock } : {}),
+          }))
       : [];
   } catch {
     return [];
@@ -84,12 +89,18 @@ export const loadPendingMerge = (storage: Storage = localStorage): CartMergeInpu
   try {
     const parsed: unknown = JSON.parse(readItem(storage, PENDING_MERGE_KEY) || 'null');
     if (!isRecord(parsed) || !isUuid(parsed.mergeId) || !Array.isArray(parsed.items)) return null;
-    const items = parsed.items.filter(isCartLine).map(({ productId, quantity }) => ({ productId, quantity }));
+    const items = parsed.items
+      .filter(isCartLine)
+      .map(({ productId, variantId, quantity }) => ({
+        productId,
+        ...(variantId ? { variantId } : {}),
+        quantity,
+      }));
     // Anything the server would refuse is dropped whole: a refused merge would be retried forever.
     const isValid =
       items.length === parsed.items.length &&
       items.length <= MAX_CART_LINES &&
-      new Set(items.map((line) => line.productId)).size === items.length;
+      new Set(items.map(lineKeyOf)).size === items.length;
     return isValid ? { mergeId: parsed.mergeId, items } : null;
   } catch {
     return null;

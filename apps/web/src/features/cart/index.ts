@@ -3,6 +3,7 @@ export {
   cartSlice,
   cartChangeActions,
   createCartState,
+  lineKeyOf,
   addToCart,
   maxCartQuantity,
   decreaseCart,
@@ -27,7 +28,7 @@ export {
   saveCartOwner,
   savePendingMerge,
 } from './cart-storage';
-export { toCartBody } from './cart-lines';
+export { toCartBody, toCheckoutLine } from './cart-lines';
 export { newMergeId } from './new-merge-id';
 export { reconcileSavedCart } from './reconcile-saved-cart';
 export { cartApi } from './api/cart-api';

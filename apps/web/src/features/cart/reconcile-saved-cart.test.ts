@@ -72,4 +72,28 @@ describe('the saved cart with the changes made while it was asked for', () => {
     const cart = reconcileSavedCart(saved, sent, [item(PHONE, 2), item('not-a-product', 1)]);
     expect(cart).toEqual({ items: saved, hasLocalEdits: false });
   });
+
+  it('matches lines by variant: two sizes of one shoe are two lines, and a line held by product alone is its saved variant', () => {
+    const SHOE = '44444444-4444-4444-8444-444444444444';
+    const SIZE_41 = '55555555-5555-4555-8555-555555555541';
+    const SIZE_42 = '55555555-5555-4555-8555-555555555542';
+    const PHONE_VARIANT = '66666666-6666-4666-8666-666666666666';
+    const answer = [
+      item(SHOE, 1, { variantId: SIZE_41 }),
+      item(SHOE, 2, { variantId: SIZE_42 }),
+      item(PHONE, 3, { variantId: PHONE_VARIANT }),
+    ];
+    const asked = [
+      { productId: SHOE, variantId: SIZE_41, quantity: 1 },
+      { productId: PHONE, quantity: 2 },
+    ];
+    // Meanwhile: one more of size 41, and the phone (held by product) raised from 2 to 3.
+    const current = [item(SHOE, 2, { variantId: SIZE_41 }), item(PHONE, 3)];
+    const cart = reconcileSavedCart(answer, asked, current);
+    expect(cart.items.map((i) => [i.variantId, i.cartQuantity])).toEqual([
+      [SIZE_41, 2],
+      [SIZE_42, 2],
+      [PHONE_VARIANT, 4],
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 // A signed-in shopper's saved cart arrives a moment after it was asked for (a merge at sign-in, a
 // read at app start); the shopper may change the cart meanwhile. Taking the answer as it is would
 // drop those changes, so they are replayed on it (decision 020).
-import type { CartLineInput } from '@eshop/shared';
+import { lineKeyOf, type CartLineInput } from '@eshop/shared';
 import { toCartBody } from './cart-lines';
 import { maxCartQuantity, type CartItem } from './cart-slice';
 
@@ -24,36 +24,50 @@ const moveQuantity = (item: CartItem, change: number): CartItem => ({
 /**
  * `saved`: the server's answer. `sent`: the lines this browser held when it asked (the merge's
  * lines, or its copy of the saved cart). `current`: the browser's items now. A quantity changed here
- * moves by as much on the answer, a product added here is added, a product removed here is removed.
+ * moves by as much on the answer, a line added here is added, a line removed here is removed.
  */
 export const reconcileSavedCart = (
   saved: readonly CartItem[],
   sent: readonly CartLineInput[],
   current: readonly CartItem[],
 ): ReconciledCart => {
-  const before = new Map(sent.map((line) => [line.productId, line.quantity]));
-  const now = new Map(toCartBody(current).items.map((line) => [line.productId, line.quantity]));
-  const removed = new Set([...before.keys()].filter((id) => !now.has(id)));
-  const savedIDs = new Set(saved.map((item) => item.id));
+  // Lines are matched by variant. A line this browser holds by product alone (added before its
+  // variant was known: a product without options) is the saved line of that product when there is one.
+  const savedLinesPerProduct = new Map<string, string[]>();
+  for (const item of saved) {
+    savedLinesPerProduct.set(item.id, [...(savedLinesPerProduct.get(item.id) ?? []), lineKeyOf(item)]);
+  }
+  const keyOf = (productId: string, variantId: string | undefined) => {
+    const savedLines = savedLinesPerProduct.get(productId);
+    return variantId ?? (savedLines?.length === 1 ? savedLines[0]! : productId);
+  };
+  const before = new Map(sent.map((line) => [keyOf(line.productId, line.variantId), line.quantity]));
+  const now = new Map(
+    toCartBody(current).items.map((line) => [keyOf(line.productId, line.variantId), line.quantity]),
+  );
+  const removed = new Set([...before.keys()].filter((key) => !now.has(key)));
+  const savedKeys = new Set(saved.map(lineKeyOf));
   let hasLocalEdits = false;
 
   const items = saved.flatMap((item) => {
-    if (removed.has(item.id)) {
+    const key = lineKeyOf(item);
+    if (removed.has(key)) {
       hasLocalEdits = true;
       return [];
     }
-    const quantity = now.get(item.id);
-    const change = quantity === undefined ? 0 : quantity - (before.get(item.id) ?? 0);
+    const quantity = now.get(key);
+    const change = quantity === undefined ? 0 : quantity - (before.get(key) ?? 0);
     if (change === 0) return [item];
     hasLocalEdits = true;
     return [moveQuantity(item, change)];
   });
-  // A product that was in neither the request nor the answer was put in the cart meanwhile. One the
+  // A line that was in neither the request nor the answer was put in the cart meanwhile. One the
   // request had but the answer lacks is gone (from the catalogue, or removed in another browser):
   // it stays out.
   const added = current.flatMap((item) => {
-    const quantity = now.get(item.id);
-    return quantity === undefined || before.has(item.id) || savedIDs.has(item.id)
+    const key = keyOf(item.id, item.variantId);
+    const quantity = now.get(key);
+    return quantity === undefined || before.has(key) || savedKeys.has(key)
       ? []
       : [{ ...item, cartQuantity: quantity }];
   });

@@ -53,6 +53,7 @@ export const refundFormSchema = (order: Order) => {
             lines: order.cartItems
               .map((item, index) => ({
                 id: item.id,
+                ...(item.variantId ? { variantId: item.variantId } : {}),
                 quantity: lines[index]?.quantity ?? 0,
                 restock: lines[index]?.restock ?? true,
               }))

@@ -4,7 +4,7 @@ import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { selectCartItems } from '../cart-slice';
+import { lineKeyOf, selectCartItems } from '../cart-slice';
 import { CartRow } from './cart-row';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
@@ -45,7 +45,7 @@ export function CartPage() {
         </thead>
         <tbody>
           {items.map((item, index) => (
-            <CartRow key={item.id} item={item} serial={index + 1} />
+            <CartRow key={lineKeyOf(item)} item={item} serial={index + 1} />
           ))}
         </tbody>
       </DataTable>

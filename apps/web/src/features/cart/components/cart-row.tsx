@@ -5,7 +5,14 @@ import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { addToCart, decreaseCart, maxCartQuantity, removeFromCart, type CartItem } from '../cart-slice';
+import {
+  addToCart,
+  decreaseCart,
+  lineKeyOf,
+  maxCartQuantity,
+  removeFromCart,
+  type CartItem,
+} from '../cart-slice';
 import styles from './cart-page.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 
@@ -36,7 +43,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
           quantityLabel={en.cart.quantityOf(item.name)}
           decreaseLabel={en.cart.decrease(item.name)}
           increaseLabel={en.cart.increase(item.name)}
-          onDecrease={() => dispatch(decreaseCart(item.id))}
+          onDecrease={() => dispatch(decreaseCart(lineKeyOf(item)))}
           onIncrease={() => dispatch(addToCart(item))}
         />
       </td>
@@ -46,7 +53,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
           type="button"
           className={cx(buttons.icon, styles.remove)}
           aria-label={en.cart.remove(item.name)}
-          onClick={() => dispatch(removeFromCart(item.id))}
+          onClick={() => dispatch(removeFromCart(lineKeyOf(item)))}
         >
           <Trash2 size={18} aria-hidden="true" />
         </button>

@@ -13,7 +13,7 @@ import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../../auth';
-import { selectCartItems } from '../../cart';
+import { selectCartItems, toCheckoutLine } from '../../cart';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import {
   useGetCheckoutQuoteQuery,
@@ -68,7 +68,7 @@ export function CheckoutDetailsPage() {
   const quoteArgs =
     destination.country && items.length > 0
       ? {
-          items: items.map(({ id, cartQuantity }) => ({ id, cartQuantity })),
+          items: items.map(toCheckoutLine),
           shipping: destination,
           ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
         }
@@ -114,7 +114,7 @@ export function CheckoutDetailsPage() {
     let submitted = isCurrent ? currentQuote : undefined;
     if (!submitted) {
       submitted = await fetchQuote({
-        items: items.map(({ id, cartQuantity }) => ({ id, cartQuantity })),
+        items: items.map(toCheckoutLine),
         shipping: { country: values.shipping.country, state: values.shipping.state },
         ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
       })

@@ -15,7 +15,7 @@ import { cx } from '../../../lib/cx';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../../auth';
-import { selectCartItems } from '../../cart';
+import { selectCartItems, toCheckoutLine } from '../../cart';
 import { useCreatePaymentIntentMutation, useGetCheckoutQuoteQuery } from '../api/checkout-api';
 import { toAddress } from '../address-form-schema';
 import { selectCheckout, totalAccepted } from '../checkout-slice';
@@ -47,7 +47,7 @@ export function CheckoutPage() {
   const shipping = toAddress(checkout.shippingAddress);
   const billing = toAddress(checkout.billingAddress);
   const canStart = checkout.isReadyToPay && shipping !== null && billing !== null && items.length > 0;
-  const lines = items.map(({ id, cartQuantity }) => ({ id, cartQuantity }));
+  const lines = items.map(toCheckoutLine);
   const { shippingMethodId, shownTotalCents } = checkout;
 
   // Spec 4, Checkout flow step 3: the payment is requested once per visit of this page (and once

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCents, sumLineTotals, type OrderTotals } from '@eshop/shared';
+import { formatCents, lineKeyOf, sumLineTotals, type OrderTotals } from '@eshop/shared';
 import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
@@ -44,7 +44,7 @@ export function CheckoutSummary({
           )}
           <ul className={styles.lines}>
             {items.map((item) => (
-              <li key={item.id} className={styles.line}>
+              <li key={lineKeyOf(item)} className={styles.line}>
                 <h3>{item.name}</h3>
                 <p>{en.checkout.quantity(item.cartQuantity)}</p>
                 <p>{en.checkout.unitPrice(formatCents(item.priceCents))}</p>

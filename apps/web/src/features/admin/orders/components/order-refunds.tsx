@@ -11,6 +11,8 @@ import {
   formatCents,
   lineRefundCents,
   parseDollars,
+  lineKeyOf,
+  lineName,
   refundedUnitsOf,
   type Order,
   type RefundRequest,
@@ -138,16 +140,16 @@ function RefundForm({ order }: { order: Order }) {
       {mode === 'items' ? (
         <ul className={styles.lines}>
           {order.cartItems.map((item, index) => {
-            const remaining = item.cartQuantity - (given.get(item.id) ?? 0);
+            const remaining = item.cartQuantity - (given.get(lineKeyOf(item)) ?? 0);
             return (
-              <li key={item.id} className={styles.line}>
-                <span className={styles.name}>{item.name}</span>
+              <li key={lineKeyOf(item)} className={styles.line}>
+                <span className={styles.name}>{lineName(item)}</span>
                 <Controller
                   control={control}
                   name={`lines.${index}.quantity`}
                   render={({ field }) => (
                     <TextField
-                      label={enRefunds.quantityOf(item.name)}
+                      label={enRefunds.quantityOf(lineName(item))}
                       className={styles.quantity}
                       type="number"
                       min={0}

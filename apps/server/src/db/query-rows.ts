@@ -1,7 +1,7 @@
-// Raw SQL for the backup code, answered alike by both drivers: drizzle's `execute` hands back PGlite's
-// result or node-postgres's, and both carry the rows in `rows`.
+// Raw SQL (the backup code, a sale's stock move), answered alike by both drivers: drizzle's `execute`
+// hands back PGlite's result or node-postgres's, and both carry the rows in `rows`.
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from './client.js';
 
 /** A database or one of its transactions: anything that runs SQL. */
 export type Session = Pick<Db, 'execute'>;
