@@ -139,7 +139,10 @@ export const productVariantsInputSchema = z
       }
     });
   });
-export type ProductVariantsInput = z.infer<typeof productVariantsInputSchema>;
+/** What a client sends (defaults left out). */
+export type ProductVariantsInput = z.input<typeof productVariantsInputSchema>;
+/** What the server works with once checked (defaults filled in). */
+export type ProductVariantsChange = z.infer<typeof productVariantsInputSchema>;
 
 export const productVariantSchema = z.object({
   id: z.uuid(),

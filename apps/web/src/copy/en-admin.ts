@@ -44,7 +44,7 @@ export const enAdmin = {
     searchLabel: 'Search inventory',
     searchPlaceholder: 'Search by name, brand or category',
     lowStockOnly: (threshold: number) => `Low stock only (${threshold} or fewer)`,
-    found: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} found`,
+    found: (count: number) => `${count} ${count === 1 ? 'item' : 'items'} found`,
     noneFound: 'No product found.',
     noneLow: 'No product is low on stock.',
     showAll: 'Show every product',

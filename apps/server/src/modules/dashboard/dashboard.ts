@@ -3,15 +3,16 @@ import {
   DASHBOARD_DAYS,
   LOW_STOCK_LIMIT,
   LOW_STOCK_THRESHOLD,
+  lineName,
   ORDER_STATUSES,
   type AdminDashboard,
   type OrderStatus,
 } from '@eshop/shared';
-import { and, asc, count, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { orders, products } from '../../db/schema/index.js';
-import { isOnSale } from '../products/index.js';
+import { orders, products, productVariants } from '../../db/schema/index.js';
+import { isOnSale, variantTitleOf } from '../products/index.js';
 import { isNotCancelled, keptAverage, readSales } from './dashboard-sales.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,11 +60,20 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       .from(orders)
       .where(gte(orders.createdAt, since))
       .groupBy(day),
+    // Per variant (decision 060): the last pairs of one size are low stock however many others remain.
     db
-      .select({ id: products.id, name: products.name, stock: products.stock })
-      .from(products)
-      .where(and(isOnSale, lte(products.stock, LOW_STOCK_THRESHOLD)))
-      .orderBy(asc(products.stock), asc(products.name))
+      .select({
+        id: products.id,
+        name: products.name,
+        option1: productVariants.option1,
+        option2: productVariants.option2,
+        option3: productVariants.option3,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(isOnSale, lte(productVariants.stock, LOW_STOCK_THRESHOLD)))
+      .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
       .limit(LOW_STOCK_LIMIT),
     readSales(db, since),
   ]);
@@ -89,7 +99,11 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       earningsCents: Number(dayTotals.get(date)?.earnings ?? 0),
       orderCount: dayTotals.get(date)?.orderCount ?? 0,
     })),
-    lowStock,
+    lowStock: lowStock.map(({ id, name, option1, option2, option3, stock }) => ({
+      id,
+      name: lineName({ name, variantTitle: variantTitleOf([option1, option2, option3]) }),
+      stock,
+    })),
     averageOrderValueCents: Number(totals?.averageOrderValue ?? 0),
     ...sales,
   };

@@ -1,5 +1,6 @@
-// The admin's inventory (issue 22): products on sale with their stock, fewest units first, searched
-// and paged in the database; and one product's stock set, announced to every instance like any edit.
+// The admin's inventory (issue 22): the variants of the products on sale with their stock (a product
+// without options is one row), fewest units first, searched and paged in the database; and one
+// variant's stock set, announced to every instance like any edit (decision 060).
 import {
   INVENTORY_PAGE_SIZE,
   LOW_STOCK_THRESHOLD,
@@ -9,13 +10,14 @@ import {
   type InventoryResponse,
   type StockChange,
 } from '@eshop/shared';
-import { and, asc, count, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products, productVariants } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { escapeLike, searchWords } from '../../lib/search-terms.js';
 import { isOnSale } from './on-sale.js';
 import { setStock } from './product-stock.js';
+import { variantTitleOf } from './variants-for-sale.js';
 import { pageCountOf } from '../../lib/page-count.js';
 
 export type InventoryDeps = {
@@ -26,10 +28,15 @@ export type InventoryDeps = {
 
 const itemColumns = {
   id: products.id,
+  variantId: productVariants.id,
+  option1: productVariants.option1,
+  option2: productVariants.option2,
+  option3: productVariants.option3,
+  sku: productVariants.sku,
   name: products.name,
   brand: products.brand,
-  imageURL: products.imageUrl,
-  stock: products.stock,
+  imageURL: sql<string>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
+  stock: productVariants.stock,
 };
 
 function inventoryFilter({ search, lowStock }: Pick<InventoryQuery, 'search' | 'lowStock'>): SQL | undefined {
@@ -38,11 +45,11 @@ function inventoryFilter({ search, lowStock }: Pick<InventoryQuery, 'search' | '
   for (const word of searchWords(search ?? '')) {
     conditions.push(like(products.searchText, `%${escapeLike(word)}%`));
   }
-  if (lowStock) conditions.push(lte(products.stock, LOW_STOCK_THRESHOLD));
+  if (lowStock) conditions.push(lte(productVariants.stock, LOW_STOCK_THRESHOLD));
   return and(...conditions);
 }
 
-/** One page, fewest units first, then by name (the id last, so pages never repeat a product). */
+/** One page, fewest units first, then by name (the id last, so pages never repeat a variant). */
 export async function listInventory(db: Db, query: InventoryQuery): Promise<InventoryResponse> {
   const where = inventoryFilter(query);
   // The page and the total come from one snapshot, so a sale between them cannot disagree.
@@ -50,19 +57,32 @@ export async function listInventory(db: Db, query: InventoryQuery): Promise<Inve
     async (tx) => {
       const rows = await tx
         .select(itemColumns)
-        .from(products)
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
         .where(where)
-        .orderBy(asc(products.stock), asc(sql`lower(${products.name})`), asc(products.id))
+        .orderBy(
+          asc(productVariants.stock),
+          asc(sql`lower(${products.name})`),
+          asc(productVariants.position),
+          asc(productVariants.id),
+        )
         .limit(INVENTORY_PAGE_SIZE)
         .offset((query.page - 1) * INVENTORY_PAGE_SIZE);
-      const [counted] = await tx.select({ total: count() }).from(products).where(where);
+      const [counted] = await tx
+        .select({ total: count() })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(where);
       return [rows, counted] as const;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const total = totals?.total ?? 0;
   return {
-    items,
+    items: items.map(({ option1, option2, option3, ...item }) => ({
+      ...item,
+      variantTitle: variantTitleOf([option1, option2, option3]),
+    })),
     total,
     page: query.page,
     pageSize: INVENTORY_PAGE_SIZE,
@@ -71,17 +91,17 @@ export async function listInventory(db: Db, query: InventoryQuery): Promise<Inve
 }
 
 /**
- * Sets a product's stock (editedAt too, as any edit). With `stockWas`, stock moves by the admin's
- * difference in the same statement as sales' decrements, so neither loses the other's change.
+ * Sets a variant's stock (the product's editedAt too, as any edit). With `stockWas`, stock moves by the
+ * admin's difference in the same statement as sales' decrements, so neither loses the other's change.
  */
 export async function setProductStock(
   deps: InventoryDeps,
   id: string,
-  { stock, stockWas }: StockChange,
+  { variantId, stock, stockWas }: StockChange,
 ): Promise<InventoryItem> {
   const setting = stockWas === undefined ? { stock } : { by: stock - stockWas, max: MAX_PRODUCT_STOCK };
   // Every instance hears it (its cached answers and catalogue index follow), once it commits.
-  const row = await deps.db.transaction((tx) => setStock(tx, id, setting));
+  const row = await deps.db.transaction((tx) => setStock(tx, { productId: id, variantId }, setting));
   if (!row) throw notFound();
   await deps.onCatalogChanged(id);
   return row;

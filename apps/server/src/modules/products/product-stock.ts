@@ -12,6 +12,7 @@ import { queryRows } from '../../db/query-rows.js';
 import { products, productVariants } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOnSale } from './on-sale.js';
+import { variantTitleOf } from './variants-for-sale.js';
 import { publishEvent } from '../events/index.js';
 
 /**
@@ -93,18 +94,28 @@ export async function returnStock(
 export type StockSetting = { stock: number } | { by: number; max: number };
 
 /**
- * Sets the stock of a product on sale without options (its single variant, and so the product). Returns
- * the product's row as the stock list shows it, or undefined when no product on sale has that id. A
- * product with options has a count per variant, set one by one (409 here).
+ * Sets the stock of a variant of a product on sale (without `variantId`: the single variant of a
+ * product without options), and so the product's sum. Returns the variant's row as the stock list
+ * shows it, or undefined when no product on sale has that id or that variant. A product with options
+ * named without a variant is refused (409): which size to set cannot be guessed.
  */
-export async function setStock(tx: Tx, productId: string, setting: StockSetting) {
+export async function setStock(
+  tx: Tx,
+  line: { productId: string; variantId?: string | undefined },
+  setting: StockSetting,
+) {
   const [product] = await tx
-    .select({ name: products.name, options: products.options })
+    .select({
+      name: products.name,
+      brand: products.brand,
+      imageUrl: products.imageUrl,
+      options: products.options,
+    })
     .from(products)
-    .where(and(eq(products.id, productId), isOnSale))
+    .where(and(eq(products.id, line.productId), isOnSale))
     .for('update');
   if (!product) return undefined;
-  if (product.options.length > 0) {
+  if (!line.variantId && product.options.length > 0) {
     throw new AppError('CONFLICT', `${product.name} has options: set the stock of each of its variants.`);
   }
   const stock =
@@ -114,19 +125,30 @@ export async function setStock(tx: Tx, productId: string, setting: StockSetting)
   const [variant] = await tx
     .update(productVariants)
     .set({ stock })
-    .where(eq(productVariants.productId, productId))
-    .returning({ stock: productVariants.stock });
-  const [updated] = await tx
+    .where(
+      and(
+        eq(productVariants.productId, line.productId),
+        line.variantId ? eq(productVariants.id, line.variantId) : undefined,
+      ),
+    )
+    .returning();
+  if (!variant) return undefined;
+  await tx
     .update(products)
-    .set({ stock: variant?.stock ?? 0, editedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      imageURL: products.imageUrl,
-      stock: products.stock,
-    });
-  if (updated) await publishEvent(tx, 'public', 'product.changed', { productId });
-  return updated;
+    .set({
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${line.productId})`,
+      editedAt: new Date(),
+    })
+    .where(eq(products.id, line.productId));
+  await publishEvent(tx, 'public', 'product.changed', { productId: line.productId });
+  return {
+    id: line.productId,
+    variantId: variant.id,
+    variantTitle: variantTitleOf([variant.option1, variant.option2, variant.option3]),
+    sku: variant.sku,
+    name: product.name,
+    brand: product.brand,
+    imageURL: variant.imageUrl ?? product.imageUrl,
+    stock: variant.stock,
+  };
 }

@@ -4,7 +4,7 @@
 // carts that held them). The product then keeps what listings read: its lowest price, its stock in
 // all, and for a product without options the single variant's SKU.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductOption, ProductVariants, ProductVariantsInput } from '@eshop/shared';
+import type { ProductOption, ProductVariants, ProductVariantsChange } from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { products, productVariants, type ProductVariantRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -68,7 +68,7 @@ const uniqueViolationOn = (error: unknown): string | undefined => {
 export async function replaceVariants(
   tx: Tx,
   productId: string,
-  input: ProductVariantsInput,
+  input: ProductVariantsChange,
 ): Promise<ProductVariants | undefined> {
   const [product] = await tx
     .select({ id: products.id })

@@ -6,7 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AdminDashboard,
   CartResponse,
+  InventoryItem,
+  InventoryResponse,
   CreatePaymentIntentResponse,
   ErrorResponse,
   Order,
@@ -259,13 +262,39 @@ describe.each(BACKENDS)('selling variants on %s', (backend) => {
     expect(await productStock(shoe.id)).toBe(24);
   });
 
-  it('sets stock per variant only: the product’s own stock edit is refused for a product with options', async () => {
+  it('sets stock per variant: the stock list has a row per size, and a product with options named alone is refused', async () => {
     const response = await admin.request('PATCH', `/api/admin/products/${shoe.id}/stock`, { stock: 3 });
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorResponse>().error.message).toBe(
       `${shoe.name} has options: set the stock of each of its variants.`,
     );
     expect(await productStock(shoe.id)).toBe(24);
+
+    // The stock list has a row per size, and sets the size it names; the product keeps the sum.
+    const list = await admin.request('GET', `/api/admin/inventory?search=${encodeURIComponent(shoe.name)}`);
+    const rows = list.json<InventoryResponse>().items.filter((item) => item.id === shoe.id);
+    expect(rows.map((item) => [item.variantTitle, item.sku, item.stock])).toEqual([
+      ['40', 'SHOE-40', 0],
+      ['42', 'SHOE-42', 4],
+      ['41', 'SHOE-41', 20],
+    ]);
+    const set = await admin.request('PATCH', `/api/admin/products/${shoe.id}/stock`, {
+      variantId: variant('40').id,
+      stock: 6,
+      stockWas: 0,
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<InventoryItem>()).toMatchObject({ variantTitle: '40', sku: 'SHOE-40', stock: 6 });
+    expect(await variantStock(variant('40').id)).toBe(6);
+    expect(await productStock(shoe.id)).toBe(30);
+    const otherProducts = await admin.request('PATCH', `/api/admin/products/${plain.id}/stock`, {
+      variantId: variant('40').id,
+      stock: 1,
+    });
+    expect(otherProducts.statusCode).toBe(404);
+    // Low stock is per size: size 40's 6 units are not low, the product's 30 never were.
+    const dashboard = (await admin.request('GET', '/api/admin/dashboard')).json<AdminDashboard>();
+    expect(dashboard.lowStock.map((item) => item.name)).toContain(`${shoe.name} - 42`);
   });
 
   it(`sells the last ${LAST_UNITS} units of one size to exactly ${LAST_UNITS} of ${SHOPPERS} shoppers paying at once`, async () => {

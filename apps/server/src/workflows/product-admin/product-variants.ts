@@ -1,7 +1,7 @@
 // The owner's options and variants of a product (decision 060): read to edit, and replaced as a whole
 // (the grid's variants keep their ids, so carts and orders naming them keep working). A variant's own
 // picture must be one the shop stored, as a product's.
-import type { ProductVariants, ProductVariantsInput } from '@eshop/shared';
+import type { ProductVariants, ProductVariantsChange } from '@eshop/shared';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isStoredImage } from '../../modules/media/index.js';
 import { readVariants, replaceVariants } from '../../modules/products/index.js';
@@ -19,7 +19,7 @@ export async function getProductVariants(
 export async function setProductVariants(
   deps: ProductAdminDeps,
   id: string,
-  input: ProductVariantsInput,
+  input: ProductVariantsChange,
 ): Promise<ProductVariants> {
   const before = await getProductVariants(deps, id);
   const known = new Set(before.variants.map((variant) => variant.imageURL));

@@ -11,6 +11,9 @@ import { InventoryPage } from './inventory-page';
 
 const MUG: InventoryItem = {
   id: '00000000-0000-4000-8000-000000000001',
+  variantId: '00000000-0000-4000-9000-000000000001',
+  variantTitle: '',
+  sku: 'MUG-1',
   name: 'Stone Mug',
   brand: 'Kiln & Co',
   imageURL: '/x.webp',
@@ -19,8 +22,27 @@ const MUG: InventoryItem = {
 const LAMP: InventoryItem = {
   ...MUG,
   id: '00000000-0000-4000-8000-000000000002',
+  variantId: '00000000-0000-4000-9000-000000000002',
+  sku: 'LAMP-1',
   name: 'Desk Lamp',
   stock: 40,
+};
+/** Two sizes of one shoe: a row each, named by size. */
+const SHOE_41: InventoryItem = {
+  ...MUG,
+  id: '00000000-0000-4000-8000-000000000003',
+  variantId: '00000000-0000-4000-9000-000000000041',
+  variantTitle: '41',
+  sku: 'SHOE-41',
+  name: 'Trail Shoe',
+  stock: 1,
+};
+const SHOE_42: InventoryItem = {
+  ...SHOE_41,
+  variantId: '00000000-0000-4000-9000-000000000042',
+  variantTitle: '42',
+  sku: 'SHOE-42',
+  stock: 9,
 };
 const page = (items: InventoryItem[]): InventoryResponse => ({
   items,
@@ -56,6 +78,7 @@ describe('InventoryPage', () => {
     await userEvent.type(field, '12{Enter}');
     await waitFor(() => expect(api.sentTo(`PATCH /api/admin/products/${MUG.id}/stock`)).toHaveLength(1));
     expect(api.sentTo(`PATCH /api/admin/products/${MUG.id}/stock`)[0]?.body).toEqual({
+      variantId: MUG.variantId,
       stock: 12,
       stockWas: 3,
     });
@@ -75,5 +98,25 @@ describe('InventoryPage', () => {
     await userEvent.type(field, '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save stock for Desk Lamp' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Document not found.');
+  });
+
+  it('lists each size of a product as its own row and sets the stock of the size edited', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/admin/inventory', { body: page([SHOE_41, SHOE_42]) });
+    api.on(`PATCH /api/admin/products/${SHOE_41.id}/stock`, (body) => ({
+      body: { ...SHOE_42, stock: (body as { stock: number }).stock },
+    }));
+    renderWithApp(<InventoryPage />, { path: '/admin/inventory' });
+
+    expect(await screen.findByText('SHOE-41', { exact: false })).toBeInTheDocument();
+    const field = screen.getByLabelText('New stock for Trail Shoe - 42');
+    await userEvent.clear(field);
+    await userEvent.type(field, '6{Enter}');
+    await waitFor(() => expect(api.sentTo(`PATCH /api/admin/products/${SHOE_41.id}/stock`)).toHaveLength(1));
+    expect(api.sentTo(`PATCH /api/admin/products/${SHOE_41.id}/stock`)[0]?.body).toEqual({
+      variantId: SHOE_42.variantId,
+      stock: 6,
+      stockWas: 9,
+    });
   });
 });

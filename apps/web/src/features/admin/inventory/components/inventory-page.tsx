@@ -1,6 +1,7 @@
-// /admin/inventory (issue 22): every product on sale with its stock, fewest units first, searched and
-// paged on the server, optionally low stock only; the search, filter and page live in the address.
-// Each row sets its product's stock in place (stock-editor.tsx).
+// /admin/inventory (issue 22): every variant of the products on sale with its stock (a product without
+// options is one row; decision 060), fewest units first, searched and paged on the server, optionally
+// low stock only; the search, filter and page live in the address. Each row sets its variant's stock
+// in place (stock-editor.tsx).
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOW_STOCK_THRESHOLD, type InventoryItem } from '@eshop/shared';
@@ -50,7 +51,10 @@ const inventoryColumns = (onSaved: (item: InventoryItem) => void): AdminListColu
     cell: (item) => (
       <div>
         <span className={styles.inventoryName}>{item.name}</span>
-        <span className={admin.muted}>{item.brand}</span>
+        {item.variantTitle && <span className={styles.inventoryVariant}>{item.variantTitle}</span>}
+        <span className={admin.muted}>
+          {item.brand} · {item.sku}
+        </span>
       </div>
     ),
   },
@@ -112,7 +116,7 @@ export function InventoryPage() {
         pagerLabel={text.pagination}
         stacksOnPhone
         columns={inventoryColumns(onSaved)}
-        rowKey={(item) => item.id}
+        rowKey={(item) => item.variantId}
         empty={
           <div className={styles.emptyState}>
             <p>{isLowStockOnly && !search ? text.noneLow : text.noneFound}</p>

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MAX_PRODUCT_STOCK, type InventoryItem } from '@eshop/shared';
+import { lineName, MAX_PRODUCT_STOCK, type InventoryItem } from '@eshop/shared';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getServerDetails, getServerMessage } from '../../../../lib/api-error';
@@ -52,10 +52,15 @@ export function StockEditor({ item, onSaved }: StockEditorProps) {
 
   const save = handleSubmit(async ({ stock }) => {
     try {
-      const saved = await setProductStock({ id: item.id, stock, stockWas: base }).unwrap();
+      const saved = await setProductStock({
+        id: item.id,
+        variantId: item.variantId,
+        stock,
+        stockWas: base,
+      }).unwrap();
       setBase(saved.stock);
       setValue('stock', String(saved.stock));
-      notify.success(text.saved(saved.name, saved.stock));
+      notify.success(text.saved(lineName(saved), saved.stock));
       onSaved(saved);
     } catch (failure) {
       setError('stock', { message: getServerDetails(failure)[0]?.message ?? getServerMessage(failure) });
@@ -66,7 +71,7 @@ export function StockEditor({ item, onSaved }: StockEditorProps) {
   return (
     <form className={styles.stockForm} onSubmit={(event) => void save(event)} noValidate>
       <label htmlFor={id} className="visually-hidden">
-        {text.newStockLabel(item.name)}
+        {text.newStockLabel(lineName(item))}
       </label>
       <input
         id={id}
@@ -82,7 +87,7 @@ export function StockEditor({ item, onSaved }: StockEditorProps) {
       />
       <SubmitButton isBusy={isLoading} className={styles.stockSave}>
         <span aria-hidden="true">{text.save}</span>
-        <span className="visually-hidden">{text.saveLabel(item.name)}</span>
+        <span className="visually-hidden">{text.saveLabel(lineName(item))}</span>
       </SubmitButton>
       {error && (
         <p id={errorId} className={styles.stockError} role="alert">

@@ -6,6 +6,8 @@ import type {
   ProductDeleted,
   ProductInput,
   ProductUpdate,
+  ProductVariants,
+  ProductVariantsInput,
 } from '@eshop/shared';
 import { api } from '../../../../lib/api';
 import { toQuery } from '../../shared/to-query';
@@ -36,6 +38,19 @@ export const productsApi = api.injectEndpoints({
       }),
       invalidatesTags: [...productChanged],
     }),
+    /** The product's options and variants (decision 060), to edit in the form's grid. */
+    getProductVariants: build.query<ProductVariants, string>({
+      query: (id) => `/admin/products/${encodeURIComponent(id)}/variants`,
+      providesTags: ['AdminProduct'],
+    }),
+    setProductVariants: build.mutation<ProductVariants, { id: string; input: ProductVariantsInput }>({
+      query: ({ id, input }) => ({
+        url: `/admin/products/${encodeURIComponent(id)}/variants`,
+        method: 'PUT',
+        body: input,
+      }),
+      invalidatesTags: [...productChanged],
+    }),
     deleteProduct: build.mutation<ProductDeleted, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [...productChanged],
@@ -49,4 +64,6 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useGetProductVariantsQuery,
+  useSetProductVariantsMutation,
 } = productsApi;

@@ -22,6 +22,20 @@ const LAMP = {
   stock: 3,
 };
 
+/** The lamp's one variant: it has no options. */
+const LAMP_VARIANT = {
+  id: '00000000-0000-4000-8000-00000000000a',
+  values: [],
+  title: '',
+  sku: 'LAMP-1',
+  priceCents: 2_500,
+  compareAtCents: null,
+  stock: 3,
+  imageURL: null,
+  barcode: null,
+  weightGrams: null,
+};
+
 const fakeServer = () => {
   const api = createFakeApi();
   api.on('GET /api/categories', {
@@ -33,6 +47,7 @@ const fakeServer = () => {
     },
   });
   api.on('GET /api/admin/products/p1', { body: LAMP });
+  api.on('GET /api/admin/products/p1/variants', { body: { options: [], variants: [LAMP_VARIANT] } });
   return api;
 };
 
@@ -82,7 +97,7 @@ describe('ProductFormPage', () => {
     const api = fakeServer();
     api.on('PUT /api/admin/products/p1', (body) => ({ body: { ...LAMP, ...(body as object) } }));
     renderForm('p1');
-    expect(await screen.findByDisplayValue('25.00')).toBe(input('Product price ($)'));
+    await waitFor(() => expect(input('Product price ($)')).toHaveValue('25.00'));
     await userEvent.clear(input('Product price ($)'));
     await userEvent.type(input('Product price ($)'), '19.5');
     await userEvent.clear(input('Quantity in stock'));
@@ -159,5 +174,86 @@ describe('ProductFormPage', () => {
     await waitFor(() => expect(input('Product Category')).toHaveFocus());
     expect(toast.error).toHaveBeenCalled();
     expect(screen.queryByText('/admin/all-products page')).not.toBeInTheDocument();
+  });
+
+  it('gives a product sizes: makes a variant per size, sets a column for all, and saves the grid', async () => {
+    const api = fakeServer();
+    api.on('PUT /api/admin/products/p1/variants', (body) => {
+      const sent = body as {
+        options: unknown;
+        variants: { values: string[]; priceCents: number; stock: number }[];
+      };
+      return {
+        body: {
+          options: sent.options,
+          variants: sent.variants.map((variant, index) => ({
+            ...LAMP_VARIANT,
+            id: `00000000-0000-4000-8000-0000000000${index + 10}`,
+            values: variant.values,
+            title: variant.values.join(' / '),
+            sku: `LAMP-${variant.values.join('-')}`,
+            priceCents: variant.priceCents,
+            stock: variant.stock,
+          })),
+        },
+      };
+    });
+    renderForm('p1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
+    await userEvent.type(input('Option 1 name'), 'Size');
+    await userEvent.type(input('Option 1 values'), 'S, M, L');
+    // The lamp as sold until now goes: asked first, naming it.
+    await userEvent.click(screen.getByRole('button', { name: 'Make the variants' }));
+    expect(
+      await screen.findByText(/This removes 1 variant \(the product without options\)/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove and make the variants' }));
+    expect(screen.getByRole('rowheader', { name: 'M' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(input('Column'), 'Stock');
+    await userEvent.type(input('Value'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to all' }));
+    await userEvent.clear(input('Stock of L'));
+    await userEvent.type(input('Stock of L'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+
+    await waitFor(() => expect(api.sentTo('PUT /api/admin/products/p1/variants')).toHaveLength(1));
+    expect(api.sentTo('PUT /api/admin/products/p1/variants')[0]?.body).toEqual({
+      options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+      variants: [
+        { values: ['S'], priceCents: 2_500, compareAtCents: null, stock: 4, imageURL: null },
+        { values: ['M'], priceCents: 2_500, compareAtCents: null, stock: 4, imageURL: null },
+        { values: ['L'], priceCents: 2_500, compareAtCents: null, stock: 0, imageURL: null },
+      ],
+    });
+    expect(toast.success).toHaveBeenCalledWith('3 variants saved.');
+    expect(await screen.findByDisplayValue('LAMP-M')).toBe(input('SKU of M'));
+  });
+
+  it('checks the grid before sending and shows the server’s refusal on the cell it names', async () => {
+    const api = fakeServer();
+    api.on('PUT /api/admin/products/p1/variants', {
+      status: 409,
+      body: {
+        error: {
+          code: 'CONFLICT',
+          message: 'A SKU of these variants is already used by another product.',
+          details: [{ path: 'variants.0.sku', message: 'Another product uses this SKU.' }],
+        },
+      },
+    });
+    renderForm('p1');
+    const price = await screen.findByLabelText('Price ($) of the product without options');
+    await userEvent.clear(price);
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+    expect(await screen.findByText('Enter the price, e.g. 19.99.')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sentTo('PUT /api/admin/products/p1/variants')).toHaveLength(0);
+
+    await userEvent.type(price, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
+    expect(await screen.findByText('Another product uses this SKU.')).toBeInTheDocument();
+    expect(input('SKU of the product without options')).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.error).toHaveBeenCalledWith('A SKU of these variants is already used by another product.');
   });
 });

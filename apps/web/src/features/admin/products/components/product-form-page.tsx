@@ -2,13 +2,14 @@
 // react-hook-form checked with the server's own schema (productFormSchema wraps productInputSchema),
 // so each message appears next to its field before anything is sent; what the server still refuses
 // comes back the same way. The image is uploaded as soon as it is chosen, with a progress bar, and the
-// product points at the stored copy.
+// product points at the stored copy. Below the form, an existing product's options and variants
+// (variants-editor.tsx); a product with options takes its price and stock from them.
 import '../../../../lib/zod-jitless';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PRODUCT_STOCK, type ProductInput } from '@eshop/shared';
+import { MAX_PRODUCT_STOCK, type ProductInput, type ProductVariants } from '@eshop/shared';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -25,8 +26,11 @@ import { useCategoryNames } from '../../../catalog';
 import {
   useCreateProductMutation,
   useGetAdminProductQuery,
+  useGetProductVariantsQuery,
   useUpdateProductMutation,
 } from '../api/products-api';
+import { enVariants } from '../../../../copy/en-variants';
+import { VariantsEditor } from './variants-editor';
 import { uploadImage } from '../../shared/upload-image';
 import {
   EMPTY_PRODUCT_FORM,
@@ -59,28 +63,46 @@ export function ProductFormPage() {
   const {
     data: product,
     error,
-    isFetching,
+    fulfilledTimeStamp,
   } = useGetAdminProductQuery(id, {
     skip: isNew,
     refetchOnMountOrArgChange: true,
   });
+  const variants = useGetProductVariantsQuery(id, { skip: isNew, refetchOnMountOrArgChange: true });
+  // Fresh from the server once, then kept: a refetch after the variants are saved leaves the forms,
+  // and what the owner typed in them, as they are.
+  const [openedAt] = useState(() => Date.now());
+  const isFresh = (at: number | undefined) => at !== undefined && at >= openedAt;
 
   return (
     <section>
       <h1>{isNew ? enAdmin.addHeading : enAdmin.editHeading}</h1>
       {isNew ? (
-        <ProductForm key="new" initial={EMPTY_PRODUCT_FORM} />
-      ) : isFetching ? (
+        <>
+          <ProductForm key="new" initial={EMPTY_PRODUCT_FORM} />
+          <p className={admin.muted}>{enVariants.newProductHint}</p>
+        </>
+      ) : !(error || variants.error) &&
+        !(isFresh(fulfilledTimeStamp) && isFresh(variants.fulfilledTimeStamp)) ? (
         <Spinner />
-      ) : error || !product ? (
-        <p className={admin.error}>{getErrorMessage(error)}</p>
+      ) : error || !product || !variants.data ? (
+        <p className={admin.error}>{getErrorMessage(error ?? variants.error)}</p>
       ) : (
-        <ProductForm
-          key={product.id}
-          productId={product.id}
-          stockWas={product.stock}
-          initial={productFormValuesOf(product)}
-        />
+        <>
+          <ProductForm
+            key={product.id}
+            productId={product.id}
+            stockWas={product.stock}
+            initial={productFormValuesOf(product)}
+            variants={variants.data}
+          />
+          <VariantsEditor
+            key={`variants-${product.id}`}
+            productId={product.id}
+            name={product.name}
+            saved={variants.data}
+          />
+        </>
       )}
     </section>
   );
@@ -92,9 +114,12 @@ type ProductFormProps = {
   stockWas?: number;
   /** The product's fields, its more pictures in order among them. */
   initial: ProductFormValues;
+  /** An existing product's options and variants: with options, its price and stock are theirs. */
+  variants?: ProductVariants;
 };
 
-function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
+function ProductForm({ productId, stockWas, initial, variants }: ProductFormProps) {
+  const hasOptions = (variants?.options.length ?? 0) > 0;
   const navigate = useNavigate();
   // Checked on submit only; changing a field takes its message away until the next submit.
   const {
@@ -114,6 +139,13 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
     shouldFocusError: false,
   });
   const [imageURL, name] = useWatch({ control, name: ['imageURL', 'name'] });
+  // A product with options shows its variants' lowest price and stock in all, as they are now (the
+  // grid below may have just changed them).
+  useEffect(() => {
+    if (!hasOptions) return;
+    setValue('priceCents', initial.priceCents);
+    setValue('stock', initial.stock);
+  }, [hasOptions, initial.priceCents, initial.stock, setValue]);
   const gallery = useController({ control, name: 'gallery' });
   const [isGalleryBusy, setGalleryBusy] = useState(false);
   // The shop's categories (Admin > Categories); a product keeps showing its own while they load.
@@ -188,6 +220,8 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
           label={enAdmin.fields.price}
           inputMode="decimal"
           placeholder="0.00"
+          readOnly={hasOptions}
+          hint={hasOptions ? enVariants.setPerVariant : undefined}
           {...field('priceCents')}
           error={errors.priceCents?.message}
         />
@@ -197,6 +231,8 @@ function ProductForm({ productId, stockWas, initial }: ProductFormProps) {
           min={0}
           max={MAX_PRODUCT_STOCK}
           step={1}
+          readOnly={hasOptions}
+          hint={hasOptions ? enVariants.setPerVariant : undefined}
           {...field('stock')}
           error={errors.stock?.message}
         />
