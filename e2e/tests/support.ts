@@ -230,3 +230,34 @@ export function htmlPartOf(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/**
+ * A product of a journey's own, added by the admin of `request` (its picture uploaded as the form
+ * would, from the catalogue's first): a journey that gives it options meets no other journey's.
+ */
+export async function addProductThroughApi(
+  request: APIRequestContext,
+  product: { name: string; priceCents: number; stock: number },
+): Promise<string> {
+  const [shown] = (
+    (await readApi(request, '/api/products?limit=1')) as {
+      items: { imageURL: string; category: string }[];
+    }
+  ).items;
+  const picture = await request.get(`${shown?.imageURL}?w=800`);
+  const upload = await request.post('/api/admin/uploads', {
+    multipart: { file: { name: 'picture.webp', mimeType: 'image/webp', buffer: await picture.body() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const response = await request.post('/api/admin/products', {
+    data: {
+      ...product,
+      category: shown?.category,
+      brand: 'Journey Wear',
+      desc: `${product.name}, made for a journey.`,
+      imageURL: ((await upload.json()) as { imageURL: string }).imageURL,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

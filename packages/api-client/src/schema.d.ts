@@ -535,6 +535,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's options and variants, to edit */
+        get: operations["listAdminProductVariants"];
+        /** Replaces a product's options and variants (variants named by id, or by the same values, are kept); its price becomes the lowest, its stock the sum */
+        put: operations["replaceAdminProductVariants"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/uploads": {
         parameters: {
             query?: never;
@@ -1026,6 +1044,23 @@ export interface operations {
                             /** Format: date-time */
                             editedAt: string | null;
                             gallery?: string[];
+                            options?: {
+                                name: string;
+                                values: string[];
+                            }[];
+                            priceMaxCents?: number;
+                            compareAtCents?: number;
+                            variants?: {
+                                /** Format: uuid */
+                                id: string;
+                                values: string[];
+                                title: string;
+                                sku: string;
+                                priceCents: number;
+                                compareAtCents: number | null;
+                                stock: number;
+                                imageURL: string | null;
+                            }[];
                         }[];
                         total: number;
                         page: number;
@@ -1140,6 +1175,23 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        priceMaxCents?: number;
+                        compareAtCents?: number;
+                        variants?: {
+                            /** Format: uuid */
+                            id: string;
+                            values: string[];
+                            title: string;
+                            sku: string;
+                            priceCents: number;
+                            compareAtCents: number | null;
+                            stock: number;
+                            imageURL: string | null;
+                        }[];
                     };
                 };
             };
@@ -1375,6 +1427,10 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -1459,6 +1515,8 @@ export interface operations {
                     items: {
                         /** Format: uuid */
                         productId: string;
+                        /** Format: uuid */
+                        variantId?: string;
                         quantity: number;
                     }[];
                 };
@@ -1475,6 +1533,10 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -1561,6 +1623,8 @@ export interface operations {
                     items: {
                         /** Format: uuid */
                         productId: string;
+                        /** Format: uuid */
+                        variantId?: string;
                         quantity: number;
                     }[];
                 };
@@ -1577,6 +1641,10 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -1661,6 +1729,8 @@ export interface operations {
                     items: {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        variantId?: string;
                         cartQuantity: number;
                     }[];
                     userEmail?: string;
@@ -1711,6 +1781,10 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -1844,6 +1918,8 @@ export interface operations {
                     items: {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        variantId?: string;
                         cartQuantity: number;
                     }[];
                     shipping: {
@@ -1867,6 +1943,10 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -2201,6 +2281,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -2250,6 +2334,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -2573,6 +2659,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -2622,6 +2712,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -3604,6 +3696,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -3653,6 +3749,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -3797,6 +3895,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -3846,6 +3948,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -4003,6 +4107,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -4052,6 +4160,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -4225,6 +4335,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -4274,6 +4388,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -4440,6 +4556,23 @@ export interface operations {
                             /** Format: date-time */
                             editedAt: string | null;
                             gallery?: string[];
+                            options?: {
+                                name: string;
+                                values: string[];
+                            }[];
+                            priceMaxCents?: number;
+                            compareAtCents?: number;
+                            variants?: {
+                                /** Format: uuid */
+                                id: string;
+                                values: string[];
+                                title: string;
+                                sku: string;
+                                priceCents: number;
+                                compareAtCents: number | null;
+                                stock: number;
+                                imageURL: string | null;
+                            }[];
                         }[];
                         total: number;
                         page: number;
@@ -4572,6 +4705,23 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        priceMaxCents?: number;
+                        compareAtCents?: number;
+                        variants?: {
+                            /** Format: uuid */
+                            id: string;
+                            values: string[];
+                            title: string;
+                            sku: string;
+                            priceCents: number;
+                            compareAtCents: number | null;
+                            stock: number;
+                            imageURL: string | null;
+                        }[];
                     };
                 };
             };
@@ -4688,6 +4838,23 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        priceMaxCents?: number;
+                        compareAtCents?: number;
+                        variants?: {
+                            /** Format: uuid */
+                            id: string;
+                            values: string[];
+                            title: string;
+                            sku: string;
+                            priceCents: number;
+                            compareAtCents: number | null;
+                            stock: number;
+                            imageURL: string | null;
+                        }[];
                     };
                 };
             };
@@ -4818,6 +4985,23 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        priceMaxCents?: number;
+                        compareAtCents?: number;
+                        variants?: {
+                            /** Format: uuid */
+                            id: string;
+                            values: string[];
+                            title: string;
+                            sku: string;
+                            priceCents: number;
+                            compareAtCents: number | null;
+                            stock: number;
+                            imageURL: string | null;
+                        }[];
                     };
                 };
             };
@@ -4983,6 +5167,284 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminProductVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        options: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        variants: {
+                            /** Format: uuid */
+                            id: string;
+                            values: string[];
+                            title: string;
+                            sku: string;
+                            priceCents: number;
+                            compareAtCents: number | null;
+                            stock: number;
+                            imageURL: string | null;
+                            barcode: string | null;
+                            weightGrams: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    replaceAdminProductVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    options: {
+                        name: string;
+                        values: string[];
+                    }[];
+                    variants: {
+                        /** Format: uuid */
+                        id?: string;
+                        values: string[];
+                        sku?: string;
+                        priceCents: number;
+                        /** @default null */
+                        compareAtCents?: number | null;
+                        stock: number;
+                        /** @default null */
+                        imageURL?: string | null;
+                        /** @default null */
+                        barcode?: string | null;
+                        /** @default null */
+                        weightGrams?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        options: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        variants: {
+                            /** Format: uuid */
+                            id: string;
+                            values: string[];
+                            title: string;
+                            sku: string;
+                            priceCents: number;
+                            compareAtCents: number | null;
+                            stock: number;
+                            imageURL: string | null;
+                            barcode: string | null;
+                            weightGrams: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5741,6 +6203,8 @@ export interface operations {
                     lines?: {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        variantId?: string;
                         quantity: number;
                         /** @default false */
                         restock?: boolean;
@@ -5783,6 +6247,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -5832,6 +6300,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -6029,6 +6499,10 @@ export interface operations {
                         cartItems: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId?: string;
+                            variantTitle?: string;
+                            sku?: string;
                             name: string;
                             priceCents: number;
                             imageURL: string;
@@ -6078,6 +6552,8 @@ export interface operations {
                             lines: {
                                 /** Format: uuid */
                                 id: string;
+                                /** Format: uuid */
+                                variantId?: string;
                                 quantity: number;
                                 /** @default false */
                                 restock: boolean;
@@ -6248,6 +6724,10 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
+                            variantId: string;
+                            variantTitle: string;
+                            sku: string;
                             name: string;
                             brand: string;
                             imageURL: string;
@@ -6351,6 +6831,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uuid */
+                    variantId?: string;
                     stock: number;
                     stockWas?: number;
                 };
@@ -6366,6 +6848,10 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
+                        variantId: string;
+                        variantTitle: string;
+                        sku: string;
                         name: string;
                         brand: string;
                         imageURL: string;

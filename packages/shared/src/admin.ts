@@ -1,7 +1,12 @@
 // The admin area's API contract (spec 2, Admin area). Amounts are integer cents.
 import { z } from 'zod';
 import { productSchema, textParam } from './catalog.js';
-import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants.js';
+import {
+  ADMIN_PAGE_SIZE,
+  MAX_PRODUCT_PRICE_CENTS,
+  MAX_PRODUCT_STOCK,
+  MAX_SEARCH_LENGTH,
+} from './constants.js';
 import { ORDER_STATUSES, orderSchema, orderSummarySchema, SETTABLE_ORDER_STATUSES } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
@@ -143,9 +148,6 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** Products per page of the admin's product list (spec 9). */
 export const ADMIN_PRODUCT_PAGE_SIZE = ADMIN_PAGE_SIZE;
-/** The dearest price a product may have: what one card payment can take ($999,999.99). */
-export const MAX_PRODUCT_PRICE_CENTS = 99_999_999;
-export const MAX_PRODUCT_STOCK = 1_000_000;
 /** More pictures a product may have beside its main one. */
 export const MAX_GALLERY_IMAGES = 8;
 

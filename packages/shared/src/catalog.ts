@@ -1,6 +1,7 @@
 // The catalogue's API contract: the server validates with these schemas and documents them in
 // OpenAPI; the web app takes its types from them.
 import { z } from 'zod';
+import { productOptionSchema, productVariantSchema } from './variants.js';
 import {
   MAX_BRAND_FILTERS,
   MAX_PAGE_SIZE,
@@ -33,8 +34,19 @@ export const productSchema = z.object({
    * (GET /api/products/:id and the admin's); listings leave them out.
    */
   gallery: z.array(z.string()).optional(),
+  /**
+   * Variants (decision 060), on a product that has options only: its options, the dearest variant's
+   * price when they differ (`priceCents` is the lowest: "from $X"), and the highest compare-at price
+   * of a variant on sale. Its own answer also lists the variants, for the product page's picker.
+   */
+  options: z.array(productOptionSchema).optional(),
+  priceMaxCents: z.number().int().optional(),
+  compareAtCents: z.number().int().optional(),
+  variants: z.array(productVariantSchema.omit({ barcode: true, weightGrams: true })).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+/** A variant as the product page offers it. */
+export type ProductPageVariant = NonNullable<Product['variants']>[number];
 
 /** Query strings arrive as text; numbers are coerced, and anything out of range is a 400. */
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -2,7 +2,8 @@
 // 060: a product without options is one row), fewest units first, searched and paged on the server,
 // and a variant's stock set in place. Stock is what can still be sold.
 import { z } from 'zod';
-import { MAX_PRODUCT_STOCK, productInputSchema } from './admin.js';
+import { productInputSchema } from './admin.js';
+import { MAX_PRODUCT_STOCK } from './constants.js';
 import { textParam } from './catalog.js';
 import { MAX_SEARCH_LENGTH } from './constants.js';
 

@@ -3,7 +3,7 @@
 // with its own SKU, price, compare-at price, stock, picture, barcode and weight. A product without
 // options has exactly one variant, so everything that sells works one way.
 import { z } from 'zod';
-import { MAX_PRODUCT_PRICE_CENTS, MAX_PRODUCT_STOCK } from './admin.js';
+import { MAX_PRODUCT_PRICE_CENTS, MAX_PRODUCT_STOCK } from './constants.js';
 import { skuSchema } from './product-import.js';
 
 /** Shopify's limit, and every shop we compare with keeps it. */

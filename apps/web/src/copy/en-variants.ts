@@ -1,4 +1,5 @@
-// The words of product options and variants (decision 060): the owner's grid in the product form.
+// The words of product options and variants (decision 060): the owner's grid in the product form, and
+// the shopper's choice on the product page, cards and lines.
 import { formatCents } from '@eshop/shared';
 
 export const enVariants = {
@@ -44,4 +45,18 @@ export const enVariants = {
   summary: (count: number, fromCents: number, stock: number) =>
     `${count} ${count === 1 ? 'variant' : 'variants'}, from ${formatCents(fromCents)}, ${stock} in stock`,
   setPerVariant: 'Set per variant, below.',
+  // The shopper's side.
+  chosenValue: (option: string, value: string | undefined) => (value ? `${option}: ${value}` : option),
+  soldOutValue: (value: string) => `${value}, sold out`,
+  noSuchValue: (value: string) => `${value}, not available with this choice`,
+  choose: (options: readonly string[]) => `Choose a ${options.join(' and a ')}.`,
+  soldOutVariant: (title: string) => `${title} is sold out.`,
+  noSuchVariant: 'This combination is not available.',
+  from: (cents: number) => `From ${formatCents(cents)}`,
+  was: (cents: number) => `Was ${formatCents(cents)}`,
+  sale: 'Sale',
+  sku: (sku: string) => `SKU ${sku}`,
+  colours: (count: number) => `${count} colours`,
+  chooseOptions: 'CHOOSE OPTIONS',
+  chooseOptionsOf: (name: string) => `Choose options of ${name}`,
 } as const;

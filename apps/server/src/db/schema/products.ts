@@ -41,6 +41,13 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     description: text('description').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * What a card says of the variants (decision 060), kept by every variant write: the dearest
+     * variant's price when they differ ("from $X" otherwise null), and the highest compare-at price of
+     * a variant on sale (the sale badge; null when none is).
+     */
+    priceMaxCents: integer('price_max_cents'),
+    compareAtCents: integer('compare_at_cents'),
     /** How many reviews the product has, and the sum of their stars (the average is the quotient). */
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),

@@ -1,8 +1,8 @@
 // The in-memory index's answers to the catalogue's questions (ProductSearch; decisions 018, 036):
 // listings, the price range and the counts without a query; a product's page from the index's card
-// when it keeps cards, else from the database.
+// when it keeps cards (with its variants read, when it has options), else from the database.
 import type { Db } from '../../db/client.js';
-import { getProduct } from './get-product.js';
+import { getProduct, withVariants } from './get-product.js';
 import type { CatalogIndex } from './index/catalog-index.js';
 import { listFromIndex } from './index/list-from-index.js';
 import { listBrands, listCategories } from './list-facets.js';
@@ -18,6 +18,9 @@ export function createIndexSearch(index: CatalogIndex, db: Db): ProductSearch {
     listBrands: (category) => listBrands(db, category, index),
     // No card: the index keeps none at this size, or does not have the product (not on sale, or
     // created on another instance a moment ago): one query by primary key, as the database answers.
-    getProduct: async (productId) => index.productOf(productId) ?? getProduct(db, productId),
+    getProduct: async (productId) => {
+      const card = index.productOf(productId);
+      return card ? withVariants(db, card) : getProduct(db, productId);
+    },
   };
 }

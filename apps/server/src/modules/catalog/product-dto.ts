@@ -11,6 +11,9 @@ export const cardColumns = {
   brand: products.brand,
   description: products.description,
   stock: products.stock,
+  options: products.options,
+  priceMaxCents: products.priceMaxCents,
+  compareAtCents: products.compareAtCents,
   reviewCount: products.reviewCount,
   ratingSum: products.ratingSum,
   createdAt: products.createdAt,
@@ -32,6 +35,10 @@ export const toProductDto = (row: CardRow): Product => ({
   averageRating: averageRating(row.ratingSum, row.reviewCount),
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+  // Only a product with options, or on sale, carries these (most cards stay as they were).
+  ...(row.options.length > 0 ? { options: row.options } : {}),
+  ...(row.priceMaxCents !== null ? { priceMaxCents: row.priceMaxCents } : {}),
+  ...(row.compareAtCents !== null ? { compareAtCents: row.compareAtCents } : {}),
 });
 
 /** A product's own answer (its page, the admin's form): the card's fields and its more pictures. */

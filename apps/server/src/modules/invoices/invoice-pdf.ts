@@ -4,7 +4,7 @@
 // what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
 // other scripts need an embedded font (left for when a shop asks).
 import type { FastifyReply } from 'fastify';
-import { formatCents, type Order } from '@eshop/shared';
+import { formatCents, lineName, type Order } from '@eshop/shared';
 import type { EmailBrand } from '../settings/index.js';
 import { addressLines, cardText, orderDate, totalsRows } from '../orders/index.js';
 
@@ -142,7 +142,7 @@ function invoiceLines(doc: PDFKit.PDFDocument, order: Order) {
   rule(doc);
   for (const item of order.cartItems) {
     row(doc, columns, {
-      name: item.name,
+      name: lineName(item),
       quantity: String(item.cartQuantity),
       price: formatCents(item.priceCents),
       total: formatCents(item.priceCents * item.cartQuantity),
@@ -178,7 +178,9 @@ function packingLines(doc: PDFKit.PDFDocument, order: Order) {
   row(doc, columns, { check: '', name: 'Item', quantity: 'Qty' }, true);
   rule(doc);
   for (const item of order.cartItems) {
-    row(doc, columns, { check: '[  ]', name: item.name, quantity: String(item.cartQuantity) });
+    // The packer picks by SKU: a size or colour is one shelf among the product's.
+    const name = item.variantTitle && item.sku ? `${lineName(item)} (SKU ${item.sku})` : lineName(item);
+    row(doc, columns, { check: '[  ]', name, quantity: String(item.cartQuantity) });
   }
   rule(doc);
   const units = order.cartItems.reduce((sum, item) => sum + item.cartQuantity, 0);

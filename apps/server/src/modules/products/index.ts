@@ -13,7 +13,7 @@ export {
   type VariantForSale,
   type VariantLine,
 } from './variants-for-sale.js';
-export { readVariants, replaceVariants } from './variant-writes.js';
+export { listVariants, readVariants, replaceVariants } from './variant-writes.js';
 export {
   countEditedReview,
   countNewReview,

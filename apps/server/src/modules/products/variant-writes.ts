@@ -4,7 +4,7 @@
 // carts that held them). The product then keeps what listings read: its lowest price, its stock in
 // all, and for a product without options the single variant's SKU.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductOption, ProductVariants, ProductVariantsChange } from '@eshop/shared';
+import type { ProductOption, ProductVariant, ProductVariants, ProductVariantsChange } from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { products, productVariants, type ProductVariantRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -36,6 +36,16 @@ const toDto = (row: ProductVariantRow) => ({
   weightGrams: row.weightGrams,
 });
 
+/** A product's variants in the owner's order (the product page's picker, the owner's grid). */
+export async function listVariants(db: Pick<Db, 'select'>, productId: string): Promise<ProductVariant[]> {
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return rows.map(toDto);
+}
+
 /** A product's options and variants in the owner's order; undefined when no product on sale has the id. */
 export async function readVariants(
   db: Pick<Db, 'select'>,
@@ -46,12 +56,7 @@ export async function readVariants(
     .from(products)
     .where(and(eq(products.id, productId), isOnSale));
   if (!product) return undefined;
-  const rows = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  return { options: product.options, variants: rows.map(toDto) };
+  return { options: product.options, variants: await listVariants(db, productId) };
 }
 
 /** PostgreSQL's unique violation, on which index. */
@@ -142,11 +147,17 @@ export async function replaceVariants(
       .where(eq(productVariants.productId, productId))
       .orderBy(asc(productVariants.position), asc(productVariants.id));
     const single = input.options.length === 0 ? rows[0] : undefined;
+    const prices = rows.map((row) => row.priceCents);
+    const sales = rows.flatMap((row) =>
+      row.compareAtCents !== null && row.compareAtCents > row.priceCents ? [row.compareAtCents] : [],
+    );
     await tx
       .update(products)
       .set({
         options: input.options,
-        priceCents: Math.min(...rows.map((row) => row.priceCents)),
+        priceCents: Math.min(...prices),
+        priceMaxCents: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
+        compareAtCents: sales.length > 0 ? Math.max(...sales) : null,
         stock: rows.reduce((sum, row) => sum + row.stock, 0),
         ...(single ? { sku: single.sku } : {}),
         editedAt: new Date(),

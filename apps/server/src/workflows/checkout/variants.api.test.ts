@@ -14,6 +14,7 @@ import type {
   ErrorResponse,
   Order,
   Product,
+  ProductListResponse,
   ProductVariants,
   ProductVariantsInput,
 } from '@eshop/shared';
@@ -94,6 +95,36 @@ describe.each(BACKENDS)('selling variants on %s', (backend) => {
     expect(read.json<ProductVariants>()).toEqual(sizes);
     const [row] = await db().select().from(products).where(eq(products.id, shoe.id));
     expect([row?.priceCents, row?.stock]).toEqual([9_000, 25]);
+  });
+
+  it('shows the storefront the options, each variant on the product’s page, and the card’s from and sale prices', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: `/api/products/${shoe.id}` })).json<Product>();
+    expect(page.options).toEqual([{ name: 'Size', values: ['40', '41', '42'] }]);
+    expect([page.priceCents, page.priceMaxCents, page.compareAtCents]).toEqual([9_000, 9_500, 12_000]);
+    expect(
+      page.variants?.map((v) => [v.id, v.title, v.sku, v.priceCents, v.compareAtCents, v.stock]),
+    ).toEqual(sizes.variants.map((v) => [v.id, v.title, v.sku, v.priceCents, v.compareAtCents, v.stock]));
+    const listed = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products?limit=50&search=${encodeURIComponent(shoe.name)}`,
+      })
+    ).json<ProductListResponse>();
+    const card = listed.items.find((item) => item.id === shoe.id);
+    expect([card?.options?.length, card?.priceMaxCents, card?.compareAtCents, card?.variants]).toEqual([
+      1,
+      9_500,
+      12_000,
+      undefined,
+    ]);
+    // A product sold one way carries none of it.
+    const other = (await t.app.inject({ method: 'GET', url: `/api/products/${plain.id}` })).json<Product>();
+    expect([other.options, other.variants, other.priceMaxCents, other.compareAtCents]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('refuses options and variants that do not fit together, changing nothing', async () => {

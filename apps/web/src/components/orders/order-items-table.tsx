@@ -1,7 +1,8 @@
 // An order's lines as charged (s/n, product, price, quantity, total), for the shopper's order details
 // and the admin's; `action` adds a last column (the shopper's Review Product).
 import type { ReactNode } from 'react';
-import { formatCents, type OrderItem } from '@eshop/shared';
+import { formatCents, lineKeyOf, type OrderItem } from '@eshop/shared';
+import { LineTitle } from './line-title';
 import { DataTable } from '../ui/data-table';
 import { ProductImage } from '../ui/product-image';
 import { en } from '../../copy/en';
@@ -29,12 +30,12 @@ export function OrderItemsTable({ label, items, action }: OrderItemsTableProps) 
       </thead>
       <tbody>
         {items.map((item, index) => (
-          <tr key={item.id}>
+          <tr key={lineKeyOf(item)}>
             <td data-label={columns.serial}>{index + 1}</td>
             <td data-label={columns.product}>
               <span className={styles.product}>
                 <ProductImage url={item.imageURL} alt="" size={48} sizes="48px" />
-                {item.name}
+                <LineTitle line={item} />
               </span>
             </td>
             <td className={styles.money} data-label={columns.price}>

@@ -135,6 +135,15 @@ export const selectCartItems = (state: WithCart) => state.cart.cartItems;
 export const selectPreviousURL = (state: WithCart) => state.cart.previousURL;
 export const selectCartTotalAmount = (state: WithCart) => state.cart.cartTotalAmount;
 export const selectCartTotalQuantity = (state: WithCart) => state.cart.cartTotalQuantity;
-/** Units of a line (by `lineKeyOf`) in the cart. */
-export const selectCartQuantityOf = (state: WithCart, key: string) =>
-  state.cart.cartItems.find((item) => lineKeyOf(item) === key)?.cartQuantity ?? 0;
+/**
+ * The cart's line of a product: of its variant when named, else (a product without options, whose
+ * line may carry its single variant's id once the server has answered) the product's line.
+ */
+export const findCartLine = (items: readonly CartItem[], productId: string, variantId?: string) =>
+  variantId
+    ? items.find((item) => item.variantId === variantId)
+    : items.find((item) => item.id === productId);
+
+/** Units of a product's line (its variant's, when named) in the cart. */
+export const selectCartQuantityOf = (state: WithCart, productId: string, variantId?: string) =>
+  findCartLine(state.cart.cartItems, productId, variantId)?.cartQuantity ?? 0;

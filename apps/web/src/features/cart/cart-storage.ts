@@ -89,13 +89,11 @@ export const loadPendingMerge = (storage: Storage = localStorage): CartMergeInpu
   try {
     const parsed: unknown = JSON.parse(readItem(storage, PENDING_MERGE_KEY) || 'null');
     if (!isRecord(parsed) || !isUuid(parsed.mergeId) || !Array.isArray(parsed.items)) return null;
-    const items = parsed.items
-      .filter(isCartLine)
-      .map(({ productId, variantId, quantity }) => ({
-        productId,
-        ...(variantId ? { variantId } : {}),
-        quantity,
-      }));
+    const items = parsed.items.filter(isCartLine).map(({ productId, variantId, quantity }) => ({
+      productId,
+      ...(variantId ? { variantId } : {}),
+      quantity,
+    }));
     // Anything the server would refuse is dropped whole: a refused merge would be retried forever.
     const isValid =
       items.length === parsed.items.length &&

@@ -3,6 +3,7 @@ export {
   cartSlice,
   cartChangeActions,
   createCartState,
+  findCartLine,
   lineKeyOf,
   addToCart,
   maxCartQuantity,

@@ -12,24 +12,26 @@ const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origi
 /** The amount as schema.org writes prices: dollars with two decimals, never a float's tail. */
 const decimalPrice = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export function productJsonLd(product: Product, origin: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.desc,
-    image: absolute(origin, shareImage(product.imageURL)),
-    sku: product.id,
-    category: product.category,
-    brand: { '@type': 'Brand', name: product.brand },
-    offers: {
-      '@type': 'Offer',
-      url: absolute(origin, productPath(product.id)),
-      price: decimalPrice(product.priceCents),
-      priceCurrency: 'USD',
-      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-    },
-    ...(product.reviewCount > 0 && product.averageRating !== null
+const availability = (stock: number) => `https://schema.org/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
+
+/** schema.org's property for an option, where it has one (the rest vary by their own name). */
+const variesBy = (option: string) =>
+  /^colou?rs?$/i.test(option)
+    ? 'https://schema.org/color'
+    : /^sizes?$/i.test(option)
+      ? 'https://schema.org/size'
+      : option;
+
+/**
+ * A product sold one way is a `Product` with its offer. A product with options is a `ProductGroup`
+ * (Google's markup for variants): `variesBy` its options, `hasVariant` a `Product` per variant with
+ * its SKU, values, picture, price and its own URL (`?variant=`); `variantId` names the one the page
+ * shows.
+ */
+export function productJsonLd(product: Product, origin: string, variantId?: string | null): JsonLd {
+  const url = absolute(origin, productPath(product.id));
+  const rating =
+    product.reviewCount > 0 && product.averageRating !== null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
@@ -39,7 +41,61 @@ export function productJsonLd(product: Product, origin: string): JsonLd {
             worstRating: 1,
           },
         }
-      : {}),
+      : {};
+  const common = {
+    '@context': 'https://schema.org',
+    name: product.name,
+    description: product.desc,
+    category: product.category,
+    brand: { '@type': 'Brand', name: product.brand },
+    ...rating,
+  };
+  const options = product.options ?? [];
+  if (options.length === 0 || !product.variants) {
+    return {
+      ...common,
+      '@type': 'Product',
+      image: absolute(origin, shareImage(product.imageURL)),
+      sku: product.id,
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: decimalPrice(product.priceCents),
+        priceCurrency: 'USD',
+        availability: availability(product.stock),
+      },
+    };
+  }
+  return {
+    ...common,
+    '@type': 'ProductGroup',
+    productGroupID: product.id,
+    url: variantId ? `${url}?variant=${encodeURIComponent(variantId)}` : url,
+    variesBy: options.map((option) => variesBy(option.name)),
+    hasVariant: product.variants.map((variant) => ({
+      '@type': 'Product',
+      name: `${product.name} - ${variant.title}`,
+      sku: variant.sku,
+      image: absolute(origin, shareImage(variant.imageURL ?? product.imageURL)),
+      ...Object.fromEntries(
+        options.flatMap((option, at) => {
+          const key = variesBy(option.name).replace('https://schema.org/', '');
+          return key === option.name ? [] : [[key, variant.values[at]]];
+        }),
+      ),
+      additionalProperty: options.map((option, at) => ({
+        '@type': 'PropertyValue',
+        name: option.name,
+        value: variant.values[at],
+      })),
+      offers: {
+        '@type': 'Offer',
+        url: `${url}?variant=${encodeURIComponent(variant.id)}`,
+        price: decimalPrice(variant.priceCents),
+        priceCurrency: 'USD',
+        availability: availability(variant.stock),
+      },
+    })),
   };
 }
 

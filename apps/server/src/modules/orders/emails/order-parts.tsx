@@ -6,7 +6,14 @@ import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { formatCents, type Address, type OrderItem, type OrderTotals } from '@eshop/shared';
+import {
+  formatCents,
+  lineKeyOf,
+  lineName,
+  type Address,
+  type OrderItem,
+  type OrderTotals,
+} from '@eshop/shared';
 import type { EmailBrand } from '../../settings/index.js';
 
 export type EmailOrder = {
@@ -84,20 +91,21 @@ export function OrderLines({ brand, items }: { brand: EmailBrand; items: OrderIt
   return (
     <Section>
       {items.map((item) => (
-        <Row key={item.id} style={{ borderBottom: `1px solid ${brand.colors.border}` }}>
+        <Row key={lineKeyOf(item)} style={{ borderBottom: `1px solid ${brand.colors.border}` }}>
           <Column style={{ width: '72px', padding: '8px 0' }}>
             <Img
               src={new URL(item.imageURL, brand.publicUrl).toString()}
-              alt={item.name}
+              alt={lineName(item)}
               width="64"
               height="64"
               style={{ borderRadius: '8px', backgroundColor: brand.colors.subtle, objectFit: 'contain' }}
             />
           </Column>
           <Column style={{ padding: '8px 8px' }}>
-            <Text style={{ ...cell, fontWeight: 600 }}>{item.name}</Text>
+            <Text style={{ ...cell, fontWeight: 600 }}>{lineName(item)}</Text>
             <Text style={{ ...cell, color: brand.colors.muted }}>
               {item.cartQuantity} x {formatCents(item.priceCents)}
+              {item.variantTitle && item.sku ? ` · SKU ${item.sku}` : ''}
             </Text>
           </Column>
           <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>

@@ -5,43 +5,50 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { X } from 'lucide-react';
-import { formatCents } from '@eshop/shared';
+import { formatCents, lineName } from '@eshop/shared';
 import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
-import { selectCartItems, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
+import { findCartLine, selectCartItems, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
 import { useCheckOut } from '../use-check-out';
 import styles from './cart-drawer.module.css';
 
-type OpenCartDrawer = (productId: string) => void;
+/** Opens on the line of a product (its variant, when it has options). */
+type OpenCartDrawer = (productId: string, variantId?: string) => void;
 const CartDrawerContext = createContext<OpenCartDrawer>(() => undefined);
 
 /** Opens the drawer on a product just added (outside the provider, as in a unit test: nothing). */
 export const useOpenCartDrawer = (): OpenCartDrawer => useContext(CartDrawerContext);
 
 export function CartDrawerProvider({ children }: { children: ReactNode }) {
-  const [productId, setProductId] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ productId: string; variantId?: string } | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const open = useCallback<OpenCartDrawer>((id) => {
+  const open = useCallback<OpenCartDrawer>((productId, variantId) => {
     if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-    setProductId(id);
+    setAdded({ productId, ...(variantId ? { variantId } : {}) });
   }, []);
   const close = useCallback((restoreFocus: boolean) => {
-    setProductId(null);
+    setAdded(null);
     if (restoreFocus && returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
   }, []);
   return (
     <CartDrawerContext.Provider value={open}>
       {children}
-      {productId ? <CartDrawer productId={productId} onClose={close} /> : null}
+      {added ? <CartDrawer added={added} onClose={close} /> : null}
     </CartDrawerContext.Provider>
   );
 }
 
-function CartDrawer({ productId, onClose }: { productId: string; onClose: (restoreFocus: boolean) => void }) {
-  const line = useAppSelector(selectCartItems).find((item) => item.id === productId);
+function CartDrawer({
+  added,
+  onClose,
+}: {
+  added: { productId: string; variantId?: string };
+  onClose: (restoreFocus: boolean) => void;
+}) {
+  const line = findCartLine(useAppSelector(selectCartItems), added.productId, added.variantId);
   const subtotal = useAppSelector(selectCartTotalAmount);
   const quantity = useAppSelector(selectCartTotalQuantity);
   const checkOut = useCheckOut();
@@ -51,7 +58,7 @@ function CartDrawer({ productId, onClose }: { productId: string; onClose: (resto
   const openedAt = useRef(locationKey);
 
   // Focus moves in, so a keyboard or screen-reader user hears what was added and can act on it.
-  useEffect(() => headingRef.current?.focus(), [productId]);
+  useEffect(() => headingRef.current?.focus(), [added]);
   // A new page closes it.
   useEffect(() => {
     if (locationKey !== openedAt.current) onClose(false);
@@ -83,7 +90,7 @@ function CartDrawer({ productId, onClose }: { productId: string; onClose: (resto
     >
       <div className={styles.top}>
         <h2 id="cart-drawer-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {en.cart.added(line.name)}
+          {en.cart.added(lineName(line))}
         </h2>
         <button
           type="button"
@@ -97,7 +104,7 @@ function CartDrawer({ productId, onClose }: { productId: string; onClose: (resto
       <div className={styles.line}>
         <ProductImage className={styles.image} url={line.imageURL} alt="" size={80} sizes="80px" />
         <div>
-          <p className={styles.name}>{line.name}</p>
+          <p className={styles.name}>{lineName(line)}</p>
           <p className={styles.muted}>{en.cart.inDrawer(line.cartQuantity, formatCents(line.priceCents))}</p>
         </div>
       </div>

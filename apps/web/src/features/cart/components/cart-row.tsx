@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { formatCents } from '@eshop/shared';
+import { formatCents, lineName } from '@eshop/shared';
+import { LineTitle } from '../../../components/orders/line-title';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -26,7 +27,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
           {/* The name is right beside it, so the thumbnail needs no text of its own. */}
           <ProductImage url={item.imageURL} alt="" size={80} sizes="80px" />
           <span>
-            {item.name}
+            <LineTitle line={item} />
             {item.stock !== undefined && item.cartQuantity > item.stock && (
               <span className={styles.short} role="note">
                 {item.stock === 0 ? en.catalog.outOfStock : en.catalog.onlyLeft(item.stock)}
@@ -40,9 +41,9 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
         <QuantityStepper
           quantity={item.cartQuantity}
           max={maxCartQuantity(item)}
-          quantityLabel={en.cart.quantityOf(item.name)}
-          decreaseLabel={en.cart.decrease(item.name)}
-          increaseLabel={en.cart.increase(item.name)}
+          quantityLabel={en.cart.quantityOf(lineName(item))}
+          decreaseLabel={en.cart.decrease(lineName(item))}
+          increaseLabel={en.cart.increase(lineName(item))}
           onDecrease={() => dispatch(decreaseCart(lineKeyOf(item)))}
           onIncrease={() => dispatch(addToCart(item))}
         />
@@ -52,7 +53,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
         <button
           type="button"
           className={cx(buttons.icon, styles.remove)}
-          aria-label={en.cart.remove(item.name)}
+          aria-label={en.cart.remove(lineName(item))}
           onClick={() => dispatch(removeFromCart(lineKeyOf(item)))}
         >
           <Trash2 size={18} aria-hidden="true" />

@@ -4,6 +4,9 @@ import { addToCart, useOpenCartDrawer } from '../../cart';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
+import { enVariants } from '../../../copy/en-variants';
+import { swatchColour } from '../../../lib/swatch-colour';
+import { isColourOption } from '../variant-choice';
 import { cx } from '../../../lib/cx';
 import { productPath, truncate } from '../../../lib/format';
 import type { ListLayout } from '../filter-slice';
@@ -27,6 +30,10 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
   const dispatch = useAppDispatch();
   const openCartDrawer = useOpenCartDrawer();
   const path = productPath(product.id);
+  const hasOptions = (product.options?.length ?? 0) > 0;
+  // A sale shows on a card when the card has one price to compare with.
+  const wasCents = product.priceMaxCents === undefined ? product.compareAtCents : undefined;
+  const colours = product.options?.find(isColourOption)?.values ?? [];
 
   return (
     <article className={cx(styles.card, layout === 'list' && styles.list)} data-testid="product-card">
@@ -50,7 +57,37 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
           </Link>
         </p>
         <p className={styles.brand}>{product.brand}</p>
-        <p className={styles.price}>{formatCents(product.priceCents)}</p>
+        <p className={styles.price}>
+          {product.priceMaxCents !== undefined
+            ? enVariants.from(product.priceCents)
+            : formatCents(product.priceCents)}
+          {wasCents !== undefined && (
+            <>
+              {' '}
+              <s className={styles.was}>
+                <span className="visually-hidden">{enVariants.was(wasCents)}</span>
+                <span aria-hidden="true">{formatCents(wasCents)}</span>
+              </s>
+            </>
+          )}
+          {product.compareAtCents !== undefined && <span className={styles.sale}>{enVariants.sale}</span>}
+        </p>
+        {colours.length > 1 && (
+          <p className={styles.swatches}>
+            <span className="visually-hidden">
+              {enVariants.colours(colours.length)}: {colours.join(', ')}
+            </span>
+            {colours.slice(0, 6).map((colour) => (
+              <span
+                key={colour}
+                className={styles.swatch}
+                style={{ background: swatchColour(colour) ?? 'var(--color-surface-subtle)' }}
+                title={colour}
+                aria-hidden="true"
+              />
+            ))}
+          </p>
+        )}
         {product.averageRating !== null && (
           <p className={styles.rating}>
             <Stars value={product.averageRating} size={14} />
@@ -61,17 +98,28 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
           <p className={styles.desc}>{truncate(product.desc, LIST_DESC_TRUNCATE_LENGTH)}</p>
         )}
         {product.stock === 0 && <p className={styles.outOfStock}>{en.catalog.outOfStock}</p>}
-        <button
-          type="button"
-          className={cx(buttons.button, styles.add)}
-          disabled={product.stock === 0}
-          onClick={() => {
-            dispatch(addToCart(product));
-            openCartDrawer(product.id);
-          }}
-        >
-          {en.catalog.addToCart}
-        </button>
+        {hasOptions ? (
+          // A size or a colour must be chosen first: the product's page has the choice.
+          <Link
+            to={path}
+            className={cx(buttons.button, styles.add)}
+            aria-label={enVariants.chooseOptionsOf(product.name)}
+          >
+            {enVariants.chooseOptions}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={cx(buttons.button, styles.add)}
+            disabled={product.stock === 0}
+            onClick={() => {
+              dispatch(addToCart(product));
+              openCartDrawer(product.id);
+            }}
+          >
+            {en.catalog.addToCart}
+          </button>
+        )}
       </div>
     </article>
   );

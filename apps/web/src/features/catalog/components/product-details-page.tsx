@@ -1,10 +1,11 @@
 // /product-details/{id} (spec 2): the product's pictures, details, purchase and delivery, its reviews
 // and related products. The reviews come from the reviews feature through the app shell
 // (app/pages/product-details-route.tsx), so catalog and reviews do not import each other both ways.
-import { useDeferredValue, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatCents } from '@eshop/shared';
+import { formatCents, type Product } from '@eshop/shared';
+import { enVariants } from '../../../copy/en-variants';
 import { en } from '../../../copy/en';
 import { getErrorMessage, isFetchError } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
@@ -16,6 +17,8 @@ import { Stars } from '../../../components/ui/stars';
 import { DeliveryInfo } from './delivery-info';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { VariantPicker } from './variant-picker';
+import { chosenVariant, initialChoice, missingOptions, type Choice } from '../variant-choice';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
 
@@ -38,6 +41,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   const product = useDeferredValue(fetched);
   const isCurrent = product?.id === id;
   const origin = useServerOrigin();
+  const [searchParams] = useSearchParams();
   usePageMeta(
     isCurrent
       ? {
@@ -47,7 +51,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
           type: 'product',
           jsonLd: origin
             ? [
-                productJsonLd(product, origin),
+                productJsonLd(product, origin, searchParams.get('variant')),
                 breadcrumbJsonLd(origin, [
                   ...categoryCrumbs(en.catalog.home, product.category),
                   { name: product.name, path: productPath(product.id) },
@@ -109,35 +113,89 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
         </ol>
       </nav>
       {backLink}
-      <div className={styles.details}>
-        <ProductGallery name={product.name} imageURL={product.imageURL} gallery={product.gallery} />
-        <div>
-          <h1 className={styles.title}>{product.name}</h1>
-          {product.averageRating !== null && product.reviewCount > 0 ? (
-            <a href="#reviews-heading" className={styles.rating}>
-              <Stars value={product.averageRating} size={18} />
-              <span>{en.reviews.summary(product.averageRating, product.reviewCount)}</span>
-            </a>
-          ) : null}
-          <p className={styles.price}>{formatCents(product.priceCents)}</p>
-          <p className={styles.meta}>
-            <b>{en.catalog.brandLabel}</b>
-            {product.brand}
-          </p>
-          <p className={styles.meta}>
-            <b>{en.catalog.categoryLabel}</b>
-            <Link to={categoryPath(product.category)}>{product.category}</Link>
-          </p>
-          <p className={styles.desc}>{product.desc}</p>
-          <ProductPurchase product={product} />
-          <DeliveryInfo />
-        </div>
-      </div>
+      <ProductDetails key={product.id} product={product} />
       <section className={styles.reviews} aria-labelledby="reviews-heading">
         <h2 id="reviews-heading">{en.catalog.reviewsHeading}</h2>
         {renderReviews(product.id)}
       </section>
       <RelatedProducts productId={product.id} category={product.category} />
     </section>
+  );
+}
+
+/**
+ * The pictures, the facts and the purchase. A product with options keeps the shopper's choice here,
+ * and the chosen variant in the address (`?variant=`), so it can be shared and opens as chosen: its
+ * price, compare-at price, SKU, picture and stock follow it.
+ */
+function ProductDetails({ product }: { product: Product }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product, searchParams.get('variant')));
+  const variant = chosenVariant(product, choice);
+  const missing = missingOptions(product, choice);
+  const choose = (at: number, value: string) => {
+    const next = [...choice];
+    next[at] = value;
+    setChoice(next);
+    const named = chosenVariant(product, next);
+    setSearchParams(
+      (params) => {
+        if (named) params.set('variant', named.id);
+        else params.delete('variant');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  // The chosen colour's own picture first, then the product's.
+  const variantImage = variant?.imageURL ?? undefined;
+  const gallery = variantImage
+    ? [product.imageURL, ...(product.gallery ?? [])].filter((url) => url !== variantImage)
+    : product.gallery;
+  const priceCents = variant?.priceCents ?? product.priceCents;
+  const wasCents = variant
+    ? (variant.compareAtCents ?? undefined)
+    : product.priceMaxCents === undefined
+      ? product.compareAtCents
+      : undefined;
+  return (
+    <div className={styles.details}>
+      <ProductGallery name={product.name} imageURL={variantImage ?? product.imageURL} gallery={gallery} />
+      <div>
+        <h1 className={styles.title}>{product.name}</h1>
+        {product.averageRating !== null && product.reviewCount > 0 ? (
+          <a href="#reviews-heading" className={styles.rating}>
+            <Stars value={product.averageRating} size={18} />
+            <span>{en.reviews.summary(product.averageRating, product.reviewCount)}</span>
+          </a>
+        ) : null}
+        <p className={styles.price}>
+          {!variant && product.priceMaxCents !== undefined
+            ? enVariants.from(priceCents)
+            : formatCents(priceCents)}
+          {wasCents !== undefined && wasCents > priceCents && (
+            <s className={styles.was}>
+              <span className="visually-hidden">{enVariants.was(wasCents)}</span>
+              <span aria-hidden="true">{formatCents(wasCents)}</span>
+            </s>
+          )}
+        </p>
+        {variant && <p className={styles.sku}>{enVariants.sku(variant.sku)}</p>}
+        <p className={styles.meta}>
+          <b>{en.catalog.brandLabel}</b>
+          {product.brand}
+        </p>
+        <p className={styles.meta}>
+          <b>{en.catalog.categoryLabel}</b>
+          <Link to={categoryPath(product.category)}>{product.category}</Link>
+        </p>
+        <p className={styles.desc}>{product.desc}</p>
+        {(product.options?.length ?? 0) > 0 && (
+          <VariantPicker product={product} choice={choice} onChoose={choose} />
+        )}
+        <ProductPurchase product={product} variant={variant} missing={missing} />
+        <DeliveryInfo />
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { LOW_STOCK_THRESHOLD, formatCents, type Product } from '@eshop/shared';
+import {
+  LOW_STOCK_THRESHOLD,
+  formatCents,
+  lineName,
+  type Product,
+  type ProductPageVariant,
+} from '@eshop/shared';
 import {
   addToCart,
   decreaseCart,
+  findCartLine,
+  lineKeyOf,
   maxCartQuantity,
   selectCartQuantityOf,
   useOpenCartDrawer,
@@ -12,41 +20,85 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { en } from '../../../copy/en';
+import { enVariants } from '../../../copy/en-variants';
 import styles from './product-details-page.module.css';
+
+type ProductPurchaseProps = {
+  product: Product;
+  /** A product with options: the variant chosen, once every option has a value. */
+  variant?: ProductPageVariant | undefined;
+  /** A product with options: the options still to choose ('Size'), in their order. */
+  missing?: readonly string[];
+};
 
 /**
  * How many to buy, ADD TO CARD and BUY IT NOW. Before the product is in the cart the stepper chooses
  * how many ADD TO CARD adds; once it is in the cart it changes the cart's quantity (spec). Neither
  * goes past what is in stock; at 0 the product says `Out of stock` and both buttons are disabled.
+ * A product with options buys the variant chosen: until every option has a value the buttons say
+ * which is missing, and a sold-out or impossible combination says so.
  */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product, variant, missing = [] }: ProductPurchaseProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const quantity = useAppSelector((state) => selectCartQuantityOf(state, product.id));
+  const hasOptions = (product.options?.length ?? 0) > 0;
+  /** What goes in the cart: the variant (its price, picture and stock), or the product sold one way. */
+  const line = variant
+    ? {
+        ...product,
+        variantId: variant.id,
+        variantTitle: variant.title,
+        sku: variant.sku,
+        priceCents: variant.priceCents,
+        imageURL: variant.imageURL ?? product.imageURL,
+        stock: variant.stock,
+      }
+    : product;
+  const quantity = useAppSelector((state) => selectCartQuantityOf(state, product.id, variant?.id));
   const [chosen, setChosen] = useState(1);
-  const max = maxCartQuantity(product);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const isUnchosen = hasOptions && missing.length > 0;
+  const isNoSuchVariant = hasOptions && !isUnchosen && !variant;
+  // Until the choice is complete the stepper counts up to the most a line can hold.
+  const max = isUnchosen ? maxCartQuantity({}) : isNoSuchVariant ? 0 : maxCartQuantity(line);
   const isSoldOut = max === 0;
+  useEffect(() => setRefusal(undefined), [variant?.id, missing.length]);
 
   const openCartDrawer = useOpenCartDrawer();
+  /** False, saying why, when the choice is not complete. */
+  const canBuy = () => {
+    if (!isUnchosen) return true;
+    setRefusal(enVariants.choose(missing));
+    return false;
+  };
   const add = () => {
-    dispatch(addToCart({ ...product, quantity: quantity > 0 ? 1 : Math.min(chosen, max) }));
-    openCartDrawer(product.id);
+    if (!canBuy()) return;
+    dispatch(addToCart({ ...line, quantity: quantity > 0 ? 1 : Math.min(chosen, max) }));
+    openCartDrawer(product.id, variant?.id);
   };
   const buyNow = () => {
-    if (quantity === 0) dispatch(addToCart({ ...product, quantity: Math.min(chosen, max) }));
+    if (!canBuy()) return;
+    if (quantity === 0) dispatch(addToCart({ ...line, quantity: Math.min(chosen, max) }));
     void navigate('/cart');
   };
+  const name = variant ? lineName({ name: product.name, variantTitle: variant.title }) : product.name;
 
   const isInCart = quantity > 0;
+  const cartLine = useAppSelector((state) => findCartLine(state.cart.cartItems, product.id, variant?.id));
+  const cartLineKey = cartLine ? lineKeyOf(cartLine) : product.id;
   // The buy bar follows the ADD TO CARD button itself: the stock line above it may be on screen
   // while the button is not.
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const actionsInView = useIsInView(addButtonRef);
   return (
     <div className={styles.actions}>
-      {isSoldOut ? (
+      {isUnchosen ? null : isNoSuchVariant ? (
         <p className={styles.stock} data-state="out">
-          {en.catalog.outOfStock}
+          {enVariants.noSuchVariant}
+        </p>
+      ) : isSoldOut ? (
+        <p className={styles.stock} data-state="out">
+          {variant ? enVariants.soldOutVariant(name) : en.catalog.outOfStock}
         </p>
       ) : max <= LOW_STOCK_THRESHOLD ? (
         <p className={styles.stock}>{en.catalog.onlyLeft(max)}</p>
@@ -58,17 +110,22 @@ export function ProductPurchase({ product }: { product: Product }) {
       <QuantityStepper
         quantity={isSoldOut ? 0 : isInCart ? quantity : Math.min(chosen, max)}
         max={max}
-        quantityLabel={isInCart ? en.cart.quantityOf(product.name) : en.catalog.quantityToAdd(product.name)}
-        decreaseLabel={en.cart.decrease(product.name)}
-        increaseLabel={en.cart.increase(product.name)}
+        quantityLabel={isInCart ? en.cart.quantityOf(name) : en.catalog.quantityToAdd(name)}
+        decreaseLabel={en.cart.decrease(name)}
+        increaseLabel={en.cart.increase(name)}
         decreaseDisabled={isSoldOut || (!isInCart && chosen <= 1)}
         onDecrease={() =>
-          isInCart ? dispatch(decreaseCart(product.id)) : setChosen((value) => Math.max(1, value - 1))
+          isInCart ? dispatch(decreaseCart(cartLineKey)) : setChosen((value) => Math.max(1, value - 1))
         }
         onIncrease={() =>
-          isInCart ? dispatch(addToCart(product)) : setChosen((value) => Math.min(max, value + 1))
+          isInCart ? dispatch(addToCart(line)) : setChosen((value) => Math.min(max, value + 1))
         }
       />
+      {refusal && (
+        <p className={styles.refusal} role="alert">
+          {refusal}
+        </p>
+      )}
       <button ref={addButtonRef} type="button" className={buttons.button} onClick={add} disabled={isSoldOut}>
         {en.catalog.addToCart}
       </button>
@@ -79,8 +136,8 @@ export function ProductPurchase({ product }: { product: Product }) {
           the bottom of the screen. */}
       {!actionsInView && !isSoldOut ? (
         <div className={styles.buyBar} role="region" aria-label={en.catalog.buyBar}>
-          <span className={styles.buyBarName}>{product.name}</span>
-          <span className={styles.buyBarPrice}>{formatCents(product.priceCents)}</span>
+          <span className={styles.buyBarName}>{name}</span>
+          <span className={styles.buyBarPrice}>{formatCents(line.priceCents)}</span>
           <button type="button" className={buttons.button} onClick={add}>
             {en.catalog.addToCart}
           </button>

@@ -3,6 +3,7 @@ import { formatCents, lineKeyOf, sumLineTotals, type OrderTotals } from '@eshop/
 import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
+import { LineTitle } from '../../../components/orders/line-title';
 import styles from './checkout.module.css';
 
 type SummaryLine = { id: string; name: string; priceCents: number; cartQuantity: number };
@@ -45,7 +46,9 @@ export function CheckoutSummary({
           <ul className={styles.lines}>
             {items.map((item) => (
               <li key={lineKeyOf(item)} className={styles.line}>
-                <h3>{item.name}</h3>
+                <h3>
+                  <LineTitle line={item} />
+                </h3>
                 <p>{en.checkout.quantity(item.cartQuantity)}</p>
                 <p>{en.checkout.unitPrice(formatCents(item.priceCents))}</p>
                 <p>{en.checkout.setPrice(formatCents(item.priceCents * item.cartQuantity))}</p>

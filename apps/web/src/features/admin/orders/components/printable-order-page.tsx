@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { formatCents, type Order } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { Spinner } from '../../../../components/ui/spinner';
+import { LineTitle } from '../../../../components/orders/line-title';
 import { TotalsBreakdown } from '../../../../components/money/totals-breakdown';
 import { enAdmin } from '../../../../copy/en-admin';
 import { enRefunds } from '../../../../copy/en-refunds';
@@ -86,7 +87,9 @@ function InvoiceLines({ order }: { order: Order }) {
         <tbody>
           {order.cartItems.map((item) => (
             <tr key={item.id}>
-              <td>{item.name}</td>
+              <td>
+                <LineTitle line={item} />
+              </td>
               <td>{item.cartQuantity}</td>
               <td>{formatCents(item.priceCents)}</td>
               <td>{formatCents(item.priceCents * item.cartQuantity)}</td>
@@ -122,7 +125,9 @@ function PackingLines({ order }: { order: Order }) {
         {order.cartItems.map((item) => (
           <tr key={item.id}>
             <td aria-hidden="true">☐</td>
-            <td>{item.name}</td>
+            <td>
+              <LineTitle line={item} />
+            </td>
             <td>{item.cartQuantity}</td>
           </tr>
         ))}

@@ -1,0 +1,60 @@
+// The product page's choice of a variant (decision 060): the values chosen so far, one per option;
+// the variant they name once every option has one; and, for each value, whether choosing it (with the
+// others chosen) gives a variant in stock, a sold-out one, or none at all.
+import type { Product, ProductOption, ProductPageVariant } from '@eshop/shared';
+
+/** The value chosen for each option, by the option's position; undefined: not chosen yet. */
+export type Choice = (string | undefined)[];
+
+export type ValueState = 'available' | 'soldOut' | 'none';
+
+const sameValue = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/** The variants matching the choice on every option it has a value for (others left free). */
+const matching = (variants: readonly ProductPageVariant[], choice: Choice) =>
+  variants.filter((variant) =>
+    choice.every((value, at) => value === undefined || sameValue(variant.values[at], value)),
+  );
+
+/** The choice a variant makes (the page opened with `?variant=`). */
+export const choiceOf = (
+  variant: ProductPageVariant | undefined,
+  options: readonly ProductOption[],
+): Choice => options.map((_, at) => variant?.values[at]);
+
+/**
+ * Where a page opens: the variant in the address; else an option with a single value is chosen
+ * already (nothing to choose), and the rest waits for the shopper.
+ */
+export function initialChoice(product: Product, variantId: string | null): Choice {
+  const options = product.options ?? [];
+  const fromAddress = product.variants?.find((variant) => variant.id === variantId);
+  if (fromAddress) return choiceOf(fromAddress, options);
+  return options.map((option) => (option.values.length === 1 ? option.values[0] : undefined));
+}
+
+/** The variant the choice names, once it names a value for every option. */
+export function chosenVariant(product: Product, choice: Choice): ProductPageVariant | undefined {
+  const options = product.options ?? [];
+  if (options.length === 0 || choice.length < options.length || choice.some((value) => value === undefined)) {
+    return undefined;
+  }
+  return matching(product.variants ?? [], choice)[0];
+}
+
+/** The options still without a value ("Size", "Colour"), in their order. */
+export const missingOptions = (product: Product, choice: Choice): string[] =>
+  (product.options ?? []).flatMap((option, at) => (choice[at] === undefined ? [option.name] : []));
+
+/** What choosing `value` for option `at` gives, the other options as chosen. */
+export function valueState(product: Product, choice: Choice, at: number, value: string): ValueState {
+  const next = [...choice];
+  next[at] = value;
+  const variants = matching(product.variants ?? [], next);
+  if (variants.length === 0) return 'none';
+  return variants.some((variant) => variant.stock > 0) ? 'available' : 'soldOut';
+}
+
+/** The option shown as swatches: the one named colour (or color). */
+export const isColourOption = (option: ProductOption) => /^colou?rs?$/i.test(option.name.trim());
