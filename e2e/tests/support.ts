@@ -182,11 +182,17 @@ export async function buyThroughApi(page: Page, productId?: string, quantity = 1
   // shopper signed in through the API may not have opened a page yet.
   const headers = { origin: new URL(listed.url()).origin };
   const products = (await listed.json()) as ProductPage;
+  const id = productId ?? products.items[0]?.id;
+  // A product with options is bought as one of its variants: the first with stock enough.
+  const product = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+    variants?: { id: string; stock: number }[];
+  };
+  const variantId = product.variants?.find((variant) => variant.stock >= quantity)?.id;
   const intent = (await (
     await page.request.post('/api/create-payment-intent', {
       headers,
       data: {
-        items: [{ id: productId ?? products.items[0]?.id, cartQuantity: quantity }],
+        items: [{ id, ...(variantId ? { variantId } : {}), cartQuantity: quantity }],
         shipping: ADDRESS,
         billing: ADDRESS,
         userEmail: 'ignored@example.com',

@@ -5329,6 +5329,7 @@ export interface operations {
                         /** @default null */
                         compareAtCents?: number | null;
                         stock: number;
+                        stockWas?: number;
                         /** @default null */
                         imageURL?: string | null;
                         /** @default null */

@@ -3,22 +3,59 @@
 import { z } from 'zod';
 
 /**
- * The file's columns, in the order the export writes them. An import finds them by header, in any
- * order and case (Shopify's names are understood too); a column left out keeps, on an update, what
- * the product has. Price is in dollars ("19.99"); Image is a picture the shop already shows, an
- * http(s) address, or the name of a picture sent with the file.
+ * The fields a file's columns give. An import finds them by header, in any order and case, under our
+ * names or Shopify's; a column left out keeps, on an update, what the product has. Price is in dollars
+ * ("19.99"); Image is a picture the shop already shows, an http(s) address, or the name of a picture
+ * sent with the file.
+ *
+ * Variants (decision 060) come in Shopify's shape: rows with the same Handle are one product, its
+ * fields on the first row with its options' names (Option1 Name...), and each row a variant with its
+ * values (Option1 Value...), SKU, price, compare-at price, stock and picture.
  */
 export const PRODUCT_CSV_COLUMNS = [
+  'Handle',
   'Name',
+  'Description',
   'Brand',
   'Category',
-  'Price',
-  'Stock',
-  'Description',
-  'Image',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
   'SKU',
+  'Price',
+  'Compare At Price',
+  'Stock',
+  'Variant Image',
+  'Image',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/**
+ * The header the export writes for each field: Shopify's product CSV (its template's names, so a file
+ * goes to and comes from a Shopify store); Type holds the shop's category.
+ */
+export const PRODUCT_CSV_HEADERS: Record<ProductCsvColumn, string> = {
+  Handle: 'Handle',
+  Name: 'Title',
+  Description: 'Body (HTML)',
+  Brand: 'Vendor',
+  Category: 'Type',
+  'Option1 Name': 'Option1 Name',
+  'Option1 Value': 'Option1 Value',
+  'Option2 Name': 'Option2 Name',
+  'Option2 Value': 'Option2 Value',
+  'Option3 Name': 'Option3 Name',
+  'Option3 Value': 'Option3 Value',
+  SKU: 'Variant SKU',
+  Price: 'Variant Price',
+  'Compare At Price': 'Variant Compare At Price',
+  Stock: 'Variant Inventory Qty',
+  'Variant Image': 'Variant Image',
+  Image: 'Image Src',
+};
 
 /** The largest CSV file an import takes (Shopify's limit too). */
 export const MAX_IMPORT_FILE_BYTES = 15 * 1024 * 1024;

@@ -56,6 +56,11 @@ export const productVariantInputSchema = z
       .int('Enter a whole number.')
       .min(0, 'Stock cannot be below 0.')
       .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
+    /**
+     * The stock the grid showed when it opened (a variant the shop has): the stock then moves by the
+     * owner's difference, so units sold meanwhile stay sold (decision 014), as in the product form.
+     */
+    stockWas: z.number().int().min(0).max(MAX_PRODUCT_STOCK).optional(),
     /** The variant's own picture (a colour's), uploaded first; null: the product's pictures. */
     imageURL: z.string().min(1).max(300).nullable().default(null),
     barcode: z.string().trim().max(64).regex(NO_CONTROL).nullable().default(null),
@@ -91,8 +96,19 @@ export const productVariantsInputSchema = z
     }
     const seen = new Set<string>();
     const skus = new Set<string>();
+    const ids = new Set<string>();
     variants.forEach((variant, index) => {
       const path = ['variants', index];
+      if (variant.id !== undefined) {
+        if (ids.has(variant.id)) {
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'id'],
+            message: 'Each variant may appear once.',
+          });
+        }
+        ids.add(variant.id);
+      }
       if (variant.values.length !== options.length) {
         context.addIssue({
           code: 'custom',

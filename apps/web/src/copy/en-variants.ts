@@ -41,6 +41,7 @@ export const enVariants = {
   bulkApply: 'Apply to all',
   bulkColumns: { price: 'Price ($)', compareAt: 'Compare-at ($)', stock: 'Stock' },
   save: 'Save variants',
+  checkCells: 'Some variants need a look: see the cells marked.',
   saved: (count: number) => `${count} ${count === 1 ? 'variant' : 'variants'} saved.`,
   summary: (count: number, fromCents: number, stock: number) =>
     `${count} ${count === 1 ? 'variant' : 'variants'}, from ${formatCents(fromCents)}, ${stock} in stock`,

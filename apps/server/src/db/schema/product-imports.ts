@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImportRowError, ProductImportState } from '@eshop/shared';
+import type { ImportRowError, ProductImportState, ProductOption } from '@eshop/shared';
 
 /** Where a row's picture comes from: the shop already shows it, a file sent along, or an address. */
 export type ImportPicture =
@@ -33,6 +33,24 @@ export type ProductImportRow = {
   priceCents?: number;
   stock?: number;
   description?: string;
+  picture?: ImportPicture;
+  /**
+   * Rows of Shopify's shape that give variants (decision 060): the product's options and a variant per
+   * row (its own row number for errors). Absent for a row that is a product sold one way.
+   */
+  options?: ProductOption[];
+  variants?: ImportedVariant[];
+};
+
+/** One variant row of an import, checked. */
+export type ImportedVariant = {
+  row: number;
+  values: string[];
+  /** Made up by the shop when the row has none. */
+  sku?: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  stock: number;
   picture?: ImportPicture;
 };
 

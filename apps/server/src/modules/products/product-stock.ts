@@ -5,7 +5,9 @@
 // catalogue index) that the product changed.
 //
 // Every writer locks the product row first, then its variant: two orders naming variants of the same
-// product queue on the product instead of each holding a variant the other waits for.
+// product queue on the product instead of each holding a variant the other waits for. The lock is FOR
+// NO KEY UPDATE: it does not wait for (or block) the key-share lock a cart line's insert takes on its
+// product, so a cart being saved never holds up a sale, nor deadlocks with one.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -31,7 +33,7 @@ export async function takeStock(
     sql`with locked as (
           select ${products.id} from ${products}
           where ${products.id} = ${line.productId} and ${products.deletedAt} is null
-          for update
+          for no key update
         ), taken as (
           update ${productVariants} set stock = ${productVariants.stock} - ${quantity}
           from locked
@@ -39,7 +41,7 @@ export async function takeStock(
             and ${productVariants.stock} >= ${quantity}
           returning ${productVariants.stock} as variant_stock
         )
-        update ${products} set stock = ${products.stock} - ${quantity} from taken
+        update ${products} set stock = greatest(0, ${products.stock} - ${quantity}) from taken
         where ${products.id} = ${line.productId}
         returning ${products.stock} as product_stock, taken.variant_stock`,
   );
@@ -66,7 +68,7 @@ async function variantToRestock(tx: Tx, line: { productId: string; variantId?: s
         line.variantId ? eq(productVariants.id, line.variantId) : sql`${products.options} = '[]'::jsonb`,
       ),
     )
-    .for('update', { of: products });
+    .for('no key update', { of: products });
   return rows.length === 1 ? rows[0]?.id : undefined;
 }
 
@@ -113,7 +115,7 @@ export async function setStock(
     })
     .from(products)
     .where(and(eq(products.id, line.productId), isOnSale))
-    .for('update');
+    .for('no key update');
   if (!product) return undefined;
   if (!line.variantId && product.options.length > 0) {
     throw new AppError('CONFLICT', `${product.name} has options: set the stock of each of its variants.`);

@@ -4,7 +4,13 @@
 // carts that held them). The product then keeps what listings read: its lowest price, its stock in
 // all, and for a product without options the single variant's SKU.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ProductOption, ProductVariant, ProductVariants, ProductVariantsChange } from '@eshop/shared';
+import {
+  MAX_PRODUCT_STOCK,
+  type ProductOption,
+  type ProductVariant,
+  type ProductVariants,
+  type ProductVariantsChange,
+} from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { products, productVariants, type ProductVariantRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -79,7 +85,7 @@ export async function replaceVariants(
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), isOnSale))
-    .for('update');
+    .for('no key update');
   if (!product) return undefined;
   const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
   const byId = new Map(existing.map((row) => [row.id, row]));
@@ -99,6 +105,9 @@ export async function replaceVariants(
     if (id !== undefined) claimed.add(id);
     return {
       id,
+      // A kept variant's stock moves by the owner's difference from what the grid showed.
+      stockBy:
+        id !== undefined && variant.stockWas !== undefined ? variant.stock - variant.stockWas : undefined,
       columns: {
         position: index + 1,
         option1: values[0] ?? null,
@@ -132,9 +141,13 @@ export async function replaceVariants(
     for (const variant of planned) {
       if (variant.id === undefined) continue;
       const sku = variant.columns.sku ?? byId.get(variant.id)?.sku;
+      const stock =
+        variant.stockBy === undefined
+          ? variant.columns.stock
+          : sql<number>`least(${MAX_PRODUCT_STOCK}, greatest(0, ${productVariants.stock} + ${variant.stockBy}))`;
       await tx
         .update(productVariants)
-        .set({ ...variant.columns, ...(sku ? { sku } : {}) })
+        .set({ ...variant.columns, stock, ...(sku ? { sku } : {}) })
         .where(eq(productVariants.id, variant.id));
     }
     const added = planned.filter((variant) => variant.id === undefined);

@@ -328,6 +328,35 @@ describe.each(BACKENDS)('selling variants on %s', (backend) => {
     expect(dashboard.lowStock.map((item) => item.name)).toContain(`${shoe.name} - 42`);
   });
 
+  it('moves a variant’s stock by the owner’s difference from what the grid showed, so units sold meanwhile stay sold', async () => {
+    const before = (
+      await admin.request('GET', `/api/admin/products/${shoe.id}/variants`)
+    ).json<ProductVariants>();
+    const shown = before.variants.find((v) => v.title === '41')!;
+    // Two pairs of 41 sell while the owner's grid is open.
+    await buy(shopper, [{ id: shoe.id, variantId: shown.id, cartQuantity: 2 }]);
+    // The owner adds 5 to what the grid showed.
+    const saved = await setVariants(shoe.id, {
+      options: before.options,
+      variants: before.variants.map((v) => ({
+        id: v.id,
+        values: v.values,
+        sku: v.sku,
+        priceCents: v.priceCents,
+        compareAtCents: v.compareAtCents,
+        stock: v.id === shown.id ? shown.stock + 5 : v.stock,
+        stockWas: v.stock,
+      })),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await variantStock(shown.id)).toBe(shown.stock - 2 + 5);
+    const sum = (await Promise.all(before.variants.map((v) => variantStock(v.id)))).reduce(
+      (a, b) => (a ?? 0) + (b ?? 0),
+      0,
+    );
+    expect(await productStock(shoe.id)).toBe(sum);
+  });
+
   it(`sells the last ${LAST_UNITS} units of one size to exactly ${LAST_UNITS} of ${SHOPPERS} shoppers paying at once`, async () => {
     const regrid = await setVariants(shoe.id, {
       options: [{ name: 'Size', values: ['40', '41', '42'] }],

@@ -124,7 +124,7 @@ export function checkRow(rowNumber: number, cells: readonly string[], context: R
   return errors.length > 0 ? { isValid: false, errors } : { isValid: true, isNew, row };
 }
 
-function checkPicture(image: string, context: RowCheckContext): ImportPicture | { error: string } {
+export function checkPicture(image: string, context: RowCheckContext): ImportPicture | { error: string } {
   const picture = readPictureCell(image, context.publicUrl);
   if ('error' in picture) return picture;
   if (picture.kind === 'shop') {

@@ -5,13 +5,24 @@ import { AppError } from '../../lib/app-error.js';
 
 /** Header names, lower-cased, that mean each column. */
 const HEADERS: Record<ProductCsvColumn, readonly string[]> = {
+  Handle: ['handle'],
   Name: ['name', 'title', 'product name'],
   Brand: ['brand', 'vendor'],
-  Category: ['category', 'type', 'product type', 'product category'],
+  // Shopify's "Product Category" is its own taxonomy ("Apparel & Accessories > Clothing"), beside the
+  // Type that holds the shop's category: it is not read.
+  Category: ['category', 'type', 'product type'],
+  'Option1 Name': ['option1 name'],
+  'Option1 Value': ['option1 value'],
+  'Option2 Name': ['option2 name'],
+  'Option2 Value': ['option2 value'],
+  'Option3 Name': ['option3 name'],
+  'Option3 Value': ['option3 value'],
   Price: ['price', 'variant price'],
+  'Compare At Price': ['compare at price', 'variant compare at price', 'compare-at price'],
   Stock: ['stock', 'quantity', 'variant inventory qty', 'inventory quantity'],
   Description: ['description', 'body (html)', 'body'],
   Image: ['image', 'image src', 'image url', 'picture'],
+  'Variant Image': ['variant image'],
   SKU: ['sku', 'variant sku'],
 };
 
@@ -37,10 +48,11 @@ export function mapColumns(headers: readonly string[]): ColumnMap {
     }
     columns[column] = { index, header };
   });
-  if (!columns.SKU) {
+  // A product is found by its SKU, or in Shopify's shape by its Handle.
+  if (!columns.SKU && !columns.Handle) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `The file needs a SKU column. Its first row names the columns: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
+      `The file needs a SKU column (or Shopify's Handle). Its first row names the columns: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
     );
   }
   return columns;

@@ -14,6 +14,7 @@ import {
 import type { FileStorage } from '../../modules/media/index.js';
 import { problemWithSentPicture } from './check-sent-picture.js';
 import { cellOf, checkRow, rowSku, type RowCheckContext } from './check-row.js';
+import { checkProductGroup, groupByHandle, groupKey } from './check-product-group.js';
 import { mapColumns, type ColumnMap } from './csv-columns.js';
 import { toProductImportDto } from './import-jobs.js';
 import { readPictureCell } from './picture-cell.js';
@@ -54,15 +55,36 @@ async function checkSentPictures(pictures: readonly SentPicture[]) {
   return checked;
 }
 
-/** The shop paths the Image cells name, to look up together. */
+/** The shop paths the Image (and Variant Image) cells name, to look up together. */
 function shopPathsOf(rows: readonly CsvRow[], columns: ColumnMap, publicUrl: string): Set<string> {
   const paths = new Set<string>();
   for (const { cells } of rows) {
-    const image = cellOf(cells, columns, 'Image');
-    const picture = image ? readPictureCell(image, publicUrl) : undefined;
-    if (picture && 'kind' in picture && picture.kind === 'shop') paths.add(picture.url);
+    for (const column of ['Image', 'Variant Image'] as const) {
+      const image = cellOf(cells, columns, column);
+      const picture = image ? readPictureCell(image, publicUrl) : undefined;
+      if (picture && 'kind' in picture && picture.kind === 'shop') paths.add(picture.url);
+    }
   }
   return paths;
+}
+
+/**
+ * The file's products: a row each, or in Shopify's shape (a Handle column) the rows of a Handle
+ * together, with each one's key (its SKU, or its Handle) and what checks it.
+ */
+function productsOf(rows: readonly CsvRow[], columns: ColumnMap) {
+  if (!columns.Handle) {
+    return rows.map((csvRow) => ({
+      key: rowSku(csvRow.cells, columns),
+      row: csvRow.row,
+      check: (context: RowCheckContext) => checkRow(csvRow.row, csvRow.cells, context),
+    }));
+  }
+  return groupByHandle(rows, columns).map((group) => ({
+    key: { sku: group.handle ? groupKey(group, columns) : undefined, isMadeUp: false },
+    row: group.rows[0]!.row,
+    check: (context: RowCheckContext) => checkProductGroup(group, context),
+  }));
 }
 
 export async function previewProductImport(
@@ -73,8 +95,8 @@ export async function previewProductImport(
   const { db } = deps;
   const table = readCsv(upload.csv);
   const columns = mapColumns(table.headers);
-  const named = table.rows.map(({ cells }) => rowSku(cells, columns));
-  const skus = named.map(({ sku }) => sku);
+  const found = productsOf(table.rows, columns);
+  const skus = found.map(({ key }) => key.sku);
   const context: RowCheckContext = {
     columns,
     categories: await readCategories(db),
@@ -95,10 +117,10 @@ export async function previewProductImport(
   const firstRowOfSku = new Map<string, number>();
   let toCreate = 0;
   let rowsWithErrors = 0;
-  table.rows.forEach(({ row, cells }, index) => {
-    const checked = checkRow(row, cells, context);
+  found.forEach(({ key, row, check }) => {
+    const checked = check(context);
     const rowErrors = checked.isValid ? [] : checked.errors;
-    const { sku, isMadeUp } = named[index]!;
+    const { sku, isMadeUp } = key;
     const earlier = sku === undefined ? undefined : firstRowOfSku.get(sku);
     if (earlier !== undefined) {
       const column = columns.SKU?.header ?? 'SKU';
@@ -122,7 +144,11 @@ export async function previewProductImport(
   });
 
   const usedPictures = new Set(
-    valid.flatMap(({ picture }) => (picture?.kind === 'file' ? [picture.name] : [])),
+    valid.flatMap(({ picture, variants = [] }) =>
+      [picture, ...variants.map((variant) => variant.picture)].flatMap((used) =>
+        used?.kind === 'file' ? [used.name] : [],
+      ),
+    ),
   );
   const job = await db.transaction(async (tx) => {
     // Previews nobody started go, with their pictures, so an abandoned one costs nothing for long.

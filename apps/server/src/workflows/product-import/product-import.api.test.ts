@@ -4,7 +4,12 @@
 // again updates the same products, never duplicates them, and brings back a deleted one.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProductImport } from '@eshop/shared';
+import {
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_HEADERS,
+  type ProductImport,
+  type ProductVariants,
+} from '@eshop/shared';
 import { parse } from 'csv-parse/sync';
 import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,19 +184,23 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="products-[\d-]+\.csv"$/);
     const rows = parse(exported.body, { bom: true });
-    expect(rows[0]).toEqual(HEADER);
+    // Shopify's product CSV: Handle, Title, ..., Variant SKU (12th), Variant Price (13th), ..., Image Src.
+    expect(rows[0]).toEqual(PRODUCT_CSV_COLUMNS.map((column) => PRODUCT_CSV_HEADERS[column]));
+    const [TITLE, SKU, PRICE] = [1, 11, 12];
     const onSale = (
       await db().select({ total: count() }).from(products).where(isNull(products.deletedAt))
     )[0]!;
     expect(rows.length - 1).toBe(onSale.total);
     // The formula guard: the cell reads as text in a spreadsheet.
-    expect(rows.find((row) => row[7] === 'NEW-3')?.[0]).toBe("'=Shady Lamp");
+    expect(rows.find((row) => row[SKU] === 'NEW-3')?.[TITLE]).toBe("'=Shady Lamp");
 
     // The owner changes one price in the sheet; meanwhile another product is deleted.
     const edited = rows.map((row) =>
-      row[7] === demo.sku ? row.map((cell, i) => (i === 3 ? '7.25' : cell)) : row,
+      row[SKU] === demo.sku ? row.map((cell, i) => (i === PRICE ? '7.25' : cell)) : row,
     );
-    const deletedSku = rows.find((row, i) => i > 0 && row[7] !== demo.sku && !row[7]!.startsWith('NEW'))![7]!;
+    const deletedSku = rows.find((row, i) => i > 0 && row[SKU] !== demo.sku && !row[SKU]!.startsWith('NEW'))![
+      SKU
+    ]!;
     await db().update(products).set({ deletedAt: new Date() }).where(eq(products.sku, deletedSku));
     const before = await countProducts();
 
@@ -205,6 +214,162 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
     expect((await bySku(deletedSku))?.deletedAt).toBeNull();
     // What did not change was not written again.
     expect(await bySku('NEW-3')).toMatchObject({ name: '=Shady Lamp', editedAt: null });
+  });
+
+  it('imports a Shopify product CSV with variants as the same products, and its own export again unchanged', async () => {
+    // The columns of Shopify's documented template (help.shopify.com, "Using CSV files to import and
+    // export products"); the ones the shop has no use for are read past.
+    const header = [
+      'Handle',
+      'Title',
+      'Body (HTML)',
+      'Vendor',
+      'Product Category',
+      'Type',
+      'Tags',
+      'Published',
+      'Option1 Name',
+      'Option1 Value',
+      'Option2 Name',
+      'Option2 Value',
+      'Option3 Name',
+      'Option3 Value',
+      'Variant SKU',
+      'Variant Grams',
+      'Variant Inventory Tracker',
+      'Variant Inventory Qty',
+      'Variant Inventory Policy',
+      'Variant Fulfillment Service',
+      'Variant Price',
+      'Variant Compare At Price',
+      'Variant Requires Shipping',
+      'Variant Taxable',
+      'Variant Barcode',
+      'Image Src',
+      'Image Position',
+      'Image Alt Text',
+      'Gift Card',
+      'Variant Image',
+      'Variant Weight Unit',
+      'Status',
+    ];
+    const row = (cells: Record<string, string>) => header.map((column) => cells[column] ?? '');
+    const tee = { Handle: `trail-tee-${backend}` };
+    const csv = csvOf([
+      header,
+      row({
+        ...tee,
+        Title: 'Trail Tee',
+        'Body (HTML)': '<p>A soft tee.</p>',
+        Vendor: 'Journey Wear',
+        'Product Category': 'Apparel & Accessories > Clothing',
+        Type: 'Fashion',
+        Published: 'TRUE',
+        'Option1 Name': 'Size',
+        'Option1 Value': 'S',
+        'Option2 Name': 'Colour',
+        'Option2 Value': 'Red',
+        'Variant SKU': `TEE-S-RED-${backend}`,
+        'Variant Inventory Qty': '4',
+        'Variant Price': '19.00',
+        'Variant Compare At Price': '25.00',
+        'Image Src': demo.imageUrl,
+        'Image Position': '1',
+        Status: 'active',
+      }),
+      row({
+        ...tee,
+        'Option1 Value': 'M',
+        'Option2 Value': 'Red',
+        'Variant SKU': `TEE-M-RED-${backend}`,
+        'Variant Inventory Qty': '0',
+        'Variant Price': '19.00',
+      }),
+      row({
+        ...tee,
+        'Option1 Value': 'M',
+        'Option2 Value': 'Blue',
+        'Variant SKU': `TEE-M-BLUE-${backend}`,
+        'Variant Inventory Qty': '6',
+        'Variant Price': '21.00',
+      }),
+      // A second picture of the product: a row of Shopify's with a picture only.
+      row({ ...tee, 'Image Src': demo.imageUrl, 'Image Position': '2' }),
+      row({
+        Handle: `plain-mug-${backend}`,
+        Title: 'Stoneware Mug',
+        'Body (HTML)': 'A mug.',
+        Vendor: 'Kiln',
+        Type: 'Electronics',
+        'Option1 Name': 'Title',
+        'Option1 Value': 'Default Title',
+        'Variant SKU': `MUG-${backend}`,
+        'Variant Inventory Qty': '3',
+        'Variant Price': '9.50',
+        'Image Src': demo.imageUrl,
+      }),
+    ]);
+    const job = await preview(csv);
+    expect(job.errors).toEqual([]);
+    expect(job).toMatchObject({ toCreate: 2, toUpdate: 0, rowsWithErrors: 0 });
+    expect(await runImport(job.id)).toMatchObject({ state: 'finished', created: 2, failed: 0 });
+
+    const teeRow = (await bySku(tee.Handle))!;
+    expect([
+      teeRow.name,
+      teeRow.category,
+      teeRow.priceCents,
+      teeRow.priceMaxCents,
+      teeRow.compareAtCents,
+      teeRow.stock,
+    ]).toEqual(['Trail Tee', 'Fashion', 1_900, 2_100, 2_500, 10]);
+    const read = async () =>
+      (await admin.request('GET', `/api/admin/products/${teeRow.id}/variants`)).json<ProductVariants>();
+    const variants = await read();
+    expect(variants.options).toEqual([
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Colour', values: ['Red', 'Blue'] },
+    ]);
+    expect(variants.variants.map((v) => [v.title, v.sku, v.priceCents, v.compareAtCents, v.stock])).toEqual([
+      ['S / Red', `TEE-S-RED-${backend}`, 1_900, 2_500, 4],
+      ['M / Red', `TEE-M-RED-${backend}`, 1_900, null, 0],
+      ['M / Blue', `TEE-M-BLUE-${backend}`, 2_100, null, 6],
+    ]);
+    expect(await bySku(`MUG-${backend}`)).toMatchObject({
+      name: 'Stoneware Mug',
+      priceCents: 950,
+      stock: 3,
+      options: [],
+    });
+
+    // The export has the tee as three rows, its fields on the first; imported again, nothing changes.
+    const exported = parse((await admin.request('GET', '/api/admin/products/export.csv')).body, {
+      bom: true,
+    });
+    const teeRows = exported.filter((cells) => cells[0] === tee.Handle);
+    expect(
+      teeRows.map((cells) => [
+        cells[1],
+        cells[5],
+        cells[6],
+        cells[7],
+        cells[8],
+        cells[11],
+        cells[12],
+        cells[13],
+        cells[14],
+      ]),
+    ).toEqual([
+      ['Trail Tee', 'Size', 'S', 'Colour', 'Red', `TEE-S-RED-${backend}`, '19.00', '25.00', '4'],
+      ['', '', 'M', '', 'Red', `TEE-M-RED-${backend}`, '19.00', '', '0'],
+      ['', '', 'M', '', 'Blue', `TEE-M-BLUE-${backend}`, '21.00', '', '6'],
+    ]);
+    const editedAt = teeRow.editedAt;
+    const again = await preview(csvOf([exported[0]!, ...teeRows]));
+    expect(again).toMatchObject({ toCreate: 0, toUpdate: 1, rowsWithErrors: 0 });
+    await runImport(again.id);
+    expect(await read()).toEqual(variants);
+    expect((await bySku(tee.Handle))?.editedAt).toEqual(editedAt);
   });
 
   it('works through thousands of rows a batch at a time, to the end', async () => {

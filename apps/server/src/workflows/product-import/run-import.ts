@@ -17,7 +17,7 @@ import type { FileStorage } from '../../modules/media/index.js';
 import type { AddressPolicy } from './download-picture.js';
 import { claimProductImport, HEARTBEAT_MS, toProductImportDto } from './import-jobs.js';
 import { createPictureStore, type PictureStore } from './store-pictures.js';
-import { writeBatch, type BatchOutcome, type ReadyRow } from './write-batch.js';
+import { writeBatch, type BatchOutcome, type ReadyRow, type ReadyVariant } from './write-batch.js';
 
 /** Rows per transaction: large enough that 10,000 rows take seconds, small enough to keep locks short. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -65,7 +65,7 @@ export function createImportRunner(deps: ImportRunnerDeps): ImportRunner {
     let next = 0;
     const work = async () => {
       for (let at = next++; at < rows.length; at = next++) {
-        const { picture, ...row } = rows[at]!;
+        const { picture, variants: variantRows, ...row } = rows[at]!;
         // A category renamed or deleted since the preview.
         const category =
           row.category === undefined ? undefined : shopCategories.get(row.category.toLowerCase());
@@ -78,10 +78,26 @@ export function createImportRunner(deps: ImportRunnerDeps): ImportRunner {
           failed.push({ row: row.row, column: 'Image', message: stored.error });
           continue;
         }
+        // A variant's own picture (a colour's), stored as the product's is; one that fails fails the product.
+        const variants: ReadyVariant[] = [];
+        let variantFailure: ImportRowError | undefined;
+        for (const { picture: variantPicture, ...variant } of variantRows ?? []) {
+          const kept = variantPicture ? await pictures(variantPicture) : undefined;
+          if (kept && 'error' in kept) {
+            variantFailure = { row: variant.row, column: 'Variant Image', message: kept.error };
+            break;
+          }
+          variants.push({ ...variant, imageUrl: kept?.url ?? null });
+        }
+        if (variantFailure) {
+          failed.push(variantFailure);
+          continue;
+        }
         ready.push({
           ...row,
           ...(category ? { category } : {}),
           ...(stored ? { imageUrl: stored.url } : {}),
+          ...(variantRows ? { variants } : {}),
         });
       }
     };

@@ -2,16 +2,32 @@
 // deleted one comes back on sale: the owner listing a SKU again means to sell it), the others are
 // added, every change is announced, and the job's progress moves on in the same commit, so a job
 // that stops goes on after the last batch written, never writing one twice.
-import type { ImportRowError } from '@eshop/shared';
+import type { ImportRowError, ProductOption, ProductVariants } from '@eshop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { productImportJobs, products, type ProductImportRow } from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  productImportJobs,
+  products,
+  type ImportedVariant,
+  type ProductImportRow,
+} from '../../db/schema/index.js';
 import { publishEvents } from '../../modules/events/index.js';
-import { insertImportedProducts, updateImportedProducts } from '../../modules/products/index.js';
+import {
+  insertImportedProducts,
+  readVariants,
+  replaceVariants,
+  updateImportedProducts,
+} from '../../modules/products/index.js';
 import { appendErrors } from './import-jobs.js';
 
+/** A variant row with its picture stored (null: the product's pictures). */
+export type ReadyVariant = Omit<ImportedVariant, 'picture'> & { imageUrl: string | null };
+
 /** A checked row with its picture stored: the address the product shows (none: keep the current). */
-export type ReadyRow = Omit<ProductImportRow, 'picture'> & { imageUrl?: string };
+export type ReadyRow = Omit<ProductImportRow, 'picture' | 'variants'> & {
+  imageUrl?: string;
+  variants?: ReadyVariant[];
+};
 
 export type BatchOutcome = {
   productIds: string[];
@@ -74,6 +90,19 @@ export async function writeBatch(
     for (const row of toCreate) if (!insertedSkus.has(row.sku)) fail(row, TAKEN);
 
     const productIds = [...changedIds, ...inserted.map(({ id }) => id)];
+    // Rows in Shopify's shape with variants: the product's options and variants as the file has them
+    // (a variant with the same values keeps its id, so carts and orders naming it stay valid).
+    const idOfSku = new Map([
+      ...current.map(({ sku, id }) => [sku, id] as const),
+      ...inserted.map(({ sku, id }) => [sku, id] as const),
+    ]);
+    for (const row of rows) {
+      const productId = idOfSku.get(row.sku);
+      if (!row.variants || !row.options || !productId) continue;
+      if (await applyImportedVariants(tx, productId, row.options, row.variants)) {
+        if (!productIds.includes(productId)) productIds.push(productId);
+      }
+    }
     // One product.changed each, as any edit publishes (every instance's index and cache take them by
     // id), stored and NOTIFY'd for the whole batch at once, heard when its products commit.
     await publishEvents(
@@ -103,4 +132,55 @@ export async function writeBatch(
     });
     return { productIds, replacedImages };
   });
+}
+
+const sameVariants = (
+  before: ProductVariants,
+  options: readonly ProductOption[],
+  variants: readonly ReadyVariant[],
+) =>
+  JSON.stringify(before.options) === JSON.stringify(options) &&
+  before.variants.length === variants.length &&
+  before.variants.every((variant, at) => {
+    const row = variants[at]!;
+    return (
+      variant.values.join('\u0000') === row.values.join('\u0000') &&
+      (row.sku === undefined || variant.sku === row.sku) &&
+      variant.priceCents === row.priceCents &&
+      variant.compareAtCents === row.compareAtCents &&
+      variant.stock === row.stock &&
+      (row.imageUrl === null || variant.imageURL === row.imageUrl)
+    );
+  });
+
+/** Sets the product's options and variants from the file; false when they are already so (no edit). */
+async function applyImportedVariants(
+  tx: Tx,
+  productId: string,
+  options: ProductOption[],
+  variants: readonly ReadyVariant[],
+): Promise<boolean> {
+  const before = await readVariants(tx, productId);
+  if (before && sameVariants(before, options, variants)) return false;
+  await replaceVariants(tx, productId, {
+    options,
+    variants: variants.map((variant) => ({
+      values: variant.values,
+      ...(variant.sku !== undefined ? { sku: variant.sku } : {}),
+      priceCents: variant.priceCents,
+      compareAtCents: variant.compareAtCents,
+      stock: variant.stock,
+      // A row without a picture keeps the variant's (the file names pictures it has).
+      imageURL:
+        variant.imageUrl ??
+        before?.variants.find(
+          (known) =>
+            known.values.join('\u0000').toLowerCase() === variant.values.join('\u0000').toLowerCase(),
+        )?.imageURL ??
+        null,
+      barcode: null,
+      weightGrams: null,
+    })),
+  });
+  return true;
 }

@@ -119,6 +119,15 @@ describe('cart storage', () => {
     expect(loadCartItems()).toEqual([{ ...phone, cartQuantity: 2 }]);
   });
 
+  it('adds to the saved line of a product without options, which the server named by its variant', () => {
+    let state = reduce(
+      createCartState(),
+      replaceCart([{ ...phone, variantId: 'v-phone', variantTitle: '', cartQuantity: 1 }]),
+    );
+    state = reduce(state, addToCart(phone));
+    expect(state.cartItems.map((item) => [item.variantId, item.cartQuantity])).toEqual([['v-phone', 2]]);
+  });
+
   it('keeps two variants of one product as two lines, each lowered and removed on its own', () => {
     const size41 = { ...shoe, variantId: 'v41', variantTitle: '41' };
     const size42 = { ...shoe, variantId: 'v42', variantTitle: '42' };

@@ -61,8 +61,9 @@ export const cartSlice = createSlice({
     addToCart(state, action: PayloadAction<CartProduct & { quantity?: number }>) {
       const { id, name, priceCents, imageURL, stock } = action.payload;
       const adding = Math.max(1, Math.floor(action.payload.quantity ?? 1));
-      const key = lineKeyOf(action.payload);
-      const existing = state.cartItems.find((item) => lineKeyOf(item) === key);
+      // The line of this variant; for a product without options (added without a variant) the
+      // product's line, which carries its single variant's id once the server has answered.
+      const existing = findCartLine(state.cartItems, id, action.payload.variantId);
       // The line stops at what is in stock (the server refuses more at checkout) and at
       // MAX_CART_QUANTITY (the server refuses a longer line).
       if (existing) {

@@ -27,6 +27,8 @@ export type VariantRow = {
   price: string;
   compareAt: string;
   stock: string;
+  /** The variant's stock when the grid opened (one the shop has): the save moves it by the difference. */
+  stockWas?: number;
   imageURL: string | null;
 };
 
@@ -75,6 +77,7 @@ export const rowsOf = (variants: ProductVariants['variants']): VariantRow[] =>
     price: centsToDollarText(variant.priceCents),
     compareAt: variant.compareAtCents === null ? '' : centsToDollarText(variant.compareAtCents),
     stock: String(variant.stock),
+    stockWas: variant.stock,
     imageURL: variant.imageURL,
   }));
 
@@ -151,6 +154,7 @@ export function toVariantsInput(
       priceCents: numberOrUndefined(row.price, parseDollars) as number,
       compareAtCents: numberOrUndefined(row.compareAt, parseDollars) ?? null,
       stock: numberOrUndefined(row.stock, Number) as number,
+      ...(row.id && row.stockWas !== undefined ? { stockWas: row.stockWas } : {}),
       imageURL: row.imageURL,
     })),
   };

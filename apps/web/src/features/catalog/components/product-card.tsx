@@ -32,7 +32,8 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
   const path = productPath(product.id);
   const hasOptions = (product.options?.length ?? 0) > 0;
   // A sale shows on a card when the card has one price to compare with.
-  const wasCents = product.priceMaxCents === undefined ? product.compareAtCents : undefined;
+  const isOnSale = product.compareAtCents !== undefined && product.compareAtCents > product.priceCents;
+  const wasCents = isOnSale && product.priceMaxCents === undefined ? product.compareAtCents : undefined;
   const colours = product.options?.find(isColourOption)?.values ?? [];
 
   return (
@@ -70,7 +71,7 @@ export function ProductCard({ product, layout, aboveFold = false, first = false 
               </s>
             </>
           )}
-          {product.compareAtCents !== undefined && <span className={styles.sale}>{enVariants.sale}</span>}
+          {isOnSale && <span className={styles.sale}>{enVariants.sale}</span>}
         </p>
         {colours.length > 1 && (
           <p className={styles.swatches}>

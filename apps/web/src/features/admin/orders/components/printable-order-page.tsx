@@ -3,7 +3,7 @@
 // comes out of the printer is the document alone; the PDF of the same document is a link away.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCents, type Order } from '@eshop/shared';
+import { formatCents, lineKeyOf, type Order } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { Spinner } from '../../../../components/ui/spinner';
 import { LineTitle } from '../../../../components/orders/line-title';
@@ -86,7 +86,7 @@ function InvoiceLines({ order }: { order: Order }) {
         </thead>
         <tbody>
           {order.cartItems.map((item) => (
-            <tr key={item.id}>
+            <tr key={lineKeyOf(item)}>
               <td>
                 <LineTitle line={item} />
               </td>
@@ -123,7 +123,7 @@ function PackingLines({ order }: { order: Order }) {
       </thead>
       <tbody>
         {order.cartItems.map((item) => (
-          <tr key={item.id}>
+          <tr key={lineKeyOf(item)}>
             <td aria-hidden="true">☐</td>
             <td>
               <LineTitle line={item} />

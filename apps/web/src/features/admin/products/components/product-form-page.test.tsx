@@ -199,7 +199,9 @@ describe('ProductFormPage', () => {
       };
     });
     renderForm('p1');
+    // Sold one way, its price and stock are the form's: no grid until it has options.
     await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
+    expect(screen.queryByRole('table', { name: 'Variants' })).not.toBeInTheDocument();
     await userEvent.type(input('Option 1 name'), 'Size');
     await userEvent.type(input('Option 1 values'), 'S, M, L');
     // The lamp as sold until now goes: asked first, naming it.
@@ -242,18 +244,27 @@ describe('ProductFormPage', () => {
         },
       },
     });
+    // The lamp in one size: its grid shows (a product sold one way has its price in the form above).
+    api.on('GET /api/admin/products/p1/variants', {
+      body: {
+        options: [{ name: 'Size', values: ['M'] }],
+        variants: [{ ...LAMP_VARIANT, values: ['M'], title: 'M' }],
+      },
+    });
     renderForm('p1');
-    const price = await screen.findByLabelText('Price ($) of the product without options');
+    const price = await screen.findByLabelText('Price ($) of M');
     await userEvent.clear(price);
     await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
     expect(await screen.findByText('Enter the price, e.g. 19.99.')).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(toast.error).toHaveBeenCalledWith('Some variants need a look: see the cells marked.');
     expect(api.sentTo('PUT /api/admin/products/p1/variants')).toHaveLength(0);
 
     await userEvent.type(price, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save variants' }));
     expect(await screen.findByText('Another product uses this SKU.')).toBeInTheDocument();
-    expect(input('SKU of the product without options')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('SKU of M')).toHaveAttribute('aria-invalid', 'true');
     expect(toast.error).toHaveBeenCalledWith('A SKU of these variants is already used by another product.');
   });
 });

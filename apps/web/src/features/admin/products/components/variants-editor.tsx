@@ -3,7 +3,7 @@
 // go), and a grid of SKU, price, compare-at price, stock and picture per variant, with a bulk edit for
 // a column. Saved on its own (PUT /api/admin/products/{id}/variants): checked with the server's schema
 // first, and the server's refusals land on the cells they name.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
 import type { ProductVariants } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
@@ -62,6 +62,9 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
   const defaultPrice = rows[0]?.price ?? '';
   const plan = planGrid(options, rows, defaultPrice);
   const isGridCurrent = plan.removed.length === 0 && plan.rows.length === rows.length;
+  // A product sold one way has its price and stock in the form above: the grid shows once it has
+  // options (saved, or typed and made), so the two never edit the same figures.
+  const showsGrid = rows.some((row) => row.values.length > 0) || saved.options.length > 0;
 
   const editDraft = (index: number, change: Partial<OptionDraft>) =>
     setDrafts((current) => current.map((draft, at) => (at === index ? { ...draft, ...change } : draft)));
@@ -89,10 +92,20 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
     }
   };
 
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Says what is wrong (a toast, read out) and takes focus to the first cell with a message. */
+  const showErrors = (found: GridErrors, message: string) => {
+    setErrors(found);
+    notify.error(message);
+    requestAnimationFrame(() =>
+      sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
   const submit = async () => {
     const checked = toVariantsInput(options, rows);
     if (!checked.input) {
-      setErrors(checked.errors);
+      showErrors(checked.errors, copy.checkCells);
       return;
     }
     try {
@@ -107,8 +120,7 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
         const cell = cellOf(detail.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
         found[cell ? cellKey(cell) : 'grid'] ??= detail.message;
       }
-      setErrors(found);
-      notify.error(getErrorMessage(failure));
+      showErrors(found, getErrorMessage(failure));
     }
   };
 
@@ -117,7 +129,7 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
     errors[cellKey({ row, field })];
 
   return (
-    <section className={styles.editor} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.editor} aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.heading}</h2>
       <p className={admin.muted}>{copy.intro}</p>
 
@@ -179,141 +191,153 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
       </div>
       <p className={admin.muted}>{copy.makeVariantsHint}</p>
 
-      <form
-        className={styles.bulk}
-        aria-label={copy.bulkHeading}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setRows((current) => setColumn(current, bulk.column, bulk.text));
-          setErrors({});
-        }}
-      >
-        <SelectField
-          label={copy.bulkColumn}
-          value={bulk.column}
-          onChange={(event) => setBulk({ ...bulk, column: event.target.value as BulkColumn })}
-        >
-          {BULK_COLUMNS.map((column) => (
-            <option key={column} value={column}>
-              {copy.bulkColumns[column]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={copy.bulkValue}
-          inputMode={bulk.column === 'stock' ? 'numeric' : 'decimal'}
-          value={bulk.text}
-          onChange={(event) => setBulk({ ...bulk, text: event.target.value })}
-        />
-        <button type="submit" className={buttons.secondary}>
-          {copy.bulkApply}
-        </button>
-      </form>
-
-      <div className={styles.gridScroll}>
-        <table className={styles.grid} aria-label={copy.gridLabel}>
-          <thead>
-            <tr>
-              {Object.values(copy.columns).map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+      {showsGrid && (
+        <>
+          <form
+            className={styles.bulk}
+            aria-label={copy.bulkHeading}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setRows((current) => setColumn(current, bulk.column, bulk.text));
+              setErrors({});
+            }}
+          >
+            <SelectField
+              label={copy.bulkColumn}
+              value={bulk.column}
+              onChange={(event) => setBulk({ ...bulk, column: event.target.value as BulkColumn })}
+            >
+              {BULK_COLUMNS.map((column) => (
+                <option key={column} value={column}>
+                  {copy.bulkColumns[column]}
+                </option>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => {
-              const title = rowTitle(row);
-              const cell = (
-                field: 'sku' | 'price' | 'compareAt' | 'stock',
-                column: string,
-                numeric?: boolean,
-              ) => {
-                const error = cellError(index, field);
-                const errorId = `${headingId}-${index}-${field}`;
-                return (
-                  <td>
-                    <input
-                      className={styles.cell}
-                      aria-label={copy.cellLabel(column, title)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      inputMode={numeric ? (field === 'stock' ? 'numeric' : 'decimal') : undefined}
-                      placeholder={field === 'sku' ? copy.skuPlaceholder : undefined}
-                      value={row[field]}
-                      onChange={(event) => editRow(index, { [field]: event.target.value })}
-                    />
-                    {error && (
-                      <p id={errorId} className={styles.cellError}>
-                        {error}
-                      </p>
-                    )}
-                  </td>
-                );
-              };
-              const pictureError = cellError(index, 'imageURL');
-              return (
-                <tr key={row.id ?? titleOf(row.values)}>
-                  <th scope="row">
-                    {title}
-                    {cellError(index, 'values') && (
-                      <p className={styles.cellError}>{cellError(index, 'values')}</p>
-                    )}
-                  </th>
-                  {cell('sku', copy.columns.sku)}
-                  {cell('price', copy.columns.price, true)}
-                  {cell('compareAt', copy.columns.compareAt, true)}
-                  {cell('stock', copy.columns.stock, true)}
-                  <td>
-                    <div className={styles.picture}>
-                      {row.imageURL ? (
-                        <>
-                          <ProductImage
-                            url={row.imageURL}
-                            alt={`${name} - ${title}`}
-                            size={40}
-                            sizes="40px"
-                          />
-                          <button
-                            type="button"
-                            className={buttons.icon}
-                            aria-label={copy.removePicture(title)}
-                            onClick={() => editRow(index, { imageURL: null })}
-                          >
-                            <X size={16} aria-hidden="true" />
-                          </button>
-                        </>
-                      ) : (
-                        <label className={cx(buttons.icon, styles.upload)}>
-                          <ImagePlus size={18} aria-hidden="true" />
-                          <span className="visually-hidden">{copy.choosePicture(title)}</span>
-                          <input
-                            type="file"
-                            className="visually-hidden"
-                            accept="image/jpeg,image/png,image/webp,image/avif"
-                            disabled={uploading !== undefined}
-                            onChange={(event) => void choosePicture(index, event.target.files?.[0])}
-                          />
-                        </label>
-                      )}
-                    </div>
-                    {pictureError && <p className={styles.cellError}>{pictureError}</p>}
-                  </td>
+            </SelectField>
+            <TextField
+              label={copy.bulkValue}
+              inputMode={bulk.column === 'stock' ? 'numeric' : 'decimal'}
+              value={bulk.text}
+              onChange={(event) => setBulk({ ...bulk, text: event.target.value })}
+            />
+            <button type="submit" className={buttons.secondary}>
+              {copy.bulkApply}
+            </button>
+          </form>
+
+          <div className={styles.gridScroll}>
+            <table className={styles.grid} aria-label={copy.gridLabel}>
+              <thead>
+                <tr>
+                  {Object.values(copy.columns).map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {errors.grid && <p className={admin.error}>{errors.grid}</p>}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <SubmitButton isBusy={isLoading || uploading !== undefined}>{copy.save}</SubmitButton>
-      </form>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const title = rowTitle(row);
+                  const cell = (
+                    field: 'sku' | 'price' | 'compareAt' | 'stock',
+                    column: string,
+                    numeric?: boolean,
+                  ) => {
+                    const error = cellError(index, field);
+                    const errorId = `${headingId}-${index}-${field}`;
+                    return (
+                      <td>
+                        <input
+                          className={styles.cell}
+                          aria-label={copy.cellLabel(column, title)}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          inputMode={numeric ? (field === 'stock' ? 'numeric' : 'decimal') : undefined}
+                          placeholder={field === 'sku' ? copy.skuPlaceholder : undefined}
+                          value={row[field]}
+                          onChange={(event) => editRow(index, { [field]: event.target.value })}
+                        />
+                        {error && (
+                          <p id={errorId} className={styles.cellError}>
+                            {error}
+                          </p>
+                        )}
+                      </td>
+                    );
+                  };
+                  const pictureError = cellError(index, 'imageURL');
+                  return (
+                    <tr key={row.id ?? titleOf(row.values)}>
+                      <th scope="row">
+                        {title}
+                        {cellError(index, 'values') && (
+                          <p className={styles.cellError} role="alert">
+                            {cellError(index, 'values')}
+                          </p>
+                        )}
+                      </th>
+                      {cell('sku', copy.columns.sku)}
+                      {cell('price', copy.columns.price, true)}
+                      {cell('compareAt', copy.columns.compareAt, true)}
+                      {cell('stock', copy.columns.stock, true)}
+                      <td>
+                        <div className={styles.picture}>
+                          {row.imageURL ? (
+                            <>
+                              <ProductImage
+                                url={row.imageURL}
+                                alt={`${name} - ${title}`}
+                                size={40}
+                                sizes="40px"
+                              />
+                              <button
+                                type="button"
+                                className={buttons.icon}
+                                aria-label={copy.removePicture(title)}
+                                onClick={() => editRow(index, { imageURL: null })}
+                              >
+                                <X size={16} aria-hidden="true" />
+                              </button>
+                            </>
+                          ) : (
+                            <label className={cx(buttons.icon, styles.upload)}>
+                              <ImagePlus size={18} aria-hidden="true" />
+                              <span className="visually-hidden">{copy.choosePicture(title)}</span>
+                              <input
+                                type="file"
+                                className="visually-hidden"
+                                accept="image/jpeg,image/png,image/webp,image/avif"
+                                disabled={uploading !== undefined}
+                                onChange={(event) => void choosePicture(index, event.target.files?.[0])}
+                              />
+                            </label>
+                          )}
+                        </div>
+                        {pictureError && (
+                          <p className={styles.cellError} role="alert">
+                            {pictureError}
+                          </p>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {errors.grid && <p className={admin.error}>{errors.grid}</p>}
+        </>
+      )}
+      {showsGrid && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <SubmitButton isBusy={isLoading || uploading !== undefined}>{copy.save}</SubmitButton>
+        </form>
+      )}
     </section>
   );
 }
