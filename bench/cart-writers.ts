@@ -7,11 +7,11 @@ export const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-/** Products to put in the carts: the first hundred of the catalogue. */
+/** Products to put in the carts: the first hundred of the catalogue sold one way (no size to choose). */
 export async function productIds(baseUrl: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/products?limit=100`);
-  const body = (await response.json()) as { items: { id: string }[] };
-  return body.items.map((item) => item.id);
+  const body = (await response.json()) as { items: { id: string; options?: unknown[] }[] };
+  return body.items.filter((item) => !item.options).map((item) => item.id);
 }
 
 export type CartWrites = {

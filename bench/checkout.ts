@@ -154,7 +154,8 @@ export async function loadProducts(baseUrl: string): Promise<Product[]> {
   const body = (await response.json()) as ProductListResponse;
   if (!response.ok || body.items.length === 0)
     throw new Error(`GET /api/products answered ${response.status}`);
-  return body.items.map(({ id, priceCents }) => ({ id, priceCents }));
+  // Products sold one way: a product with options is bought as a variant the shopper chose.
+  return body.items.filter((item) => !item.options).map(({ id, priceCents }) => ({ id, priceCents }));
 }
 
 /** Order n's lines: 1-3 distinct products, quantities 1-3, the same on every run. */

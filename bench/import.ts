@@ -3,7 +3,7 @@
 // start, progress polled until finished), then sends the same file again, which must update every
 // product and add none. Reports seconds per step, rows/s end to end, and the server's memory.
 import fs from 'node:fs';
-import { centsToDollarText, PRODUCT_CSV_COLUMNS, type ProductImport } from '@eshop/shared';
+import { centsToDollarText, type ProductImport } from '@eshop/shared';
 import { stringify } from 'csv-stringify/sync';
 import { generateProducts } from '../apps/server/src/db/seed/generate-products.js';
 import { createBenchDatabase } from './listing-database.js';
@@ -45,10 +45,13 @@ export type ImportRun = {
 };
 type Log = (message: string) => void;
 
+/** The import's columns of a product sold one way (the shop's own names; Shopify's read too). */
+const COLUMNS = ['Name', 'Brand', 'Category', 'Price', 'Stock', 'Description', 'Image', 'SKU'] as const;
+
 /** The file: generated products (demo catalogue variations, drawn pictures), one SKU each. */
 function importFile(rows: number): string {
   const records = generateProducts(rows, 22).map((product, index) => {
-    const cells: Record<(typeof PRODUCT_CSV_COLUMNS)[number], string | number> = {
+    const cells: Record<(typeof COLUMNS)[number], string | number> = {
       Name: product.name,
       Brand: product.brand,
       Category: product.category,
@@ -58,9 +61,9 @@ function importFile(rows: number): string {
       Image: product.imageUrl,
       SKU: `BENCH-${String(index + 1).padStart(5, '0')}`,
     };
-    return PRODUCT_CSV_COLUMNS.map((column) => cells[column]);
+    return COLUMNS.map((column) => cells[column]);
   });
-  return stringify([[...PRODUCT_CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
+  return stringify([[...COLUMNS], ...records], { record_delimiter: 'windows' });
 }
 
 /** The built server when it is up to date; otherwise the sources, as `npm run dev` runs them. */

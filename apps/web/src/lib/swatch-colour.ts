@@ -29,6 +29,7 @@ const COLOURS: Record<string, string> = {
   olive: '#65741b',
   green: '#16a34a',
   mint: '#a7f3d0',
+  lime: '#bef264',
   teal: '#0d9488',
   turquoise: '#2dd4bf',
   blue: '#2563eb',
@@ -36,6 +37,11 @@ const COLOURS: Record<string, string> = {
   navy: '#1e3a8a',
   purple: '#7c3aed',
   lavender: '#c4b5fd',
+  icyblue: '#bcd4ec',
+  iceblue: '#bcd4ec',
+  titanium: '#8a8f98',
+  porcelain: '#f4ece1',
+  obsidian: '#111827',
   lilac: '#c8a2c8',
 };
 

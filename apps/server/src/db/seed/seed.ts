@@ -1,10 +1,12 @@
 // Seeds the demo catalogue into an empty products table. Runs inside the server process at start
 // (PGlite allows one process per folder), and never touches a catalogue that has products.
-import { and, count, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { products, type NewProductRow } from '../schema/index.js';
+import { products, productVariants, type NewProductRow } from '../schema/index.js';
+import type { Tx } from '../client.js';
 import { DEMO_CATALOG } from './demo-catalog.js';
 import { DEMO_IMAGE_PREFIX, demoImageUrl } from './demo-images.js';
+import { demoVariantsOf } from './demo-variants.js';
 
 const MINUTE_MS = 60_000;
 const SEED_LOCK_KEY = 7_341_902_002;
@@ -38,9 +40,56 @@ export async function seedDemoCatalog(db: Db): Promise<number> {
     const [row] = await tx.select({ total: count() }).from(products);
     if ((row?.total ?? 0) > 0) return 0;
     const rows = buildDemoRows();
-    await tx.insert(products).values(rows);
+    const inserted = await tx
+      .insert(products)
+      .values(rows)
+      .returning({ id: products.id, name: products.name });
+    await seedDemoVariants(tx, inserted);
     return rows.length;
   });
+}
+
+/**
+ * The demo's sizes, colours and storage (demo-variants.ts), with the product keeping what listings read:
+ * its options, its lowest price (and the dearest, when they differ), its stock in all and its sale. A
+ * product sold one way gets its single variant from migration 0019's trigger at commit.
+ */
+async function seedDemoVariants(tx: Tx, inserted: readonly { id: string; name: string }[]): Promise<void> {
+  const idOf = new Map(inserted.map(({ id, name }) => [name, id]));
+  for (const [index, product] of DEMO_CATALOG.entries()) {
+    const demo = demoVariantsOf(product, index);
+    const productId = idOf.get(product.name);
+    if (!demo || !productId) continue;
+    const sku = (at: number) => `DEMO-${index + 1}-${at + 1}`;
+    await tx.insert(productVariants).values(
+      demo.variants.map((variant, at) => ({
+        productId,
+        position: at + 1,
+        option1: variant.values[0] ?? null,
+        option2: variant.values[1] ?? null,
+        option3: variant.values[2] ?? null,
+        sku: sku(at),
+        priceCents: variant.priceCents,
+        compareAtCents: variant.compareAtCents,
+        stock: variant.stock,
+        imageUrl: variant.colour ? demoImageUrl(product.name, variant.colour) : null,
+      })),
+    );
+    const prices = demo.variants.map((variant) => variant.priceCents);
+    const sales = demo.variants.flatMap((variant) =>
+      variant.compareAtCents ? [variant.compareAtCents] : [],
+    );
+    await tx
+      .update(products)
+      .set({
+        options: demo.options,
+        priceCents: Math.min(...prices),
+        priceMaxCents: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
+        compareAtCents: sales.length > 0 ? Math.max(...sales) : null,
+        stock: demo.variants.reduce((sum, variant) => sum + variant.stock, 0),
+      })
+      .where(eq(products.id, productId));
+  }
 }
 
 /** Demo products still on sale (pictured by the demo's drawings): what SEED_DEMO_DATA=false leaves. */

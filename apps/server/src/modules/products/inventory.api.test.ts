@@ -12,7 +12,7 @@ import {
 } from '@eshop/shared';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, shopEvents } from '../../db/schema/index.js';
+import { productVariants, products, shopEvents } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
@@ -122,11 +122,12 @@ describe.each(BACKENDS)('admin inventory on %s', (backend) => {
     // A LIKE wildcard is text, not "anything".
     expect(await inventory('?search=%25')).toMatchObject({ total: 0, items: [], pageCount: 1 });
 
-    // Unsearched, the whole catalogue: the first page starts with the fewest units.
+    // Unsearched, every variant of the catalogue (the demo's sizes too): the fewest units first.
     const all = await inventory();
     const onSale = await t.testDb.database.db
       .select({ count: sql<number>`count(*)::int` })
-      .from(products)
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
       .where(isNull(products.deletedAt));
     expect(all.total).toBe(onSale[0]?.count);
     const stocks = all.items.map((item) => item.stock);
@@ -144,8 +145,9 @@ describe.each(BACKENDS)('admin inventory on %s', (backend) => {
     const everyLow = await inventory('?lowStock=true');
     const [counted] = await t.testDb.database.db
       .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(isNull(products.deletedAt), lte(products.stock, LOW_STOCK_THRESHOLD)));
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(isNull(products.deletedAt), lte(productVariants.stock, LOW_STOCK_THRESHOLD)));
     expect(everyLow.total).toBe(counted?.count);
     expect(everyLow.items.every((item) => item.stock <= LOW_STOCK_THRESHOLD)).toBe(true);
   });
