@@ -78,6 +78,8 @@ export const en = {
     matchCount: (count: number) => `(${count})`,
     noProductFound: 'No product found.',
     clearSearchAndFilters: 'Clear search and filters',
+    browseCategories: 'Browse a category',
+    newInShop: 'New in the shop',
     inStockOnly: 'In stock only',
     allBrands: (count: number) => `Show all ${count} brands`,
     fewerBrands: 'Show fewer brands',

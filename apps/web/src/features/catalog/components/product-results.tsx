@@ -3,12 +3,11 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ProductListResponse } from '@eshop/shared';
 import { useAppSelector } from '../../../app/hooks';
-import buttons from '../../../components/ui/button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
-import { en } from '../../../copy/en';
 import { getErrorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { selectLayout } from '../filter-slice';
+import { NothingFound } from './nothing-found';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 import styles from './product-results.module.css';
@@ -48,16 +47,7 @@ export const ProductResults = memo(function ProductResults({
   if (!data) return <Spinner fill />;
   if (data.items.length === 0) {
     if (isFetching) return <Spinner fill />;
-    return (
-      <div className={styles.empty}>
-        <p>{en.catalog.noProductFound}</p>
-        {onClearAll && (
-          <button type="button" className={buttons.secondary} onClick={onClearAll}>
-            {en.catalog.clearSearchAndFilters}
-          </button>
-        )}
-      </div>
-    );
+    return <NothingFound onClearAll={onClearAll} />;
   }
 
   return (

@@ -1,0 +1,56 @@
+// What a search or filter that finds nothing offers instead of an empty page (issue 35): the way back
+// (clear the search and filters), the shop's categories to browse, and a few products new in the shop.
+import { Link } from 'react-router';
+import buttons from '../../../components/ui/button.module.css';
+import { en } from '../../../copy/en';
+import { categoryPath } from '../../../lib/format';
+import { useGetProductsQuery } from '../api/catalog-api';
+import { useCategoryNames } from '../hooks/use-category-names';
+import { ProductCard } from './product-card';
+import styles from './product-results.module.css';
+
+const SUGGESTED = 4;
+
+export function NothingFound({ onClearAll }: { onClearAll?: (() => void) | undefined }) {
+  const categories = useCategoryNames() ?? [];
+  const { data } = useGetProductsQuery({ sort: 'latest', page: 1, limit: SUGGESTED });
+  const suggested = data?.items ?? [];
+  return (
+    <div className={styles.nothingFound}>
+      <div className={styles.empty}>
+        <p>{en.catalog.noProductFound}</p>
+        {onClearAll && (
+          <button type="button" className={buttons.secondary} onClick={onClearAll}>
+            {en.catalog.clearSearchAndFilters}
+          </button>
+        )}
+      </div>
+      {categories.length > 0 && (
+        <nav aria-label={en.catalog.browseCategories} className={styles.suggestions}>
+          <h2>{en.catalog.browseCategories}</h2>
+          <ul className={styles.categoryLinks}>
+            {categories.map((category) => (
+              <li key={category}>
+                <Link to={categoryPath(category)} className={buttons.secondary}>
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {suggested.length > 0 && (
+        <section aria-labelledby="suggested-heading" className={styles.suggestions}>
+          <h2 id="suggested-heading">{en.catalog.newInShop}</h2>
+          <ul className={styles.grid} data-testid="suggested-products">
+            {suggested.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} layout="grid" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
