@@ -5,7 +5,9 @@
 // a product without options. The product is found by its Handle when it has options (its variants have
 // their own SKUs), else by its variant's SKU, or its Handle when that is empty.
 import {
+  centsToDollarText,
   parseDollars,
+  productOptionSchema,
   productVariantInputSchema,
   skuSchema,
   type ImportRowError,
@@ -142,6 +144,8 @@ export function checkProductGroup(group: ProductGroup, context: RowCheckContext)
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = String(issue.path[0]);
+        // An empty value is said above, once, naming the option.
+        if (field === 'values' && values.some((value) => value === '')) continue;
         const column: ProductCsvColumn =
           field === 'priceCents'
             ? 'Price'
@@ -179,14 +183,24 @@ export function checkProductGroup(group: ProductGroup, context: RowCheckContext)
       SKU: key,
       Price:
         prices.length > 0
-          ? (Math.min(...prices) / 100).toFixed(2)
+          ? centsToDollarText(Math.min(...prices))
           : (cellOf(first.cells, columns, 'Price') ?? ''),
       Stock: String(variants.reduce((sum, variant) => sum + variant.stock, 0)),
     }),
     context,
   );
   if (!product.isValid) errors.push(...product.errors);
+  // The options as the product form takes them (a name and values of sensible length, each once).
+  options.forEach((option, at) => {
+    const checked = productOptionSchema.safeParse(option);
+    if (!checked.success) {
+      errors.push({
+        row: first.row,
+        column: columns[OPTION_COLUMNS[at]![0]]?.header ?? OPTION_COLUMNS[at]![0],
+        message: `${option.name}: ${checked.error.issues[0]?.message ?? 'check the option.'}`,
+      });
+    }
+  });
   if (errors.length > 0 || !product.isValid) return { isValid: false, errors };
-  const normalised = options.map((option) => ({ ...option, values: option.values }));
-  return { ...product, row: { ...product.row, options: normalised, variants } };
+  return { ...product, row: { ...product.row, options, variants } };
 }

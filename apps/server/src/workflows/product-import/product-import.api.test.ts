@@ -382,6 +382,44 @@ describe.each(BACKENDS)('product CSV import on %s', (backend) => {
     expect((await bySku(tee.Handle))?.editedAt).toEqual(editedAt);
   });
 
+  it("names each row's problem in a file of Shopify's shape, and writes nothing", async () => {
+    const before = await countProducts();
+    const header = [
+      'Handle',
+      'Title',
+      'Vendor',
+      'Type',
+      'Body (HTML)',
+      'Image Src',
+      'Option1 Name',
+      'Option1 Value',
+      'Variant SKU',
+      'Variant Price',
+      'Variant Inventory Qty',
+    ];
+    const job = await preview(
+      csvOf([
+        header,
+        ['bad-tee', 'Bad Tee', 'Kiln', 'Fashion', 'A tee.', demo.imageUrl, 'Size', 'S', '', '19.00', '2'],
+        // No value for its Size, the same variant twice, a price that is not money.
+        ['bad-tee', '', '', '', '', '', '', '', 'BAD-TEE-X', '19.00', '1'],
+        ['bad-tee', '', '', '', '', '', '', 'S', '', '19.00', '1'],
+        ['bad-tee', '', '', '', '', '', '', 'M', '', 'cheap', '1'],
+        // A row without a Handle.
+        ['', 'Lost Row', 'Kiln', 'Fashion', 'A row.', demo.imageUrl, '', '', 'LOST-1', '5.00', '1'],
+      ]),
+    );
+    expect(job).toMatchObject({ toCreate: 0, rowsWithErrors: 2 });
+    expect(job.errors.map(({ row, column }) => [row, column])).toEqual([
+      [3, 'Option1 Value'],
+      [4, 'Option1 Value'],
+      [5, 'Variant Price'],
+      [6, 'Handle'],
+    ]);
+    expect(job.errors[1]?.message).toBe('Row 2 is the same variant.');
+    expect(await countProducts()).toBe(before);
+  });
+
   it('works through thousands of rows a batch at a time, to the end', async () => {
     const size = 1_234;
     const rows = Array.from({ length: size }, (_, i) => [
