@@ -3,18 +3,7 @@
 // details, the confirmation e-mail read in a browser, and an owner's new rate quoted at once.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addToCart, cartCount, htmlPartOf, mailsTo, orderNumberOf } from './support';
-
-async function fillShipping(page: Page, state = 'Virginia') {
-  const shipping = page.getByRole('group', { name: 'Shipping Address' });
-  await shipping.getByLabel('Recipient Name').fill('Grace Hopper');
-  await shipping.getByLabel('Address line 1').fill('1 Navy Way');
-  await shipping.getByLabel('City').fill('Arlington');
-  await shipping.getByLabel('Country').selectOption('US');
-  await shipping.getByLabel('State').selectOption(state);
-  await shipping.getByLabel('Postal code').fill('22202');
-  await shipping.getByLabel('Phone').fill('+1 555 0100');
-}
+import { addToCart, cartCount, fillShipping, htmlPartOf, mailsTo, orderNumberOf } from './support';
 
 /** The pay button: it names the total it takes ("Pay $123.45"). */
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$[\d,]+\.\d\d$/ });

@@ -2,28 +2,17 @@
 // the confirmation with a signed link to the order's status page, which opens without an account and
 // refuses a tampered link; once the shopper registers and proves the address, the order shows in the
 // history.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addToCart,
   cartCount,
+  fillShipping,
   logInThroughApi,
   mailsTo,
   newEmail,
   registerThroughApi,
   resetLinkFor,
 } from './support';
-
-async function fillShipping(page: Page) {
-  const shipping = page.getByRole('group', { name: 'Shipping Address' });
-  await shipping.getByLabel('Recipient Name').fill('Grace Hopper');
-  await shipping.getByLabel('Address line 1').fill('1 Navy Way');
-  await shipping.getByLabel('City').fill('Arlington');
-  await shipping.getByLabel('Country').selectOption('US');
-  await shipping.getByLabel('State').selectOption('Virginia');
-  await shipping.getByLabel('Postal code').fill('22202');
-  await shipping.getByLabel('Phone').fill('+1 555 0100');
-}
 
 /** The signed order status link the guest's confirmation carries (its text part, quoted-printable). */
 const statusLinkIn = (mail: string) =>

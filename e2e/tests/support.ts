@@ -267,3 +267,15 @@ export async function addProductThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
+
+/** The checkout's shipping address, as a shopper types it (Virginia unless told: a state with its tax). */
+export async function fillShipping(page: Page, state = 'Virginia') {
+  const shipping = page.getByRole('group', { name: 'Shipping Address' });
+  await shipping.getByLabel('Recipient Name').fill('Grace Hopper');
+  await shipping.getByLabel('Address line 1').fill('1 Navy Way');
+  await shipping.getByLabel('City').fill('Arlington');
+  await shipping.getByLabel('Country').selectOption('US');
+  await shipping.getByLabel('State').selectOption(state);
+  await shipping.getByLabel('Postal code').fill('22202');
+  await shipping.getByLabel('Phone').fill('+1 555 0100');
+}

@@ -2,24 +2,12 @@
 // card says "From", a sold-out size is refused with a clear message, the chosen variant's price and
 // SKU follow the choice and the address names it, and the bought variant is named in the cart, the
 // checkout, the success page and the order's details.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addProductThroughApi, expectNoSeriousA11yViolations, readApi } from './support';
+import { addProductThroughApi, expectNoSeriousA11yViolations, fillShipping, readApi } from './support';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 type Variants = { variants: { id: string; title: string; sku: string }[] };
-
-async function fillShipping(page: Page) {
-  const shipping = page.getByRole('group', { name: 'Shipping Address' });
-  await shipping.getByLabel('Recipient Name').fill('Grace Hopper');
-  await shipping.getByLabel('Address line 1').fill('1 Navy Way');
-  await shipping.getByLabel('City').fill('Arlington');
-  await shipping.getByLabel('Country').selectOption('US');
-  await shipping.getByLabel('State').selectOption('Virginia');
-  await shipping.getByLabel('Postal code').fill('22202');
-  await shipping.getByLabel('Phone').fill('+1 555 0100');
-}
 
 for (const { width, height } of [
   { width: 390, height: 844 },
