@@ -69,7 +69,36 @@ export const productVariantInputSchema = z
   .strict();
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 
-const comboKey = (values: readonly string[]) => values.map((value) => value.toLowerCase()).join('\u0000');
+/** One key per combination of values, any case: "Red / 42" and "red / 42" are one variant. */
+export const comboKey = (values: readonly string[]) =>
+  values.map((value) => value.toLowerCase()).join('\u0000');
+
+/** A variant's values as one name, "Red / 42" (a missing value left out); '' for a product without options. */
+export const variantTitleOf = (values: readonly (string | null | undefined)[]): string =>
+  values.filter((value): value is string => !!value).join(' / ');
+
+/**
+ * What a product keeps of its variants for the listings (decision 060): its lowest price, the dearest
+ * when they differ (else null: no "from"), the highest compare-at price of a variant on sale (else
+ * null), and its stock in all.
+ */
+export function variantSummaryOf(
+  variants: readonly { priceCents: number; compareAtCents: number | null; stock: number }[],
+) {
+  const prices = variants.map((variant) => variant.priceCents);
+  const [lowest, dearest] = [Math.min(...prices), Math.max(...prices)];
+  const sales = variants.flatMap((variant) =>
+    variant.compareAtCents !== null && variant.compareAtCents > variant.priceCents
+      ? [variant.compareAtCents]
+      : [],
+  );
+  return {
+    priceCents: lowest,
+    priceMaxCents: dearest > lowest ? dearest : null,
+    compareAtCents: sales.length > 0 ? Math.max(...sales) : null,
+    stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+  };
+}
 
 /** A product's options and the variants it sells, replacing what it had (variants named by id are kept). */
 export const productVariantsInputSchema = z

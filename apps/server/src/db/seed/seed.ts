@@ -7,6 +7,7 @@ import type { Tx } from '../client.js';
 import { DEMO_CATALOG } from './demo-catalog.js';
 import { DEMO_IMAGE_PREFIX, demoImageUrl } from './demo-images.js';
 import { demoVariantsOf } from './demo-variants.js';
+import { variantSummaryOf } from '@eshop/shared';
 
 const MINUTE_MS = 60_000;
 const SEED_LOCK_KEY = 7_341_902_002;
@@ -75,19 +76,9 @@ async function seedDemoVariants(tx: Tx, inserted: readonly { id: string; name: s
         imageUrl: variant.colour ? demoImageUrl(product.name, variant.colour) : null,
       })),
     );
-    const prices = demo.variants.map((variant) => variant.priceCents);
-    const sales = demo.variants.flatMap((variant) =>
-      variant.compareAtCents ? [variant.compareAtCents] : [],
-    );
     await tx
       .update(products)
-      .set({
-        options: demo.options,
-        priceCents: Math.min(...prices),
-        priceMaxCents: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
-        compareAtCents: sales.length > 0 ? Math.max(...sales) : null,
-        stock: demo.variants.reduce((sum, variant) => sum + variant.stock, 0),
-      })
+      .set({ options: demo.options, ...variantSummaryOf(demo.variants) })
       .where(eq(products.id, productId));
   }
 }

@@ -5,7 +5,10 @@
 // all, and for a product without options the single variant's SKU.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  comboKey,
   MAX_PRODUCT_STOCK,
+  variantSummaryOf,
+  variantTitleOf,
   type ProductOption,
   type ProductVariant,
   type ProductVariants,
@@ -15,13 +18,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { products, productVariants, type ProductVariantRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isOnSale } from './on-sale.js';
-import { variantTitleOf } from './variants-for-sale.js';
 import { publishEvent } from '../events/index.js';
 
 const valuesOf = (row: Pick<ProductVariantRow, 'option1' | 'option2' | 'option3'>) =>
   [row.option1, row.option2, row.option3].filter((value): value is string => value !== null);
-
-const comboKey = (values: readonly string[]) => values.map((value) => value.toLowerCase()).join('\u0000');
 
 /** The values as the options spell them (the owner typed "xl", the option says "XL"). */
 const spelledAsOptions = (options: readonly ProductOption[], values: readonly string[]) =>
@@ -160,18 +160,11 @@ export async function replaceVariants(
       .where(eq(productVariants.productId, productId))
       .orderBy(asc(productVariants.position), asc(productVariants.id));
     const single = input.options.length === 0 ? rows[0] : undefined;
-    const prices = rows.map((row) => row.priceCents);
-    const sales = rows.flatMap((row) =>
-      row.compareAtCents !== null && row.compareAtCents > row.priceCents ? [row.compareAtCents] : [],
-    );
     await tx
       .update(products)
       .set({
         options: input.options,
-        priceCents: Math.min(...prices),
-        priceMaxCents: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
-        compareAtCents: sales.length > 0 ? Math.max(...sales) : null,
-        stock: rows.reduce((sum, row) => sum + row.stock, 0),
+        ...variantSummaryOf(rows),
         ...(single ? { sku: single.sku } : {}),
         editedAt: new Date(),
       })

@@ -3,7 +3,7 @@
 // its product, which then means the product's single variant. A product with options named without a
 // variant is a choice the shopper has not made yet.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { lineKeyOf } from '@eshop/shared';
+import { lineKeyOf, variantTitleOf } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema/index.js';
 import { isOnSale } from './on-sale.js';
@@ -31,8 +31,7 @@ export type LineProblem =
   /** A product with options named without a variant: the options still to choose. */
   | { kind: 'unchosen'; name: string; options: string[] };
 
-export const variantTitleOf = (values: readonly (string | null)[]): string =>
-  values.filter((value): value is string => value !== null && value !== '').join(' / ');
+export { variantTitleOf } from '@eshop/shared';
 
 /** "Choose a Size for Stride Runner 3." (the options a line still needs, in their order). */
 export const choiceMessage = (problem: { name: string; options: string[] }): string =>

@@ -6,6 +6,7 @@
 // their own SKUs), else by its variant's SKU, or its Handle when that is empty.
 import {
   centsToDollarText,
+  comboKey,
   parseDollars,
   productOptionSchema,
   productVariantInputSchema,
@@ -125,7 +126,7 @@ export function checkProductGroup(group: ProductGroup, context: RowCheckContext)
     values.forEach((value, at) => {
       if (!value) fail(OPTION_COLUMNS[at]![1], `Give the variant its ${options[at]!.name}.`);
     });
-    const combo = values.join('\u0000').toLowerCase();
+    const combo = comboKey(values);
     const earlier = seen.get(combo);
     if (earlier !== undefined) fail('Option1 Value', `Row ${earlier} is the same variant.`);
     seen.set(combo, row);

@@ -2,7 +2,7 @@
 // deleted one comes back on sale: the owner listing a SKU again means to sell it), the others are
 // added, every change is announced, and the job's progress moves on in the same commit, so a job
 // that stops goes on after the last batch written, never writing one twice.
-import type { ImportRowError, ProductOption, ProductVariants } from '@eshop/shared';
+import { comboKey, type ImportRowError, type ProductOption, type ProductVariants } from '@eshop/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -173,10 +173,7 @@ async function applyImportedVariants(
       // A row without a picture keeps the variant's (the file names pictures it has).
       imageURL:
         variant.imageUrl ??
-        before?.variants.find(
-          (known) =>
-            known.values.join('\u0000').toLowerCase() === variant.values.join('\u0000').toLowerCase(),
-        )?.imageURL ??
+        before?.variants.find((known) => comboKey(known.values) === comboKey(variant.values))?.imageURL ??
         null,
       barcode: null,
       weightGrams: null,

@@ -7,6 +7,8 @@
 import '../../../lib/zod-jitless';
 import {
   centsToDollarText,
+  comboKey,
+  variantTitleOf,
   MAX_PRODUCT_OPTIONS,
   parseDollars,
   productVariantsInputSchema,
@@ -64,10 +66,8 @@ export const combinationsOf = (options: readonly ProductOption[]): string[][] =>
     [[]],
   );
 
-const keyOf = (values: readonly string[]) => values.map((value) => value.toLowerCase()).join('\u0000');
-
 /** "Red / 42"; '' for a product without options. */
-export const titleOf = (values: readonly string[]) => values.join(' / ');
+export const titleOf = variantTitleOf;
 
 export const rowsOf = (variants: ProductVariants['variants']): VariantRow[] =>
   variants.map((variant) => ({
@@ -91,11 +91,11 @@ export function planGrid(
   rows: readonly VariantRow[],
   price: string,
 ): { rows: VariantRow[]; removed: VariantRow[] } {
-  const byKey = new Map(rows.map((row) => [keyOf(row.values), row]));
+  const byKey = new Map(rows.map((row) => [comboKey(row.values), row]));
   const combos = combinationsOf(options);
   const kept = new Set<VariantRow>();
   const planned = combos.map((values) => {
-    const row = byKey.get(keyOf(values));
+    const row = byKey.get(comboKey(values));
     if (row) {
       kept.add(row);
       return { ...row, values };
