@@ -15,10 +15,17 @@ export type CartSaver = {
 
 export const SAVE_DELAY_MS = 300;
 
-export const createCartSaver = (send: SendCart, delayMs = SAVE_DELAY_MS): CartSaver => {
+/** `onAllSaved`: the server has the newest items (a save succeeded and none waits or is out). */
+export const createCartSaver = (
+  send: SendCart,
+  delayMs = SAVE_DELAY_MS,
+  onAllSaved: () => void = () => undefined,
+): CartSaver => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: readonly CartItem[] | null = null;
   let queue: Promise<void> = Promise.resolve();
+  /** Saves queued or out. */
+  let unfinished = 0;
 
   const takePending = () => {
     clearTimeout(timer);
@@ -31,11 +38,17 @@ export const createCartSaver = (send: SendCart, delayMs = SAVE_DELAY_MS): CartSa
   const flush = () => {
     const items = takePending();
     if (items) {
+      unfinished += 1;
       queue = queue
         .then(() => send(items, { keepalive: false }))
         .then(
-          () => undefined,
-          () => undefined,
+          () => {
+            unfinished -= 1;
+            if (unfinished === 0 && pending === null) onAllSaved();
+          },
+          () => {
+            unfinished -= 1;
+          },
         );
     }
     return queue;

@@ -73,6 +73,42 @@ describe('the cart follows the signed-in shopper', () => {
     expect(server.sentTo('POST /api/cart/merge')).toHaveLength(0);
   });
 
+  it('sends a copy changed after its last save instead of reading a saved cart that may lag behind it', async () => {
+    // The page before added a second phone and went away; its save may not have reached the server.
+    localStorage.setItem('cartItems', JSON.stringify([phone]));
+    localStorage.setItem('cartOwnerID', ada.id);
+    localStorage.setItem('cartUnsaved', ada.id);
+    const server = createFakeApi();
+    server.on('GET /api/session', { body: { user: ada } });
+    server.on('GET /api/cart', cartResponse([{ ...phone, cartQuantity: 1 }]));
+    server.on('PUT /api/cart', cartResponse([phone]));
+    const store = createAppStore();
+    await store.dispatch(refreshSession());
+
+    await waitFor(() => expect(localStorage.getItem('cartUnsaved')).toBeNull());
+    expect(store.getState().cart.cartItems).toEqual([phone]);
+    expect(server.sentTo('GET /api/cart')).toHaveLength(0);
+    expect(server.sentTo('PUT /api/cart')[0]?.body).toEqual({
+      items: [{ productId: PHONE_ID, quantity: 2 }],
+    });
+  });
+
+  it('marks the copy as ahead of the server from a change until its save is answered', async () => {
+    const server = createFakeApi();
+    server.on('GET /api/session', { body: { user: ada } });
+    server.on('GET /api/cart', cartResponse([]));
+    server.on('PUT /api/cart', cartResponse([phone]));
+    const store = createAppStore({ cartSaveDelayMs: 20 });
+    await store.dispatch(refreshSession());
+    await waitFor(() => expect(localStorage.getItem('cartOwnerID')).toBe(ada.id));
+    expect(localStorage.getItem('cartUnsaved')).toBeNull();
+
+    store.dispatch(addToCart(phone));
+    expect(localStorage.getItem('cartUnsaved')).toBe(ada.id);
+    await waitFor(() => expect(server.sentTo('PUT /api/cart')).toHaveLength(1));
+    await waitFor(() => expect(localStorage.getItem('cartUnsaved')).toBeNull());
+  });
+
   it('saves every change while signed in, the last state winning', async () => {
     const server = createFakeApi();
     server.on('GET /api/session', { body: { user: ada } });

@@ -16,12 +16,15 @@ import {
   cartChangeActions,
   loadCartOwner,
   loadPendingMerge,
+  loadUnsavedCartOwner,
   newMergeId,
   reconcileSavedCart,
   replaceCart,
   saveCartOwner,
   savePendingMerge,
+  saveUnsavedCartOwner,
   toCartBody,
+  type CartItem,
   type CartState,
 } from '../../features/cart';
 import { en } from '../../copy/en';
@@ -60,16 +63,24 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         else notify.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
         throw error;
       }
-    }, saveDelayMs));
+    }, saveDelayMs, () => saveUnsavedCartOwner('')));
+
+  /** Saves the items soon; until the server has them, the stored copy is marked as ahead of it. */
+  const scheduleSave = (dispatch: SyncDispatch, userID: string, items: readonly CartItem[]) => {
+    saveUnsavedCartOwner(userID);
+    getSaver(dispatch).schedule(items);
+  };
 
   /** The saved cart, and the lines this browser held when it asked (to replay changes made since). */
   const fetchSavedCart = async (
     dispatch: SyncDispatch,
+    userID: string,
     cart: CartState,
   ): Promise<{ saved: CartResponse; sent: CartLineInput[] }> => {
     // Items that are not yet any shopper's are a visitor's: they join the saved cart. Items stored
     // for a shopper already are a copy of the saved cart; merging them again would double them.
-    const isVisitorCart = loadCartOwner() === '';
+    const owner = loadCartOwner();
+    const isVisitorCart = owner === '';
     // A merge whose answer never arrived goes again as it was, so the server can tell it has it.
     const pending = isVisitorCart ? loadPendingMerge() : null;
     if (pending || (isVisitorCart && cart.cartItems.length > 0)) {
@@ -86,10 +97,26 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         throw error;
       }
     }
+    const sent = toCartBody(cart.cartItems);
+    // A copy changed after its last save answered (the save may still be on its way from the page
+    // before): this copy is the newest cart, so it is sent rather than read back.
+    if (owner === userID && loadUnsavedCartOwner() === userID) {
+      try {
+        const saved = await dispatch(
+          cartApi.endpoints.saveServerCart.initiate({ body: sent, keepalive: false }, { track: false }),
+        ).unwrap();
+        saveUnsavedCartOwner('');
+        return { saved, sent: sent.items };
+      } catch (error) {
+        // Refused as it stands: the next page load reads the saved cart instead.
+        if (isFetchError(error) && error.status === 400) saveUnsavedCartOwner('');
+        throw error;
+      }
+    }
     const saved = await dispatch(
       cartApi.endpoints.getServerCart.initiate(undefined, { subscribe: false, forceRefetch: true }),
     ).unwrap();
-    return { saved, sent: toCartBody(cart.cartItems).items };
+    return { saved, sent: sent.items };
   };
 
   startListening({
@@ -111,6 +138,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
           api.dispatch(replaceCart([]));
           saveCartOwner('');
           savePendingMerge(null);
+          saveUnsavedCartOwner('');
         }
         // Better Auth's own error (?error=...) is explained on the login page, so no toast on top.
         if (isGoogleReturn && !getGoogleSignInError(window.location.search)) {
@@ -121,7 +149,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
 
       if (isGoogleReturn) notify.success(en.auth.googleLoginSuccess);
       try {
-        const { saved, sent } = await fetchSavedCart(api.dispatch, api.getState().cart);
+        const { saved, sent } = await fetchSavedCart(api.dispatch, userID, api.getState().cart);
         // The shopper may have signed out while the request was out.
         if (api.getState().auth.userID !== userID) return;
         const cart = reconcileSavedCart(saved.items, sent, api.getState().cart.cartItems);
@@ -132,7 +160,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         savePendingMerge(null);
         syncedUserID = userID;
         // Changes made while the request was out are not on the server yet.
-        if (cart.hasLocalEdits) getSaver(api.dispatch).schedule(api.getState().cart.cartItems);
+        if (cart.hasLocalEdits) scheduleSave(api.dispatch, userID, api.getState().cart.cartItems);
       } catch {
         // The browser's cart stays as it is, unsaved; the next page load tries again.
         notify.error(en.cart.loadFailed, { toastId: 'cart-load-failed' });
@@ -145,7 +173,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
     effect: (_action, api) => {
       const { auth, cart } = api.getState();
       if (auth.userID !== null && auth.userID === syncedUserID) {
-        getSaver(api.dispatch).schedule(cart.cartItems);
+        scheduleSave(api.dispatch, auth.userID, cart.cartItems);
       }
     },
   });

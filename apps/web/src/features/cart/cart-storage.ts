@@ -10,6 +10,12 @@ export const CART_STORAGE_KEY = 'cartItems';
 export const CART_OWNER_KEY = 'cartOwnerID';
 /** The visitor's cart as sent to be merged at sign-in, kept until the answer is applied (decision 020). */
 export const PENDING_MERGE_KEY = 'cartMerge';
+/**
+ * The shopper whose stored copy holds changes the server may not have yet (a save waiting, or sent
+ * as the page went away). The next page load sends the copy instead of reading the saved cart: the
+ * save sent at unload may reach the server after that read.
+ */
+export const CART_UNSAVED_KEY = 'cartUnsaved';
 /** Per tab, so it survives the Google sign-in round trip but not the next visit. */
 export const PREVIOUS_URL_KEY = 'previousURL';
 
@@ -77,6 +83,12 @@ export const loadCartOwner = (storage: Storage = localStorage): string => readIt
 
 export const saveCartOwner = (ownerID: string, storage: Storage = localStorage): void =>
   writeItem(storage, CART_OWNER_KEY, ownerID);
+
+export const loadUnsavedCartOwner = (storage: Storage = localStorage): string =>
+  readItem(storage, CART_UNSAVED_KEY);
+
+export const saveUnsavedCartOwner = (ownerID: string, storage: Storage = localStorage): void =>
+  writeItem(storage, CART_UNSAVED_KEY, ownerID);
 
 export const loadPreviousURL = (storage: Storage = sessionStorage): string =>
   readItem(storage, PREVIOUS_URL_KEY);

@@ -26,8 +26,10 @@ export {
   loadCartOwner,
   loadPendingMerge,
   loadPreviousURL,
+  loadUnsavedCartOwner,
   saveCartOwner,
   savePendingMerge,
+  saveUnsavedCartOwner,
 } from './cart-storage';
 export { toCartBody, toCheckoutLine } from './cart-lines';
 export { newMergeId } from './new-merge-id';
