@@ -18,7 +18,15 @@ export type ShopEventData = {
   'product.changed': { productId: string; deleted?: boolean };
   /** The owner saved settings (shipping and tax, the shop's pages): every instance drops its copies. */
   'settings.changed': {
-    section: 'shipping-and-tax' | 'pages' | 'contact' | 'invoices' | 'branding' | 'email-sender' | 'currency';
+    section:
+      | 'shipping-and-tax'
+      | 'pages'
+      | 'contact'
+      | 'invoices'
+      | 'branding'
+      | 'email-sender'
+      | 'currency'
+      | 'search';
   };
   /**
    * The owner added, renamed, reordered or deleted a category: every storefront refetches its

@@ -23,4 +23,5 @@ export * from './pages.js';
 export * from './product-import.js';
 export * from './variants.js';
 export * from './shop-settings.js';
+export * from './search-synonyms.js';
 export * from './shop-colours.js';

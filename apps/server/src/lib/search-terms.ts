@@ -12,6 +12,12 @@ export const MAX_SEARCH_WORDS = 8;
 export const WHOLE_WORD_BONUS = 6;
 
 /**
+ * Best match: what an option value having the word whole adds (decision 061), like a brand hit; it
+ * earns the whole-word bonus too, so 'red shoe' finds red shoes before shoes described as red.
+ */
+export const OPTION_HIT_SCORE = 2;
+
+/**
  * A word of a field (between spaces) is the search word whole when it is one of these: the (stemmed)
  * word, or its plural. The database tests them with LIKE, the index by comparing its words.
  */
@@ -54,4 +60,49 @@ export function typoPatterns(word: string): string[] {
     if (i > 0) patterns.add(`${at(letters.slice(0, i))}_${at(letters.slice(i))}`);
   });
   return [...patterns];
+}
+
+/**
+ * What ends a word of a description or an option value: white space and ASCII punctuation (not '-',
+ * so 't-shirt' stays one word). The database's `words_text` (migration 0022) splits at exactly these.
+ */
+export const WORD_BREAKS_PATTERN = String.raw`[ \t\n\r\f\v.,;:!?()\[\]{}"'/\\|<>*&+=~^@#$%]+`;
+/** NOTE: the same pattern in JavaScript and in PostgreSQL's regular expressions: both read it alike. */
+export const WORD_BREAKS = new RegExp(WORD_BREAKS_PATTERN);
+
+/** The distinct whole words of a description or an option value, lower-cased. */
+export function wholeWordsOf(text: string): string[] {
+  return [...new Set(text.toLowerCase().split(WORD_BREAKS).filter(Boolean))];
+}
+
+/**
+ * Groups of words shoppers mean the same thing by (decision 061): the owner edits them in the
+ * settings; these are the defaults. Each entry is one word.
+ */
+export type SynonymGroups = readonly (readonly string[])[];
+
+/** Each word's alternatives (itself first), stemmed as search words are; built once per groups. */
+export type SynonymLookup = ReadonlyMap<string, readonly string[]>;
+
+export function synonymLookup(groups: SynonymGroups): SynonymLookup {
+  const lookup = new Map<string, string[]>();
+  for (const group of groups) {
+    const stems = [...new Set(group.flatMap((word) => searchWords(word)))];
+    for (const word of stems) {
+      const known = lookup.get(word) ?? [word];
+      for (const other of stems) if (!known.includes(other)) known.push(other);
+      lookup.set(word, known);
+    }
+  }
+  return lookup;
+}
+
+export const NO_SYNONYMS: SynonymLookup = new Map();
+
+/**
+ * A term's words, each with what it is looked for as: the word, then its synonyms (a product matches
+ * the word when it matches any of them).
+ */
+export function searchWordForms(term: string, synonyms: SynonymLookup): string[][] {
+  return searchWords(term).map((word) => [...(synonyms.get(word) ?? [word])]);
 }

@@ -30,6 +30,12 @@ export const enSettings = {
     previewButton: 'ADD TO CARD',
     save: 'Save name, logo and colours',
   },
+  synonyms: {
+    heading: 'Search synonyms',
+    hint: 'Words shoppers mean the same thing by: a search for any word of a group finds what the others find. One group per line, words separated by commas, one word each (a plural finds its singular already).',
+    field: 'Synonym groups',
+    save: 'Save search synonyms',
+  },
   sender: {
     heading: 'E-mail sender',
     hint: 'Every e-mail the shop sends (order confirmations, shipping notices, password resets) comes from this name and address. Your mail relay must accept it as a sender.',

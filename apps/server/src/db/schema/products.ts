@@ -2,7 +2,7 @@
 // category joined by newlines, so one trigram index serves the storefront's substring search.
 // `stock` is what can still be sold (never below 0); `deleted_at` marks a product the owner deleted
 // that past orders still name: it has left the storefront but its row stays.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   index,
@@ -15,6 +15,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductOption } from '@eshop/shared';
+import { WORD_BREAKS_PATTERN } from '../../lib/search-terms.js';
+
+/**
+ * A text's whole words, lower-cased, between spaces (' red blue 42 '), split where search splits
+ * them (lib/search-terms.ts): what a LIKE '% red %' finds whole.
+ */
+export const spacedWordsSql = (text: SQL) =>
+  sql`' ' || regexp_replace(lower(${text}), ${sql.raw(`'${WORD_BREAKS_PATTERN.replaceAll("'", "''")}'`)}, ' ', 'g') || ' '`;
+
+/** An options column's values, as JSON text ('["Red", "42"]'): its words are the values'. */
+export const optionValuesSql = (options: SQL | string) =>
+  sql`jsonb_path_query_array(${typeof options === 'string' ? sql.raw(options) : options}, '$[*].values[*]')::text`;
 
 export const products = pgTable(
   'products',
@@ -57,6 +69,14 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name) || E'\\n' || lower(brand) || E'\\n' || lower(category)`),
+    /**
+     * The whole words of the option values and the description (decision 061), lower-cased, split
+     * where lib/search-terms.ts's WORD_BREAKS splits, between spaces: ' red blue 42 soft leather '.
+     * Search finds a word here whole only ('red' never in 'offered').
+     */
+    wordsText: text('words_text')
+      .notNull()
+      .generatedAlwaysAs(spacedWordsSql(sql`${optionValuesSql('options')} || E'\\n' || description`)),
   },
   (table) => [
     check('products_price_cents_non_negative', sql`${table.priceCents} >= 0`),
@@ -68,6 +88,7 @@ export const products = pgTable(
     index('products_brand_idx').on(table.brand),
     uniqueIndex('products_sku_idx').on(table.sku),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_words_text_trgm_idx').using('gin', sql`${table.wordsText} gin_trgm_ops`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The one place that decides whether the index or the database answers the catalogue's questions
 // (decision 040). The routes ask it per request and never look at the index's state themselves.
 import type { Backend, Db } from '../../db/client.js';
+import type { SynonymLookup } from '../../lib/search-terms.js';
 import type { CatalogCache } from './catalog-cache.js';
 import { createDatabaseSearch } from './database-search.js';
 import type { CatalogIndex } from './index/catalog-index.js';
@@ -16,6 +17,8 @@ export type ProductSearchOptions = {
   indexer: CatalogIndexer | undefined;
   /** The read cache, for the database's price range (the only answer a search keeps itself). */
   cache: CatalogCache;
+  /** The owner's search synonyms as they are now (decision 061). */
+  synonyms: () => SynonymLookup;
 };
 
 export function createProductSearch({
@@ -23,13 +26,14 @@ export function createProductSearch({
   backend,
   indexer,
   cache,
+  synonyms,
 }: ProductSearchOptions): ProductSearchChoice {
-  const database = createDatabaseSearch({ db, cache, findMatchesFirst: backend === 'pglite' });
+  const database = createDatabaseSearch({ db, cache, findMatchesFirst: backend === 'pglite', synonyms });
   // One search per index, not one per request: a rebuild swaps in a new index, which gets its own.
   let last: { index: CatalogIndex; search: ProductSearch } | undefined;
   const searchOf = (index: CatalogIndex | undefined): ProductSearch => {
     if (!index) return database;
-    if (last?.index !== index) last = { index, search: createIndexSearch(index, db) };
+    if (last?.index !== index) last = { index, search: createIndexSearch(index, db, synonyms) };
     return last.search;
   };
   return {

@@ -2,15 +2,16 @@
 // listings, the price range and the counts without a query; a product's page from the index's card
 // when it keeps cards (with its variants read, when it has options), else from the database.
 import type { Db } from '../../db/client.js';
+import type { SynonymLookup } from '../../lib/search-terms.js';
 import { getProduct, withVariants } from './get-product.js';
 import type { CatalogIndex } from './index/catalog-index.js';
 import { listFromIndex } from './index/list-from-index.js';
 import { listBrands, listCategories } from './list-facets.js';
 import type { ProductSearch } from './product-search.js';
 
-export function createIndexSearch(index: CatalogIndex, db: Db): ProductSearch {
+export function createIndexSearch(index: CatalogIndex, db: Db, synonyms: () => SynonymLookup): ProductSearch {
   return {
-    listPage: (query) => listFromIndex(index, db, query),
+    listPage: (query) => listFromIndex(index, db, query, synonyms()),
     priceRange: () => Promise.resolve(index.priceRange()),
     // The category names (and their order) are the owner's, read from the database; only the counts
     // come from the index.

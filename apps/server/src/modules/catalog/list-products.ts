@@ -20,17 +20,21 @@ import {
 import type { CategoryCount, ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
 import {
   escapeLike,
+  NO_SYNONYMS,
+  OPTION_HIT_SCORE,
+  searchWordForms,
   searchWords,
   typoPatterns,
   WHOLE_WORD_BONUS,
   wholeWordForms,
+  type SynonymLookup,
 } from '../../lib/search-terms.js';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { optionValuesSql, products, spacedWordsSql } from '../../db/schema/index.js';
 import { isOnSale } from '../products/index.js';
 import { toProductDto } from './product-dto.js';
 
-const { id, name, priceCents, createdAt, searchText } = products;
+const { id, name, priceCents, createdAt, searchText, wordsText } = products;
 
 type SortKey = { indexed: SQL; unindexed: SQL; direction: 'asc' | 'desc' };
 
@@ -69,46 +73,70 @@ export function orderByFor(sort: OrderedSort, findMatchesFirst: boolean): SQL[] 
   return [order(findMatchesFirst ? unindexed : indexed), order(id)];
 }
 
-/** The LIKE patterns (with their %) a word matches by: as typed, and with one typo when forgiven. */
-const wordPatterns = (word: string, forgiveTypos: boolean): string[] => [
-  `%${escapeLike(word)}%`,
-  ...(forgiveTypos ? typoPatterns(word).map((pattern) => `%${pattern}%`) : []),
-];
+/**
+ * The LIKE patterns (with their %) a search word matches name, brand and category by: each of its
+ * forms (the word and its synonyms) as typed, and with one typo when forgiven.
+ */
+const wordPatterns = (forms: readonly string[], forgiveTypos: boolean): string[] =>
+  forms.flatMap((form) => [
+    `%${escapeLike(form)}%`,
+    ...(forgiveTypos ? typoPatterns(form).map((pattern) => `%${pattern}%`) : []),
+  ]);
+
+/** The LIKE patterns of a search word whole (or its plural) between spaces, in any of its forms. */
+const wholePatterns = (forms: readonly string[]): string[] =>
+  forms.flatMap((form) => wholeWordForms(form).map((whole) => `% ${escapeLike(whole)} %`));
 
 const likeAny = (column: Parameters<typeof like>[0], patterns: string[]): SQL =>
   or(...patterns.map((pattern) => like(column, pattern)))!;
 
 /**
- * Best match (decisions 017, 025), as the index scores it (index/word-hits.ts): for each word, a hit in
- * the name counts 3, in the brand 2, in the category 1; 6 more when one of them has the word whole
- * (or its plural), 1 more when the name has it whole; the highest score first, then the newest.
+ * The option values' words between spaces (as words_text begins with them), for Best match: a
+ * search word among them scores; one only in the description does not (decision 061).
  */
-function bestMatchOrder(words: string[], forgiveTypos: boolean): SQL[] {
+const optionWords = spacedWordsSql(optionValuesSql(sql`${products.options}`));
+
+/**
+ * Best match (decisions 017, 025, 061), as the index scores it (index/word-hits.ts): for each word, a
+ * hit in the name counts 3, in the brand 2, in the category 1, an option value having it whole 2;
+ * 6 more when one of them has the word whole (or its plural), 1 more when the name has it whole; a
+ * word found only in the description counts 0. The highest score first, then the newest.
+ */
+function bestMatchOrder(words: readonly (readonly string[])[], forgiveTypos: boolean): SQL[] {
   // Spaces around a field make a whole word one LIKE (a regexp per row cost PGlite its p99).
   const spaced = (column: SQL | typeof name) => sql`' ' || lower(${column}) || ' '`;
   const score = sql.join(
-    words.map((word) => {
-      const patterns = wordPatterns(word, forgiveTypos);
-      const whole = wholeWordForms(word).map((form) => `% ${escapeLike(form)} %`);
+    words.map((forms) => {
+      const patterns = wordPatterns(forms, forgiveTypos);
+      const whole = wholePatterns(forms);
       const wholeInName = likeAny(spaced(name), whole);
+      const inOptions = likeAny(optionWords, whole);
       return sql`(case when ${likeAny(sql`lower(${name})`, patterns)} then 3 else 0 end
         + case when ${likeAny(sql`lower(${products.brand})`, patterns)} then 2 else 0 end
         + case when ${likeAny(sql`lower(${products.category})`, patterns)} then 1 else 0 end
+        + case when ${inOptions} then ${OPTION_HIT_SCORE} else 0 end
         + case when ${wholeInName} then 1 else 0 end
         + case when ${wholeInName} or ${likeAny(spaced(sql`${products.brand}`), whole)}
-            or ${likeAny(spaced(sql`${products.category}`), whole)} then ${WHOLE_WORD_BONUS} else 0 end)`;
+            or ${likeAny(spaced(sql`${products.category}`), whole)} or ${inOptions}
+            then ${WHOLE_WORD_BONUS} else 0 end)`;
     }),
     sql` + `,
   );
   return [desc(score), desc(createdAt), desc(id)];
 }
 
-export function buildProductFilter(query: ProductListQuery, { forgiveTypos = false } = {}): SQL | undefined {
+export function buildProductFilter(
+  query: ProductListQuery,
+  { forgiveTypos = false, synonyms = NO_SYNONYMS }: { forgiveTypos?: boolean; synonyms?: SynonymLookup } = {},
+): SQL | undefined {
   const conditions: SQL[] = [isOnSale];
   // search_text joins name, brand and category with newlines, and the query schema refuses control
-  // characters in a term, so a word never matches across two fields. Every word must match.
-  for (const word of searchWords(query.search ?? '')) {
-    conditions.push(likeAny(searchText, wordPatterns(word, forgiveTypos)));
+  // characters in a term, so a word never matches across two fields; words_text holds the option
+  // values' and the description's words, found whole. Every word must match, in any of its forms.
+  for (const forms of searchWordForms(query.search ?? '', synonyms)) {
+    conditions.push(
+      or(likeAny(searchText, wordPatterns(forms, forgiveTypos)), likeAny(wordsText, wholePatterns(forms)))!,
+    );
   }
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.brand) conditions.push(inArray(products.brand, query.brand));
@@ -138,19 +166,21 @@ export type ListOptions = {
    * server turns it on for the embedded database only.
    */
   findMatchesFirst?: boolean;
+  /** The owner's synonyms (decision 061); none by default. */
+  synonyms?: SynonymLookup;
 };
 
 /** One page of the filtered, sorted list, with the number of matches over all pages. */
 export async function listProductPage(
   db: Db,
   query: ProductListQuery,
-  { findMatchesFirst = false }: ListOptions = {},
+  { findMatchesFirst = false, synonyms = NO_SYNONYMS }: ListOptions = {},
 ): Promise<ProductPage> {
-  const words = searchWords(query.search ?? '');
+  const words = searchWordForms(query.search ?? '', synonyms);
   const sort = effectiveSort(query);
   const offset = (query.page - 1) * query.limit;
   const run = async (forgiveTypos: boolean) => {
-    const where = buildProductFilter(query, { forgiveTypos });
+    const where = buildProductFilter(query, { forgiveTypos, synonyms });
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -168,10 +198,10 @@ export async function listProductPage(
     return { rows, total: totals?.total ?? 0 };
   };
   // The facets are counted alongside the page, not after it.
-  const facetsOf = (forgiveTypos: boolean) => countFacets(db, query, forgiveTypos);
+  const facetsOf = (forgiveTypos: boolean) => countFacets(db, query, { forgiveTypos, synonyms });
   let [result, facets] = await Promise.all([run(false), facetsOf(false)]);
   // Nothing as typed: try again forgiving one letter in the longer words (labtop -> laptop).
-  if (result.total === 0 && words.some((word) => typoPatterns(word).length > 0)) {
+  if (result.total === 0 && words.some((forms) => forms.some((form) => typoPatterns(form).length > 0))) {
     [result, facets] = await Promise.all([run(true), facetsOf(true)]);
   }
   const { rows, total } = result;
@@ -186,9 +216,13 @@ export async function listProductPage(
 }
 
 /** A search's matches per category and per brand, each without its own filter (see the schema). */
-async function countFacets(db: Db, query: ProductListQuery, forgiveTypos: boolean) {
+async function countFacets(
+  db: Db,
+  query: ProductListQuery,
+  searchOptions: { forgiveTypos: boolean; synonyms: SynonymLookup },
+) {
   const without = (field: 'category' | 'brand') =>
-    buildProductFilter({ ...query, [field]: undefined }, { forgiveTypos });
+    buildProductFilter({ ...query, [field]: undefined }, searchOptions);
   const [categories, brands] = await Promise.all([
     db
       .select({ name: products.category, count: count() })

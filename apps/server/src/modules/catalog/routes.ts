@@ -28,6 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
     backend,
     indexer: app.catalogIndexer,
     cache: catalogCache,
+    synonyms: () => app.shopSettings.current().searchSynonyms,
   });
   /**
    * A category the shop does not have is a 404, not an empty list. Asked only of an empty answer (a

@@ -1,15 +1,20 @@
 // Search relevance on the fixed demo catalogue, on both backends (issue 12): words in any order and
 // across fields, plurals, one typo in a longer word, best match first while a term is typed, and the
-// spec's substring rule still whole.
+// spec's substring rule still whole; option values, description words and the owner's synonyms
+// (issue 35, decision 061).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListResponse } from '@eshop/shared';
+import { DEFAULT_SEARCH_SYNONYMS, type ErrorResponse, type ProductListResponse } from '@eshop/shared';
+import type { Client } from '../../test-support/auth-client.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 
 describe.each(BACKENDS)('search relevance on %s', (backend) => {
   let t: TestApp;
+  let admin: Client;
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    t = await createTestApp(backend, { RATE_LIMIT_ENABLED: 'false' });
+    admin = await signedInAdmin(t);
   });
   afterAll(async () => {
     await t?.close();
@@ -22,8 +27,13 @@ describe.each(BACKENDS)('search relevance on %s', (backend) => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json<ProductListResponse>();
-    return { total: body.total, names: body.items.map((item) => item.name) };
+    return {
+      total: body.total,
+      names: body.items.map((item) => item.name),
+      categories: body.items.map((item) => item.category),
+    };
   };
+  const SNEAKERS = 10;
 
   it('matches several words in any order, across name, brand and category', async () => {
     const found = await search('phone ironleaf');
@@ -110,5 +120,62 @@ describe.each(BACKENDS)('search relevance on %s', (backend) => {
     const phoneBrands = await get('category=Phone&limit=1');
     expect(phoneBrands.facets?.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(10);
     expect(phoneBrands.facets?.categories).toHaveLength(7);
+  });
+
+  it('finds option values: red shoes first, opened on their red variants by the storefront', async () => {
+    const red = await search('red shoe');
+    // The two sneakers sold in red come first; sneakers only described as red, if any, after them.
+    expect(red.names.slice(0, 2).sort()).toEqual(['Court High Top', 'Stride Runner 3']);
+    expect(new Set(red.categories)).toEqual(new Set(['Sneakers']));
+    expect((await search('shoe red')).names.slice(0, 2).sort()).toEqual(red.names.slice(0, 2).sort());
+    // A size is an option value too, found whole: 46 is an adult sneaker size, not a child's.
+    const size = await search('46');
+    expect(size.names).toContain('Stride Runner 3');
+    expect(size.names).not.toContain('Kids Light-Up Sneaker');
+  });
+
+  it('finds shoes, sneakers and trainers alike (the default synonyms), sneakers ranked by their name', async () => {
+    for (const term of ['shoe', 'shoes', 'trainers', 'running shoe']) {
+      const found = await search(term);
+      expect(
+        found.categories.filter((category) => category === 'Sneakers').length,
+        term,
+      ).toBeGreaterThanOrEqual(term === 'running shoe' ? 2 : SNEAKERS);
+    }
+    expect((await search('running shoe')).names).toEqual(
+      expect.arrayContaining(['Stride Runner 3', 'Retro Runner 85']),
+    );
+  });
+
+  it('reads descriptions, their words whole, below a hit in a name', async () => {
+    // 'cushioned' is only in descriptions; 'leather' in names and descriptions.
+    const cushioned = await search('cushioned');
+    expect(cushioned.total).toBeGreaterThan(0);
+    expect((await search('cushion')).total).toBe(0);
+    const leather = await search('leather');
+    const inName = leather.names.filter((name) => /leather/i.test(name));
+    expect(inName.length).toBeGreaterThan(0);
+    expect(leather.total).toBeGreaterThan(inName.length);
+    expect(leather.names.slice(0, inName.length).sort()).toEqual(inName.sort());
+  });
+
+  it("follows the owner's synonyms, and refuses groups it cannot use", async () => {
+    const url = '/api/admin/settings/search-synonyms';
+    expect((await admin.request('GET', url)).json()).toEqual({ groups: DEFAULT_SEARCH_SYNONYMS });
+    expect((await search('zapatillas')).total).toBe(0);
+    const saved = await admin.request('PUT', url, { groups: [['Zapatilla', 'sneaker']] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ groups: [['zapatilla', 'sneaker']] });
+    expect((await search('zapatillas')).total).toBe(SNEAKERS);
+    // The defaults are the owner's to drop: trainers are no longer sneakers.
+    expect((await search('trainers')).total).toBe(0);
+    for (const groups of [[['lonely']], [['two words', 'sneaker']], [[]]]) {
+      const refused = await admin.request('PUT', url, { groups });
+      expect(refused.statusCode, JSON.stringify(groups)).toBe(400);
+      expect(refused.json<ErrorResponse>().error.message).toBeTruthy();
+    }
+    expect((await search('zapatillas')).total).toBe(SNEAKERS);
+    await admin.request('PUT', url, { groups: DEFAULT_SEARCH_SYNONYMS });
+    expect((await search('trainers')).total).toBeGreaterThanOrEqual(SNEAKERS);
   });
 });

@@ -1,6 +1,6 @@
 // The shop's own settings (issue 22, decision 031), inside the admin scope's guard: its name, logo and
-// colours, the sender of its e-mails, how prices look, its contact details, and whether confirmation
-// e-mails carry the invoice PDF. Each save is announced to every instance (settings.changed); this one
+// colours, the sender of its e-mails, how prices look, its contact details, whether confirmation
+// e-mails carry the invoice PDF, and the search synonyms. Each save is announced to every instance (settings.changed); this one
 // shows it before it answers (setting-section-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,6 +8,7 @@ import {
   emailSenderResponseSchema,
   emailSenderSchema,
   invoiceSettingsSchema,
+  searchSynonymsSchema,
   shopBrandingResponseSchema,
   shopBrandingSchema,
   shopContactResponseSchema,
@@ -19,6 +20,7 @@ import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js'
 import { settingSectionRoutes } from './setting-section-routes.js';
 import { readShopBranding, saveShopBranding } from './shop-branding.js';
 import { readShopContact, saveShopContact } from './shop-contact.js';
+import { readSearchSynonyms, saveSearchSynonyms } from './search-synonyms.js';
 
 export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The settings every page and e-mail reads from memory (name, colours, sender, prices): read again. */
@@ -89,5 +91,18 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     save: (settings) => saveInvoiceSettings(app.db, settings),
     // Read from the database when an e-mail is sent; nothing drawn shows it.
     afterSave: () => undefined,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/search-synonyms',
+    summaries: {
+      read: 'Groups of words a search treats alike (shoe, sneaker, trainer); the defaults until saved',
+      save: 'Saves the search synonyms: groups of two to 20 single words, at most 200 groups',
+    },
+    body: searchSynonymsSchema,
+    answer: searchSynonymsSchema,
+    read: () => readSearchSynonyms(app.db),
+    save: (synonyms) => saveSearchSynonyms(app.db, synonyms),
+    // Searches read them from memory; cached listings found with the old ones go too.
+    afterSave: showSaved,
   });
 };

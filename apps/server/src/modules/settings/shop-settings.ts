@@ -1,5 +1,5 @@
-// The shop's settings as this instance uses them right now: its name, look, e-mail sender, price format
-// and the address shoppers write to. Read once at start and again whenever any instance announces a save
+// The shop's settings as this instance uses them right now: its name, look, e-mail sender, price format,
+// the address shoppers write to and the search synonyms. Read once at start and again whenever any instance announces a save
 // (settings.changed), so e-mails, pages and prices can ask synchronously; the process-wide price format
 // (formatCents) is set from each read.
 import { lookColors, setCurrencyFormat, type CurrencyFormat, type ShopLook } from '@eshop/shared';
@@ -11,6 +11,8 @@ import { readShopContact } from './shop-contact.js';
 import { readCurrencyFormat } from './currency-format.js';
 import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.js';
 import { readShopBranding } from './shop-branding.js';
+import { readSearchSynonyms } from './search-synonyms.js';
+import { synonymLookup, type SynonymLookup } from '../../lib/search-terms.js';
 
 export type CurrentShopSettings = {
   /** The owner's name for the shop, else SHOP_NAME. */
@@ -21,6 +23,8 @@ export type CurrentShopSettings = {
   currencyFormat: CurrencyFormat;
   /** Where shoppers write: the saved contact e-mail, else SHOP_EMAIL, else the admin's. */
   supportEmail: string;
+  /** The owner's search synonyms, each word's alternatives (decision 061). */
+  searchSynonyms: SynonymLookup;
 };
 
 export type ShopSettings = {
@@ -32,11 +36,12 @@ export type ShopSettings = {
 };
 
 async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShopSettings> {
-  const [branding, sender, currencyFormat, contact] = await Promise.all([
+  const [branding, sender, currencyFormat, contact, synonyms] = await Promise.all([
     readShopBranding(db, config),
     readEmailSender(db, config),
     readCurrencyFormat(db),
     readShopContact(db, config),
+    readSearchSynonyms(db),
   ]);
   const shopName = branding.shopName ?? branding.defaultShopName;
   return {
@@ -45,6 +50,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     sender: mailSenderOf(sender, shopName),
     currencyFormat,
     supportEmail: contact.email ?? shopEmail(config),
+    searchSynonyms: synonymLookup(synonyms.groups),
   };
 }
 

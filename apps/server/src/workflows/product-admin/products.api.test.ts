@@ -71,7 +71,8 @@ describe.each(BACKENDS)('admin products on %s', (backend) => {
     expect(product).toMatchObject({ ...input(imageURL), editedAt: null });
     expect((await storefront(product.id)).json<Product>().stock).toBe(12);
     const listed = await t.app.inject({ method: 'GET', url: '/api/products?search=trail%20runner' });
-    expect(listed.json<ProductListResponse>().items.map((item) => item.id)).toEqual([product.id]);
+    // First: its name has both words; a product only described as for trail runners comes after.
+    expect(listed.json<ProductListResponse>().items[0]?.id).toBe(product.id);
   });
 
   it('refuses a product whose fields are wrong, naming each field, and writes nothing', async () => {

@@ -52,18 +52,25 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
   let syncedUserID: string | null = null;
 
   const getSaver = (dispatch: SyncDispatch) =>
-    (saver ??= createCartSaver(async (items, { keepalive }) => {
-      try {
-        await dispatch(
-          cartApi.endpoints.saveServerCart.initiate({ body: toCartBody(items), keepalive }, { track: false }),
-        ).unwrap();
-      } catch (error) {
-        // Signed out elsewhere or expired: ask again, and the session change settles the cart.
-        if (isUnauthorized(error)) void dispatch(refreshSession());
-        else notify.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
-        throw error;
-      }
-    }, saveDelayMs, () => saveUnsavedCartOwner('')));
+    (saver ??= createCartSaver(
+      async (items, { keepalive }) => {
+        try {
+          await dispatch(
+            cartApi.endpoints.saveServerCart.initiate(
+              { body: toCartBody(items), keepalive },
+              { track: false },
+            ),
+          ).unwrap();
+        } catch (error) {
+          // Signed out elsewhere or expired: ask again, and the session change settles the cart.
+          if (isUnauthorized(error)) void dispatch(refreshSession());
+          else notify.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
+          throw error;
+        }
+      },
+      saveDelayMs,
+      () => saveUnsavedCartOwner(''),
+    ));
 
   /** Saves the items soon; until the server has them, the stored copy is marked as ahead of it. */
   const scheduleSave = (dispatch: SyncDispatch, userID: string, items: readonly CartItem[]) => {

@@ -24,14 +24,41 @@ export const choiceOf = (
 ): Choice => options.map((_, at) => variant?.values[at]);
 
 /**
- * Where a page opens: the variant in the address; else an option with a single value is chosen
+ * Where a page opens: the variant in the address (`?variant=`); else the values the address names by
+ * option (`?Colour=Red`, how a search's card opens it); an option with a single value is chosen
  * already (nothing to choose), and the rest waits for the shopper.
  */
-export function initialChoice(product: Product, variantId: string | null): Choice {
+export function initialChoice(product: Product, params: URLSearchParams): Choice {
   const options = product.options ?? [];
-  const fromAddress = product.variants?.find((variant) => variant.id === variantId);
+  const fromAddress = product.variants?.find((variant) => variant.id === params.get('variant'));
   if (fromAddress) return choiceOf(fromAddress, options);
-  return options.map((option) => (option.values.length === 1 ? option.values[0] : undefined));
+  return options.map((option) => {
+    if (option.values.length === 1) return option.values[0];
+    const named = params.get(option.name);
+    return option.values.find((value) => sameValue(value, named ?? undefined));
+  });
+}
+
+/** Lower-cased words, split where the server's search splits a value's words. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s.,;:!?()[\]{}"'/\\|<>*&+=~^@#$%]+/)
+    .filter(Boolean);
+
+/**
+ * The values a search names whole among a card's options ('red shoes' names Colour Red), as the
+ * address its page opens with (`Colour=Red`), so the page shows the red one; empty when none.
+ */
+export function searchedValues(options: readonly ProductOption[], search: string): URLSearchParams {
+  const params = new URLSearchParams();
+  const words = wordsOf(search);
+  const named = (word: string) => words.some((typed) => [word, `${word}s`, `${word}es`].includes(typed));
+  for (const option of options) {
+    const value = option.values.find((candidate) => wordsOf(candidate).some(named));
+    if (value !== undefined) params.set(option.name, value);
+  }
+  return params;
 }
 
 /** The variant the choice names, once it names a value for every option. */

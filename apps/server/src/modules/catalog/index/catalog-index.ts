@@ -5,7 +5,8 @@
 // A product's slot never changes: an edited product gets a new slot and its old one is dead (off
 // sale), so word, brand and category postings stay append-only and sorted; the sort orders are
 // rewritten without the dead at each change.
-import type { Product } from '@eshop/shared';
+import type { Product, ProductOption } from '@eshop/shared';
+import { wholeWordsOf } from '../../../lib/search-terms.js';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
 import { TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
@@ -22,6 +23,9 @@ export type IndexedProduct = {
   /** Units left: the index keeps whether any are (the "in stock only" filter). */
   stock: number;
   createdAt: Date;
+  /** Its options with their values (empty for a product sold one way). */
+  options: readonly ProductOption[];
+  description: string;
   card?: Product;
   /** With the card: the product's more pictures (only its own answer shows them, decision 026). */
   gallery?: string[];
@@ -53,8 +57,16 @@ export type IndexState = {
   inStock: Uint8Array;
   brands: FieldState;
   categories: FieldState;
+  /** Option values ("Colour\u001fRed"), each with its slots. */
+  optionValues: FieldState;
+  /** Each slot's option value ids: optionIds[optionStarts[slot] .. optionStarts[slot + 1]). */
+  optionStarts: Int32Array;
+  optionIds: Int32Array;
   tokens: string[];
   tokenSlots: Int32Array[];
+  /** The distinct whole words of option values and descriptions, each with its slots. */
+  wholeWords: string[];
+  wholeWordSlots: Int32Array[];
   orders: Record<OrderName, Int32Array>;
   /** With cards: each slot's (undefined when dead), and the more pictures of those that have any. */
   cards?: (Product | undefined)[];
@@ -67,6 +79,9 @@ export function columnRoomFor(slots: number): number {
   while (room <= slots) room *= 2;
   return room;
 }
+
+/** What separates an option's name from its value in `optionValues` ("Colour\u001fRed"). */
+export const OPTION_VALUE_SEPARATOR = '\u001f';
 
 /** The distinct values of a field (brand, category), each with its slots and its count on sale. */
 export class FieldValues {
@@ -94,6 +109,10 @@ export class FieldValues {
     return this.idOf.get(value) ?? -1;
   }
 }
+
+/** An option value's words, as a description's are split (lower-cased already). */
+const optionValueWordsOf = (loweredValue: string) =>
+  wholeWordsOf(loweredValue.slice(loweredValue.indexOf(OPTION_VALUE_SEPARATOR) + 1));
 
 const tokensOf = (loweredName: string) => new Set(loweredName.split(/\s+/).filter(Boolean));
 
@@ -125,6 +144,17 @@ export class CatalogIndex {
   inStock = new Uint8Array(1024);
   readonly brands = new FieldValues();
   readonly categories = new FieldValues();
+  /** Every option value ("Colour\u001fRed"): a product with options is in several (decision 061). */
+  readonly optionValues = new FieldValues();
+  /** The whole words of each option value (its `lowered` split at word breaks), by value id. */
+  readonly optionValueWords: string[][] = [];
+  /** Where each slot's option value ids begin in `optionIds` (one more entry than slots). */
+  optionStarts = new Int32Array(1025);
+  readonly optionIds = new SlotList();
+  /** The whole words of option values and descriptions (decision 061), each with its slots. */
+  readonly wholeWords: string[] = [];
+  readonly wholeWordSlots: SlotList[] = [];
+  private readonly wholeWordIdOf = new Map<string, number>();
   /** The distinct words of all names (split on white space), each with the slots whose name has it. */
   readonly tokens: string[] = [];
   readonly tokenSlots: SlotList[] = [];
@@ -178,8 +208,13 @@ export class CatalogIndex {
       inStock: this.inStock.subarray(0, n),
       brands: fieldState(this.brands),
       categories: fieldState(this.categories),
+      optionValues: fieldState(this.optionValues),
+      optionStarts: this.optionStarts.subarray(0, n + 1),
+      optionIds: this.optionIds.items.subarray(0, this.optionIds.length),
       tokens: this.tokens.slice(),
       tokenSlots: this.tokenSlots.map((list) => list.items.subarray(0, list.length)),
+      wholeWords: this.wholeWords.slice(),
+      wholeWordSlots: this.wholeWordSlots.map((list) => list.items.subarray(0, list.length)),
       orders: { ...this.orders },
       ...(this.keepsCards ? { cards: this.cards.slice(), galleries: [...this.galleries] } : {}),
     };
@@ -212,9 +247,19 @@ export class CatalogIndex {
     };
     restoreField(index.brands, state.brands);
     restoreField(index.categories, state.categories);
+    restoreField(index.optionValues, state.optionValues);
+    for (const value of index.optionValues.lowered) index.optionValueWords.push(optionValueWordsOf(value));
+    index.optionStarts = state.optionStarts as Int32Array<ArrayBuffer>;
+    const optionIds = SlotList.of(state.optionIds as Int32Array<ArrayBuffer>);
+    index.optionIds.items = optionIds.items;
+    index.optionIds.length = optionIds.length;
     state.tokens.forEach((token, id) => {
       index.tokenIdFor(token);
       index.tokenSlots[id] = SlotList.of(state.tokenSlots[id] as Int32Array<ArrayBuffer>);
+    });
+    state.wholeWords.forEach((word, id) => {
+      index.wholeWordIdFor(word);
+      index.wholeWordSlots[id] = SlotList.of(state.wholeWordSlots[id] as Int32Array<ArrayBuffer>);
     });
     for (let slot = state.loadedInIdOrder; slot < n; slot += 1) {
       if (index.live[slot]) index.appendedSlots.set(index.ids.get(slot), slot);
@@ -268,6 +313,27 @@ export class CatalogIndex {
       list.push(id);
     }
     return id;
+  }
+
+  private wholeWordIdFor(word: string): number {
+    let id = this.wholeWordIdOf.get(word);
+    if (id !== undefined) return id;
+    id = this.wholeWords.length;
+    this.wholeWordIdOf.set(word, id);
+    this.wholeWords.push(word);
+    this.wholeWordSlots.push(new SlotList());
+    return id;
+  }
+
+  /** The slots whose option values or description have `word` whole. */
+  slotsWithWholeWord(word: string): SlotList | undefined {
+    const id = this.wholeWordIdOf.get(word);
+    return id === undefined ? undefined : this.wholeWordSlots[id];
+  }
+
+  /** A slot's option value ids. */
+  optionIdsOf(slot: number): Int32Array {
+    return this.optionIds.items.subarray(this.optionStarts[slot], this.optionStarts[slot + 1]);
   }
 
   /** The slots whose name has `token` as a whole word. */
@@ -343,6 +409,7 @@ export class CatalogIndex {
     this.brands.liveCounts[brand]! += 1;
     this.categories.liveCounts[category]! += 1;
     for (const token of tokensOf(name)) this.tokenSlots[this.tokenIdFor(token)]!.push(slot);
+    this.appendOptionsAndWords(slot, product);
     this.live[slot] = 1;
     this.liveCount += 1;
     // Still in the first load while every slot so far came in id order.
@@ -354,6 +421,28 @@ export class CatalogIndex {
     return slot;
   }
 
+  /** The slot's option values, and the whole words of those and of its description. */
+  private appendOptionsAndWords(slot: number, product: IndexedProduct): void {
+    const words = new Set(wholeWordsOf(product.description));
+    for (const option of product.options) {
+      for (const value of option.values) {
+        const id = this.optionValues.idFor(`${option.name}${OPTION_VALUE_SEPARATOR}${value}`);
+        if (id === this.optionValueWords.length) {
+          this.optionValueWords.push(optionValueWordsOf(this.optionValues.lowered[id]!));
+        }
+        // The same value twice in one product (two options with a value alike) counts once.
+        const list = this.optionValues.slots[id]!;
+        if (list.length > 0 && list.items[list.length - 1] === slot) continue;
+        list.push(slot);
+        this.optionValues.liveCounts[id]! += 1;
+        this.optionIds.push(id);
+        for (const word of this.optionValueWords[id]!) words.add(word);
+      }
+    }
+    this.optionStarts[slot + 1] = this.optionIds.length;
+    for (const word of words) this.wholeWordSlots[this.wholeWordIdFor(word)]!.push(slot);
+  }
+
   /** Takes a product off sale (deleted, or replaced by its edited self in a new slot). */
   private retire(id: string): void {
     const slot = this.get(id);
@@ -363,13 +452,22 @@ export class CatalogIndex {
     this.liveCount -= 1;
     this.brands.liveCounts[this.brandOf[slot]!]! -= 1;
     this.categories.liveCounts[this.categoryOf[slot]!]! -= 1;
+    for (const id of this.optionIdsOf(slot)) this.optionValues.liveCounts[id]! -= 1;
     if (this.keepsCards) this.cards[slot] = undefined;
     this.galleries.delete(slot);
   }
 
   /** Sorts the whole catalogue into each order, a slice at a time (after the first load). */
   async finishBuild(): Promise<void> {
-    for (const list of [...this.tokenSlots, ...this.brands.slots, ...this.categories.slots]) list.trim();
+    for (const list of [
+      ...this.tokenSlots,
+      ...this.brands.slots,
+      ...this.categories.slots,
+      ...this.optionValues.slots,
+      ...this.wholeWordSlots,
+    ]) {
+      list.trim();
+    }
     for (const order of ORDER_NAMES) {
       const slots = new Int32Array(this.liveCount);
       let length = 0;
@@ -483,6 +581,9 @@ export class CatalogIndex {
     this.categoryOf = grown(this.categoryOf, (n) => new Int32Array(n));
     this.live = grown(this.live, (n) => new Uint8Array(n));
     this.inStock = grown(this.inStock, (n) => new Uint8Array(n));
+    const starts = new Int32Array(size + 1);
+    starts.set(this.optionStarts);
+    this.optionStarts = starts;
   }
 
   private readonly bitsets = new BitsetPool();

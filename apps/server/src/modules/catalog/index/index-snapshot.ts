@@ -13,7 +13,7 @@ import { columnRoomFor, ORDER_NAMES, type FieldState, type IndexState } from './
  * split into words): a snapshot of another format is never read, the index is built from the
  * database instead.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 const MAGIC = 'ESHOPIDX';
 const CARDS_PER_LINE = 2_000;
 const CHUNK_BYTES = 4 << 20;
@@ -104,17 +104,28 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
   add('categoryOf', 'i32', state.categoryOf);
   add('live', 'u8', state.live);
   add('inStock', 'u8', state.inStock);
+  add('optionStarts', 'i32', state.optionStarts);
+  add('optionIds', 'i32', state.optionIds);
   for (const order of ORDER_NAMES) add(`order.${order}`, 'i32', state.orders[order]);
   const words = (field: FieldState) => ({ values: field.values, liveCounts: field.liveCounts });
   add('words', 'text', () =>
     JSON.stringify({
       brands: words(state.brands),
       categories: words(state.categories),
+      optionValues: words(state.optionValues),
       tokens: state.tokens,
+      wholeWords: state.wholeWords,
     }),
   );
-  // Every posting list end to end, and their lengths: brands', then categories', then words'.
-  const lists = [...state.brands.slots, ...state.categories.slots, ...state.tokenSlots];
+  // Every posting list end to end, and their lengths: brands', categories', option values', the
+  // names' words', then the whole words'.
+  const lists = [
+    ...state.brands.slots,
+    ...state.categories.slots,
+    ...state.optionValues.slots,
+    ...state.tokenSlots,
+    ...state.wholeWordSlots,
+  ];
   add(
     'postingLengths',
     'i32',
@@ -264,6 +275,7 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
     let target: ArrayBufferView;
     if (name === 'ids') target = new Uint8Array(16 * room);
     else if (name === 'nameStarts') target = new Int32Array(room + 2);
+    else if (name === 'optionStarts') target = new Int32Array(room + 1);
     else if (['prices', 'brandOf', 'categoryOf'].includes(name)) target = new Int32Array(room);
     else if (name === 'created') target = new Float64Array(room);
     else if (name === 'live' || name === 'inStock') target = new Uint8Array(room);
@@ -286,6 +298,10 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
   sizeOf('created', 8 * n);
   sizeOf('live', n);
   sizeOf('inStock', n);
+  sizeOf('optionStarts', 4 * (n + 1));
+  const optionStarts = get<Int32Array>('optionStarts');
+  const optionIds = get<Int32Array>('optionIds');
+  if (optionStarts[n] !== optionIds.length) throw new SnapshotError('its option values do not add up');
   for (const order of ORDER_NAMES) sizeOf(`order.${order}`, 4 * header.products);
   const starts = get<Int32Array>('nameStarts');
   const text = get<string>('nameText');
@@ -295,7 +311,9 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
   const words = JSON.parse(get<string>('words')) as {
     brands: Omit<FieldState, 'slots'>;
     categories: Omit<FieldState, 'slots'>;
+    optionValues: Omit<FieldState, 'slots'>;
     tokens: string[];
+    wholeWords: string[];
   };
   const lengths = get<Int32Array>('postingLengths');
   const postings = get<Int32Array>('postings');
@@ -307,11 +325,22 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
     return list;
   });
   if (offset !== postings.length) throw new SnapshotError('its postings do not add up');
-  const brandCount = words.brands.values.length;
-  const categoryCount = words.categories.values.length;
-  if (slices.length !== brandCount + categoryCount + words.tokens.length) {
+  // The lists in the order they were written, each field's taken from the front.
+  const counts = [
+    words.brands.values.length,
+    words.categories.values.length,
+    words.optionValues.values.length,
+    words.tokens.length,
+    words.wholeWords.length,
+  ];
+  if (slices.length !== counts.reduce((sum, count) => sum + count, 0)) {
     throw new SnapshotError('its postings do not add up');
   }
+  let taken = 0;
+  const [brandSlots, categorySlots, optionValueSlots, tokenSlots, wholeWordSlots] = counts.map((count) => {
+    taken += count;
+    return slices.slice(taken - count, taken);
+  }) as [Int32Array[], Int32Array[], Int32Array[], Int32Array[], Int32Array[]];
 
   let cards: (Product | undefined)[] | undefined;
   let galleries: [number, string[]][] | undefined;
@@ -342,10 +371,15 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
     categoryOf: get<Int32Array>('categoryOf'),
     live: get<Uint8Array>('live'),
     inStock: get<Uint8Array>('inStock'),
-    brands: { ...words.brands, slots: slices.slice(0, brandCount) },
-    categories: { ...words.categories, slots: slices.slice(brandCount, brandCount + categoryCount) },
+    brands: { ...words.brands, slots: brandSlots },
+    categories: { ...words.categories, slots: categorySlots },
+    optionValues: { ...words.optionValues, slots: optionValueSlots },
+    optionStarts,
+    optionIds,
     tokens: words.tokens,
-    tokenSlots: slices.slice(brandCount + categoryCount),
+    tokenSlots,
+    wholeWords: words.wholeWords,
+    wholeWordSlots,
     orders: {
       latest: get<Int32Array>('order.latest'),
       price: get<Int32Array>('order.price'),

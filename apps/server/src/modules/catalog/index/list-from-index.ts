@@ -10,6 +10,7 @@ import { isOnSale } from '../../products/index.js';
 import { cardColumns, toProductDto } from '../product-dto.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { queryIndex } from './query-index.js';
+import { NO_SYNONYMS, type SynonymLookup } from '../../../lib/search-terms.js';
 
 async function productsOf(index: CatalogIndex, db: Db, slots: number[]): Promise<Product[]> {
   if (index.keepsCards) return slots.flatMap((slot) => index.cards[slot] ?? []);
@@ -44,8 +45,9 @@ export async function listFromIndex(
   index: CatalogIndex,
   db: Db,
   query: ProductListQuery,
+  synonyms: SynonymLookup = NO_SYNONYMS,
 ): Promise<ProductPage> {
-  const { slots, total, facets } = queryIndex(index, query);
+  const { slots, total, facets } = queryIndex(index, query, { synonyms });
   return {
     items: await productsOf(index, db, slots),
     total,

@@ -18,6 +18,8 @@ const searchColumns = {
   priceCents: products.priceCents,
   stock: products.stock,
   createdAt: products.createdAt,
+  options: products.options,
+  description: products.description,
 };
 
 type SearchRow = Pick<ProductRow, keyof typeof searchColumns>;
@@ -34,6 +36,8 @@ const toIndexed = (row: SearchRow | CardRow, keepCards: boolean): IndexedProduct
   priceCents: row.priceCents,
   stock: row.stock,
   createdAt: row.createdAt,
+  options: row.options,
+  description: row.description,
   ...(keepCards ? { card: toProductDto(row as CardRow), gallery: (row as CardRow).gallery } : {}),
 });
 

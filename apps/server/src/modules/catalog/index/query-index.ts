@@ -21,7 +21,7 @@ import { answerFromList } from './answer-from-list.js';
 import { wordListOf } from './word-list-cache.js';
 import { findWord, scoreOf, type WordHits } from './word-hits.js';
 import { effectiveSort } from '../list-products.js';
-import { searchWords, typoPatterns } from '../../../lib/search-terms.js';
+import { NO_SYNONYMS, searchWordForms, typoPatterns, type SynonymLookup } from '../../../lib/search-terms.js';
 
 /** Matches at most this many are sorted outright for Best match; more are bucketed by score. */
 const SORT_BEST_UP_TO = 4096;
@@ -46,10 +46,10 @@ function ensureScratch(size: number): void {
 export function queryIndex(
   index: CatalogIndex,
   query: ProductListQuery,
-  { wordLists = true }: { wordLists?: boolean } = {},
+  { wordLists = true, synonyms = NO_SYNONYMS }: { wordLists?: boolean; synonyms?: SynonymLookup } = {},
 ): IndexAnswer {
   ensureScratch(index.prices.length);
-  const words = searchWords(query.search ?? '');
+  const words = searchWordForms(query.search ?? '', synonyms);
   const filter: Filter = {
     category: query.category === undefined ? undefined : index.categories.find(query.category),
     brands: brandMask(index, query.brand),
@@ -71,12 +71,13 @@ export function queryIndex(
           index,
           query,
           filter,
-          words.map((word) => findWord(index, word, forgiveTypos, sort === 'best')),
+          words.map((forms) => findWord(index, forms, forgiveTypos, sort === 'best')),
         );
   try {
     const exact = run(false);
     // Nothing as typed: forgive one letter in the longer words (labtop -> laptop), as the database does.
-    if (exact.total === 0 && words.some((word) => typoPatterns(word).length > 0)) return run(true);
+    const canForgive = words.some((forms) => forms.some((form) => typoPatterns(form).length > 0));
+    if (exact.total === 0 && canForgive) return run(true);
     return exact;
   } finally {
     index.takeBackBitsets();

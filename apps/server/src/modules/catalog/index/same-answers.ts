@@ -1,7 +1,8 @@
 // For the index's API tests: the index must answer exactly as the database does (decision 018). A
 // deterministic spread of searches, filters, sorts and pages, each answered both ways and compared.
 import { expect } from 'vitest';
-import { CATEGORIES, PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
+import { CATEGORIES, DEFAULT_SEARCH_SYNONYMS, PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
+import { synonymLookup } from '../../../lib/search-terms.js';
 import type { Db } from '../../../db/client.js';
 import { products } from '../../../db/schema/index.js';
 import { listBrands, listCategories } from '../list-facets.js';
@@ -48,6 +49,16 @@ const TERMS = [
   'vitamin',
   'glasses',
   'low',
+  // Option values and description words, found whole (decision 061), and the default synonyms.
+  'red shoe',
+  'shoe',
+  'trainers',
+  '42',
+  'xl',
+  'tee',
+  'comfortable',
+  'cushioning red',
+  'the',
 ];
 const PRICES = [undefined, 5_000, 50_000];
 const MIN_PRICES = [1_000, 20_000, 60_000];
@@ -95,10 +106,11 @@ export async function expectSameAnswers(index: CatalogIndex, db: Db): Promise<nu
     ...new Set((await db.select({ brand: products.brand }).from(products)).map((row) => row.brand)),
   ].sort();
   let compared = 0;
+  const synonyms = synonymLookup(DEFAULT_SEARCH_SYNONYMS);
   for (const query of queries(brandNames)) {
     const [fromDatabase, fromIndex] = await Promise.all([
-      listProductPage(db, query),
-      listFromIndex(index, db, query),
+      listProductPage(db, query, { synonyms }),
+      listFromIndex(index, db, query, synonyms),
     ]);
     const summary = (page: typeof fromIndex) => ({
       query,

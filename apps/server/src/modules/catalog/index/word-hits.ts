@@ -1,18 +1,27 @@
-// Where one search word is found in the index, by the rules of decision 017: a substring of the name,
-// the brand or the category (with one typo forgiven when asked), and whether the name has it whole.
+// Where one search word is found in the index, by the rules of decisions 017 and 061: a substring of
+// the name, the brand or the category (with one typo forgiven when asked), whether the name has it
+// whole, and an option value's or the description's whole word. A word is looked for in each of its
+// forms (itself and its synonyms): a hit of any form is the word's.
 // A word without white space is inside a name exactly when it is inside one of the name's words, so
 // the distinct words of all names (thousands, not millions) are what is searched, through their
 // three-character pieces.
 import type { Bitset } from './bitset.js';
 import type { CatalogIndex, FieldValues } from './catalog-index.js';
-import { typoPatterns, WHOLE_WORD_BONUS, wholeWordForms } from '../../../lib/search-terms.js';
+import {
+  OPTION_HIT_SCORE,
+  typoPatterns,
+  WHOLE_WORD_BONUS,
+  wholeWordForms,
+} from '../../../lib/search-terms.js';
 
 export type WordHits = {
-  /** Slots where the word is anywhere: name, brand or category. */
+  /** Slots where the word is anywhere: name, brand, category, option values or description. */
   anywhere: Bitset;
   /** Only when found for scoring: slots whose name has the word, and has it whole. */
   inName?: Bitset;
   wholeInName?: Bitset;
+  /** Only when found for scoring: slots with an option value that has the word whole. */
+  inOptions?: Bitset;
   /** By brand id, by category id: 1 when that brand or category contains the word. */
   brands: Uint8Array;
   categories: Uint8Array;
@@ -81,6 +90,12 @@ export function wordTester(word: string, forgiveTypos: boolean): (text: string) 
   return (text) => text.includes(word) || hasWithOneTypo(text, word);
 }
 
+/** Tests a text for any of a word's forms. */
+function formsTester(forms: readonly string[], forgiveTypos: boolean): (text: string) => boolean {
+  const tests = forms.map((form) => wordTester(form, forgiveTypos));
+  return tests.length === 1 ? tests[0]! : (text) => tests.some((test) => test(text));
+}
+
 function fieldHits(field: FieldValues, test: (text: string) => boolean, anywhere: Bitset): Uint8Array {
   const hits = new Uint8Array(field.values.length);
   field.lowered.forEach((value, id) => {
@@ -93,35 +108,52 @@ function fieldHits(field: FieldValues, test: (text: string) => boolean, anywhere
 }
 
 /**
- * Where `word` is. `forScoring` (Best match) also keeps where it is in the name, and where whole;
- * the other sorts need only where it is at all, which saves two bitsets per word.
+ * Where a search word is, in any of its `forms` (the word, then its synonyms). `forScoring` (Best
+ * match) also keeps where it is in the name, where whole, and in which option values; the other
+ * sorts need only where it is at all, which saves three bitsets per word.
  */
 export function findWord(
   index: CatalogIndex,
-  word: string,
+  forms: readonly string[],
   forgiveTypos: boolean,
   forScoring: boolean,
 ): WordHits {
-  const test = wordTester(word, forgiveTypos);
-  const forms = wholeWordForms(word);
+  const test = formsTester(forms, forgiveTypos);
+  const wholeForms = forms.flatMap(wholeWordForms);
   const anywhere = index.newBitset();
   const inName = forScoring ? index.newBitset() : anywhere;
   // A typo may change any three letters in a row, so forgiving typos reads every word.
-  const candidates = forgiveTypos ? index.tokenCandidates('') : index.tokenCandidates(word);
-  for (const tokenId of candidates) {
-    if (!test(index.tokens[tokenId]!)) continue;
-    const list = index.tokenSlots[tokenId]!;
-    inName.addAll(list.items, list.length);
+  const candidates = forgiveTypos
+    ? [index.tokenCandidates('')]
+    : forms.map((form) => index.tokenCandidates(form));
+  for (const tokenIds of candidates) {
+    for (const tokenId of tokenIds) {
+      if (!test(index.tokens[tokenId]!)) continue;
+      const list = index.tokenSlots[tokenId]!;
+      inName.addAll(list.items, list.length);
+    }
+  }
+  // Option values and descriptions: their words whole, as typed (no typo forgiven).
+  for (const form of wholeForms) {
+    const list = index.slotsWithWholeWord(form);
+    if (list) anywhere.addAll(list.items, list.length);
   }
   let wholeInName: Bitset | undefined;
+  let inOptions: Bitset | undefined;
   if (forScoring) {
     anywhere.unite(inName);
     wholeInName = index.newBitset();
     // The name's words that are the word or its plural ('phones' for 'phone'); never 'headphones'.
-    for (const form of forms) {
+    for (const form of wholeForms) {
       const list = index.slotsWithToken(form);
       if (list) wholeInName.addAll(list.items, list.length);
     }
+    inOptions = index.newBitset();
+    index.optionValueWords.forEach((words, id) => {
+      if (!words.some((word) => wholeForms.includes(word))) return;
+      const list = index.optionValues.slots[id]!;
+      inOptions!.addAll(list.items, list.length);
+    });
   }
   const brands = fieldHits(index.brands, test, anywhere);
   const categories = fieldHits(index.categories, test, anywhere);
@@ -132,27 +164,34 @@ export function findWord(
     categories,
     inName,
     wholeInName,
-    wholeBrands: wholeFieldHits(index.brands, forms),
-    wholeCategories: wholeFieldHits(index.categories, forms),
+    inOptions,
+    wholeBrands: wholeFieldHits(index.brands, wholeForms),
+    wholeCategories: wholeFieldHits(index.categories, wholeForms),
   };
 }
 
 /**
- * Best match (decisions 017, 025): per word, 3 for the name, 2 the brand, 1 the category; 6 more when
- * any of them has the word whole (a plural folded), so a phone ranks above headphones; 1 more when
- * the name has it whole. At most 13 a word, 104 for the 8 words of a term: under the 255 of a byte.
+ * Best match (decisions 017, 025, 061): per word, 3 for the name, 2 the brand, 1 the category, 2 an
+ * option value having it whole; 6 more when any of them has the word whole (a plural folded), so a
+ * phone ranks above headphones; 1 more when the name has it whole; a word only in the description
+ * adds nothing. Every match starts at 1 (0 marks no match), so at most 1 + 15 a word, 121 for the 8
+ * words of a term: under the 255 of a byte. The database sorts by the same sums less the 1.
  */
 export function scoreOf(index: CatalogIndex, hits: readonly WordHits[], slot: number): number {
-  let score = 0;
+  let score = 1;
   const brand = index.brandOf[slot]!;
   const category = index.categoryOf[slot]!;
   for (const word of hits) {
     if (word.inName!.has(slot)) score += 3;
     if (word.brands[brand]) score += 2;
     if (word.categories[category]) score += 1;
+    const inOptions = word.inOptions!.has(slot);
+    if (inOptions) score += OPTION_HIT_SCORE;
     const wholeInName = word.wholeInName!.has(slot);
     if (wholeInName) score += 1;
-    if (wholeInName || word.wholeBrands![brand] || word.wholeCategories![category]) score += WHOLE_WORD_BONUS;
+    if (wholeInName || inOptions || word.wholeBrands![brand] || word.wholeCategories![category]) {
+      score += WHOLE_WORD_BONUS;
+    }
   }
   return score;
 }

@@ -23,12 +23,17 @@ function cacheOf(index: CatalogIndex): Cache {
 }
 
 /**
- * The list of `word` (undefined: every product on sale). Building one borrows the index's bitsets:
- * call it inside a query, which gives them back at its end.
+ * The list of a word in its forms (the word and its synonyms; undefined: every product on sale).
+ * Building one borrows the index's bitsets: call it inside a query, which gives them back at its end.
+ * The forms are part of the key, so a list made before the owner changed the synonyms is not used.
  */
-export function wordListOf(index: CatalogIndex, word: string | undefined, forgiveTypos: boolean): WordList {
+export function wordListOf(
+  index: CatalogIndex,
+  forms: readonly string[] | undefined,
+  forgiveTypos: boolean,
+): WordList {
   const cache = cacheOf(index);
-  const key = word === undefined ? '' : `${forgiveTypos ? 't' : 'w'}:${word}`;
+  const key = forms === undefined ? '' : `${forgiveTypos ? 't' : 'w'}:${forms.join(' ')}`;
   const kept = cache.lists.get(key);
   if (kept) {
     // Most recently used last: a Map iterates in insertion order.
@@ -36,7 +41,7 @@ export function wordListOf(index: CatalogIndex, word: string | undefined, forgiv
     cache.lists.set(key, kept);
     return kept;
   }
-  const list = word === undefined ? buildEverythingList(index) : buildWordList(index, word, forgiveTypos);
+  const list = forms === undefined ? buildEverythingList(index) : buildWordList(index, forms, forgiveTypos);
   const budget = Math.max(MIN_BYTES, BYTES_PER_PRODUCT * index.liveCount);
   cache.lists.set(key, list);
   cache.bytes += list.bytes;

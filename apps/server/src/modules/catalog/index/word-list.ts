@@ -33,9 +33,13 @@ export function buildEverythingList(index: CatalogIndex): WordList {
   };
 }
 
-/** The word's list; it borrows the index's bitsets, which the caller gives back. */
-export function buildWordList(index: CatalogIndex, word: string, forgiveTypos: boolean): WordList {
-  const hits = findWord(index, word, forgiveTypos, true);
+/** The list of a word (in its forms); it borrows the index's bitsets, which the caller gives back. */
+export function buildWordList(
+  index: CatalogIndex,
+  forms: readonly string[],
+  forgiveTypos: boolean,
+): WordList {
+  const hits = findWord(index, forms, forgiveTypos, true);
   const live = liveSlots(index, hits.anywhere);
   const byOrder = {
     latest: inOrder(index, 'latest', live, hits.anywhere),

@@ -6,7 +6,7 @@ import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { enVariants } from '../../../copy/en-variants';
 import { swatchColour } from '../../../lib/swatch-colour';
-import { isColourOption } from '../variant-choice';
+import { isColourOption, searchedValues } from '../variant-choice';
 import { cx } from '../../../lib/cx';
 import { productPath, truncate } from '../../../lib/format';
 import type { ListLayout } from '../filter-slice';
@@ -24,13 +24,16 @@ type ProductCardProps = {
   aboveFold?: boolean;
   /** The page's first card: its picture is what the shopper sees first, so it is fetched first. */
   first?: boolean;
+  /** The search that found it: a value it names ('red') is chosen when the card's page opens. */
+  search?: string | undefined;
 };
 
-export function ProductCard({ product, layout, aboveFold = false, first = false }: ProductCardProps) {
+export function ProductCard({ product, layout, aboveFold = false, first = false, search }: ProductCardProps) {
   const dispatch = useAppDispatch();
   const openCartDrawer = useOpenCartDrawer();
-  const path = productPath(product.id);
   const hasOptions = (product.options?.length ?? 0) > 0;
+  const searched = hasOptions && search ? searchedValues(product.options ?? [], search).toString() : '';
+  const path = searched ? `${productPath(product.id)}?${searched}` : productPath(product.id);
   // A sale shows on a card when the card has one price to compare with.
   const isOnSale = product.compareAtCents !== undefined && product.compareAtCents > product.priceCents;
   const wasCents = isOnSale && product.priceMaxCents === undefined ? product.compareAtCents : undefined;

@@ -130,7 +130,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
  */
 function ProductDetails({ product }: { product: Product }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(product, searchParams.get('variant')));
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(product, searchParams));
   const variant = chosenVariant(product, choice);
   const missing = missingOptions(product, choice);
   const choose = (at: number, value: string) => {

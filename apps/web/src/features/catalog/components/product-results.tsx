@@ -23,6 +23,8 @@ type ProductResultsProps = {
   onPageChange: (page: number) => void;
   /** Offered when nothing matches: empties the search and the filters. */
   onClearAll?: () => void;
+  /** The search typed: a card opens its page on the option values it names (decision 061). */
+  search?: string | undefined;
 };
 
 /** The product cards of one page, or the spinner, the empty state or the error; then the pagination. */
@@ -34,6 +36,7 @@ export const ProductResults = memo(function ProductResults({
   aboveFoldCount = 0,
   onPageChange,
   onClearAll,
+  search,
 }: ProductResultsProps) {
   const layout = useAppSelector(selectLayout);
 
@@ -65,6 +68,7 @@ export const ProductResults = memo(function ProductResults({
               layout={layout}
               aboveFold={index < aboveFoldCount}
               first={index === 0}
+              search={search}
             />
           </li>
         ))}

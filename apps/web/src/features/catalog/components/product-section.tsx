@@ -112,6 +112,7 @@ export function ProductSection({
             error={result.error}
             onPageChange={changePage}
             onClearAll={clearAll}
+            search={filters.search}
           />
         </div>
         <FilterPanel

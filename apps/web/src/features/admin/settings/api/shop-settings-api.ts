@@ -1,9 +1,11 @@
-// The shop's own settings (Admin > Settings): name, logo and colours, the e-mail sender, and how prices
-// look. A save refreshes the shop's config too (same tag), so the header and prices follow at once.
+// The shop's own settings (Admin > Settings): name, logo and colours, the e-mail sender, how prices
+// look, and the search synonyms. A save refreshes the shop's config too (same tag), so the header and prices follow at once.
 import type {
   CurrencyFormat,
   EmailSender,
   EmailSenderInput,
+  SearchSynonyms,
+  SearchSynonymsInput,
   ShopBranding,
   ShopBrandingInput,
 } from '@eshop/shared';
@@ -35,6 +37,15 @@ export const shopSettingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/settings/currency-format', method: 'PUT', body }),
       invalidatesTags: ['ShopSettings'],
     }),
+    getSearchSynonyms: build.query<SearchSynonyms, void>({
+      query: () => '/admin/settings/search-synonyms',
+      providesTags: ['ShopSettings'],
+    }),
+    // Listings found with the old synonyms are the storefront's to refetch (Product).
+    saveSearchSynonyms: build.mutation<SearchSynonyms, SearchSynonymsInput>({
+      query: (body) => ({ url: '/admin/settings/search-synonyms', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings', 'Product'],
+    }),
   }),
 });
 
@@ -45,4 +56,6 @@ export const {
   useSaveEmailSenderMutation,
   useGetCurrencyFormatQuery,
   useSaveCurrencyFormatMutation,
+  useGetSearchSynonymsQuery,
+  useSaveSearchSynonymsMutation,
 } = shopSettingsApi;

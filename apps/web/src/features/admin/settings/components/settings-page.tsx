@@ -1,6 +1,6 @@
 // /admin/settings: the shop's settings that live nowhere else: its name, logo and colours, its contact
 // details (contact page, footer, where contact-form messages go), the sender of its e-mails, how prices
-// look, and whether each order confirmation e-mail carries the invoice as a PDF. (Shipping and tax,
+// look, the search synonyms, and whether each order confirmation e-mail carries the invoice as a PDF. (Shipping and tax,
 // and the shop's pages, have their own pages.)
 import { useState } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -18,12 +18,14 @@ import {
 import {
   useGetCurrencyFormatQuery,
   useGetEmailSenderQuery,
+  useGetSearchSynonymsQuery,
   useGetShopBrandingQuery,
 } from '../api/shop-settings-api';
 import { BrandingSettings } from './branding-settings';
 import { ContactSettings } from './contact-settings';
 import { CurrencySettings } from './currency-settings';
 import { EmailSenderSettings } from './email-sender-settings';
+import { SearchSynonymsSettings } from './search-synonyms-settings';
 import { SettingsSection } from './settings-section';
 import admin from '../../shared/admin.module.css';
 import styles from './shop-settings.module.css';
@@ -35,6 +37,7 @@ export function SettingsPage() {
   const branding = useGetShopBrandingQuery();
   const sender = useGetEmailSenderQuery();
   const currencyFormat = useGetCurrencyFormatQuery();
+  const synonyms = useGetSearchSynonymsQuery();
   const { shopName } = useShopIdentity();
   const [save, { isLoading: isSaving }] = useSaveInvoiceSettingsMutation();
   // The box follows the click at once; a refused save puts it back.
@@ -76,6 +79,9 @@ export function SettingsPage() {
         query={currencyFormat}
       >
         {(data) => <CurrencySettings key={JSON.stringify(data)} format={data} />}
+      </SettingsSection>
+      <SettingsSection heading={enSettings.synonyms.heading} hint={enSettings.synonyms.hint} query={synonyms}>
+        {(data) => <SearchSynonymsSettings key={JSON.stringify(data)} synonyms={data} />}
       </SettingsSection>
       <h2>{enAdmin.invoicesHeading}</h2>
       {isLoading ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "words_text" text GENERATED ALWAYS AS (' ' || regexp_replace(lower(jsonb_path_query_array(options, '$[*].values[*]')::text || E'\n' || description), '[ \t\n\r\f\v.,;:!?()\[\]{}"''/\\|<>*&+=~^@#$%]+', ' ', 'g') || ' ') STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_words_text_trgm_idx" ON "products" USING gin ("words_text" gin_trgm_ops);
