@@ -1025,6 +1025,7 @@ export interface operations {
                 search?: string;
                 category?: string;
                 brand?: string[];
+                option?: (string & (string))[];
                 minPriceCents?: number;
                 maxPriceCents?: number;
                 inStock?: "true" | "false";
@@ -1094,6 +1095,13 @@ export interface operations {
                             brands: {
                                 name: string;
                                 count: number;
+                            }[];
+                            options: {
+                                name: string;
+                                values: {
+                                    value: string;
+                                    count: number;
+                                }[];
                             }[];
                         };
                     };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { productOptionSchema, productVariantSchema } from './variants.js';
 import {
   MAX_BRAND_FILTERS,
+  MAX_OPTION_FILTERS,
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
@@ -71,6 +72,19 @@ export const productListQuerySchema = z
         z.array(textParam(100).min(1)).min(1).max(MAX_BRAND_FILTERS),
       )
       .optional(),
+    /**
+     * Option values as `Name:Value` (`option=Colour:Red&option=Size:42`): products with any chosen
+     * value of each option named (Red or Blue, and 42), decision 061.
+     */
+    option: z
+      .preprocess(
+        (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+        z
+          .array(textParam(200).regex(/^[^:]+:.+$/, { error: 'Name an option value as Name:Value.' }))
+          .min(1)
+          .max(MAX_OPTION_FILTERS),
+      )
+      .optional(),
     /** Keep products priced at or above, and at or below, this many cents. */
     minPriceCents: intParam(0, 1_000_000_000).optional(),
     maxPriceCents: intParam(0, 1_000_000_000).optional(),
@@ -98,6 +112,13 @@ export const brandCountSchema = z.object({ name: z.string(), count: z.number().i
 export const brandListResponseSchema = z.object({ items: z.array(brandCountSchema) });
 export type BrandCount = z.infer<typeof brandCountSchema>;
 
+/** One option's values with how many matches have each (`Size: 42 (3)`). */
+export const optionFacetSchema = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type OptionFacet = z.infer<typeof optionFacetSchema>;
+
 export const productListResponseSchema = z.object({
   items: z.array(productSchema),
   /** Products matching the filters, over all pages. */
@@ -113,9 +134,67 @@ export const productListResponseSchema = z.object({
    * but not its own, so every choice shows what it would find.
    */
   facets: z
-    .object({ categories: z.array(categoryCountSchema), brands: z.array(brandCountSchema) })
+    .object({
+      categories: z.array(categoryCountSchema),
+      brands: z.array(brandCountSchema),
+      /** The matches' option values (Size, Colour) with their counts, each option without its own filter. */
+      options: z.array(optionFacetSchema),
+    })
     .optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export type ListingFacets = NonNullable<ProductListResponse['facets']>;
+
+/** The option filters of a query by option name, each with its chosen values (in the order given). */
+export function optionFiltersOf(option: readonly string[] | undefined): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const text of option ?? []) {
+    const at = text.indexOf(':');
+    const name = text.slice(0, at).trim();
+    const value = text.slice(at + 1).trim();
+    const values = byName.get(name) ?? [];
+    if (!values.includes(value)) values.push(value);
+    byName.set(name, values);
+  }
+  return byName;
+}
+
+/** Clothing sizes in the order shoppers read them. */
+const CLOTHING_SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+
+/**
+ * The order of an option's values in the filter panel: clothing sizes as worn (XS before S), values
+ * starting with a number by it (38, 39, 128 GB, 256 GB), then the rest by their text.
+ */
+export function compareOptionValues(a: string, b: string): number {
+  const rank = (value: string) => {
+    const size = CLOTHING_SIZE_ORDER.indexOf(value.toUpperCase());
+    if (size >= 0) return { group: 0, number: size };
+    const number = /^\d+(\.\d+)?/.exec(value);
+    return number ? { group: 1, number: Number(number[0]) } : { group: 2, number: 0 };
+  };
+  const left = rank(a);
+  const right = rank(b);
+  return left.group - right.group || left.number - right.number || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** Counts per option value into the facets' shape: options by name, values in their order. */
+export function optionFacetsOf(
+  counts: Iterable<{ name: string; value: string; count: number }>,
+): OptionFacet[] {
+  const byName = new Map<string, { value: string; count: number }[]>();
+  for (const { name, value, count } of counts) {
+    if (count <= 0) continue;
+    const values = byName.get(name) ?? [];
+    values.push({ value, count });
+    byName.set(name, values);
+  }
+  return [...byName]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, values]) => ({
+      name,
+      values: values.sort((a, b) => compareOptionValues(a.value, b.value)),
+    }));
+}
 
 export const productIdParamsSchema = z.object({ id: z.uuid() });

@@ -31,6 +31,8 @@ export const PRICE_FILTER_DEFAULT_CENTS = 300_000;
 export const MAX_SEARCH_LENGTH = 100;
 /** How many brands one listing may combine. */
 export const MAX_BRAND_FILTERS = 20;
+/** Option values a listing may filter by at once (`option=Colour:Red`, decision 061). */
+export const MAX_OPTION_FILTERS = 30;
 
 /** 'best' (best match) applies while a search term is present, and is then the default. */
 export const PRODUCT_SORTS = ['best', 'latest', 'lowest-price', 'highest-price', 'a-z', 'z-a'] as const;

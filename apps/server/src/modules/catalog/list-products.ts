@@ -17,7 +17,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { CategoryCount, ProductListQuery, ProductListResponse, ProductSort } from '@eshop/shared';
+import {
+  optionFacetsOf,
+  optionFiltersOf,
+  type CategoryCount,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductSort,
+} from '@eshop/shared';
 import {
   escapeLike,
   NO_SYNONYMS,
@@ -125,9 +132,28 @@ function bestMatchOrder(words: readonly (readonly string[])[], forgiveTypos: boo
   return [desc(score), desc(createdAt), desc(id)];
 }
 
+/** The products with any of these values of option `name`. */
+const hasOptionValue = (name: string, values: readonly string[]): SQL =>
+  or(
+    ...values.map(
+      (value) => sql`${products.options} @> ${JSON.stringify([{ name, values: [value] }])}::jsonb`,
+    ),
+  )!;
+
+type FilterOptions = {
+  forgiveTypos?: boolean;
+  synonyms?: SynonymLookup;
+  /**
+   * For counting option values: the name of the option being counted (an SQL expression). Each
+   * option's filter then holds for the other options' values only, so every option is counted
+   * without its own filter.
+   */
+  countedOptionName?: SQL;
+};
+
 export function buildProductFilter(
   query: ProductListQuery,
-  { forgiveTypos = false, synonyms = NO_SYNONYMS }: { forgiveTypos?: boolean; synonyms?: SynonymLookup } = {},
+  { forgiveTypos = false, synonyms = NO_SYNONYMS, countedOptionName }: FilterOptions = {},
 ): SQL | undefined {
   const conditions: SQL[] = [isOnSale];
   // search_text joins name, brand and category with newlines, and the query schema refuses control
@@ -137,6 +163,10 @@ export function buildProductFilter(
     conditions.push(
       or(likeAny(searchText, wordPatterns(forms, forgiveTypos)), likeAny(wordsText, wholePatterns(forms)))!,
     );
+  }
+  for (const [optionName, values] of optionFiltersOf(query.option)) {
+    const chosen = hasOptionValue(optionName, values);
+    conditions.push(countedOptionName ? or(sql`${countedOptionName} = ${optionName}`, chosen)! : chosen);
   }
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.brand) conditions.push(inArray(products.brand, query.brand));
@@ -215,7 +245,10 @@ export async function listProductPage(
   };
 }
 
-/** A search's matches per category and per brand, each without its own filter (see the schema). */
+/**
+ * A search's matches per category, per brand and per option value, each without its own filter (see
+ * the schema).
+ */
 async function countFacets(
   db: Db,
   query: ProductListQuery,
@@ -223,7 +256,17 @@ async function countFacets(
 ) {
   const without = (field: 'category' | 'brand') =>
     buildProductFilter({ ...query, [field]: undefined }, searchOptions);
-  const [categories, brands] = await Promise.all([
+  // Every value of every option of the matches, the option's own filter left out (see
+  // countedOptionName): one row per product, option and value, grouped.
+  const optionName = sql`o.value->>'name'`;
+  const optionCounts = db.execute(sql`
+    select ${optionName} as name, v.value as value, count(*)::int as count
+    from ${products}
+      cross join lateral jsonb_array_elements(${products.options}) o
+      cross join lateral jsonb_array_elements_text(o.value->'values') v
+    where ${buildProductFilter(query, { ...searchOptions, countedOptionName: optionName })}
+    group by 1, 2`);
+  const [categories, brands, options] = await Promise.all([
     db
       .select({ name: products.category, count: count() })
       .from(products)
@@ -236,6 +279,8 @@ async function countFacets(
       .where(without('brand'))
       .groupBy(products.brand)
       .orderBy(asc(products.brand)),
+    optionCounts,
   ]);
-  return { categories: categories as CategoryCount[], brands };
+  const optionRows = (options as { rows: { name: string; value: string; count: number }[] }).rows;
+  return { categories: categories as CategoryCount[], brands, options: optionFacetsOf(optionRows) };
 }

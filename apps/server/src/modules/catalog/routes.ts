@@ -63,6 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
         query.search?.toLowerCase(),
         query.category,
         query.brand ? [...new Set(query.brand)].sort() : undefined,
+        query.option ? [...new Set(query.option)].sort() : undefined,
         query.minPriceCents,
         query.maxPriceCents,
         query.inStock,

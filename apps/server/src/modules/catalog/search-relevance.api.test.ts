@@ -101,7 +101,7 @@ describe.each(BACKENDS)('search relevance on %s', (backend) => {
     const get = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/products?${query}` })).json<ProductListResponse>();
     const zenith = await get('search=zenith');
-    expect(zenith.facets).toEqual({
+    expect(zenith.facets).toMatchObject({
       categories: [{ name: 'Phone', count: 3 }],
       brands: [{ name: 'Zenith', count: 3 }],
     });
@@ -177,5 +177,43 @@ describe.each(BACKENDS)('search relevance on %s', (backend) => {
     expect((await search('zapatillas')).total).toBe(SNEAKERS);
     await admin.request('PUT', url, { groups: DEFAULT_SEARCH_SYNONYMS });
     expect((await search('trainers')).total).toBeGreaterThanOrEqual(SNEAKERS);
+  });
+
+  it('filters by option values with their counts, each option counted without its own filter', async () => {
+    const get = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/products?limit=100&${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return response.json<ProductListResponse>();
+    };
+    const valuesOf = (page: ProductListResponse, name: string) =>
+      Object.fromEntries(
+        page.facets?.options.find((option) => option.name === name)?.values.map((v) => [v.value, v.count]) ??
+          [],
+      );
+    const sneakers = await get('category=Sneakers');
+    // Sizes in the order they are worn, children's first; colours by name.
+    expect(Object.keys(valuesOf(sneakers, 'Size')).slice(0, 3)).toEqual(['28', '29', '30']);
+    expect(valuesOf(sneakers, 'Colour').Red).toBe(2);
+
+    const red = await get('category=Sneakers&option=Colour:Red');
+    expect(red.items.map((item) => item.name).sort()).toEqual(['Court High Top', 'Stride Runner 3']);
+    // The colours are still counted as if none were chosen (a second colour widens the list)...
+    expect(valuesOf(red, 'Colour')).toEqual(valuesOf(sneakers, 'Colour'));
+    // ...the sizes only over the red ones.
+    expect(valuesOf(red, 'Size')['42']).toBe(2);
+    expect(red.facets?.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(2);
+
+    // Two values of one option: either; two options: both.
+    const either = await get('category=Sneakers&option=Colour:Red&option=Colour:Lime');
+    expect(either.total).toBe(3);
+    const redChild = await get('option=Colour:Red&option=Size:30');
+    expect(redChild.total).toBe(0);
+    expect(
+      (await get('option=Colour:Red&option=Size:42&search=court')).items.map((item) => item.name),
+    ).toEqual(['Court High Top']);
+    // A value no product has finds nothing; a malformed filter is refused.
+    expect((await get('option=Colour:Plaid')).total).toBe(0);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/products?option=Colour' });
+    expect(refused.statusCode).toBe(400);
   });
 });

@@ -8,7 +8,9 @@ import type { CatalogIndex } from './catalog-index.js';
 import {
   countAtMost,
   countBelow,
+  countOptionValues,
   countsOf,
+  optionFacets,
   orderOf,
   type Filter,
   type IndexAnswer,
@@ -34,6 +36,7 @@ export function answerFromList(
   const facets = {
     categories: countsOf(index.categories, categoryCounts),
     brands: countsOf(index.brands, brandCounts),
+    options: optionFacets(index, optionCountsOf(index, list, filter, from, to)),
   };
   if (total <= page.offset) return { slots: [], total, facets };
   return { slots: pageOf(index, list, filter, sort, { from, to, total }, page), total, facets };
@@ -59,6 +62,62 @@ function countFiltered(list: WordList, filter: Filter, from: number, to: number)
     }
   }
   return { total, categoryCounts, brandCounts };
+}
+
+/** Option value counts kept per list: enough for its categories and brands pages. */
+const MAX_KEPT_OPTION_COUNTS = 64;
+
+/**
+ * The option values of the list's matches within the filters (no option is filtered on this path):
+ * the catalogue's own counts, or counted once per category, brands and price range and kept with
+ * the list (dropped with it when the index changes).
+ */
+function optionCountsOf(
+  index: CatalogIndex,
+  list: WordList,
+  filter: Filter,
+  from: number,
+  to: number,
+): ArrayLike<number> {
+  const byPrice = list.byOrder.price;
+  const { category, brands } = filter;
+  const isNarrowed = category !== undefined || brands !== undefined || from > 0 || to < byPrice.length;
+  if (list.isEverything && !isNarrowed) return index.optionValues.liveCounts;
+  const key = `${category ?? ''}|${brands ? brands.join('') : ''}|${from}|${to}`;
+  const kept = list.optionCounts.get(key);
+  if (kept) return kept;
+  const counts = new Int32Array(index.optionValues.values.length);
+  const { categoryOf, brandOf, prices, live } = index;
+  const passes = (slot: number) =>
+    (category === undefined || categoryOf[slot] === category) &&
+    (brands === undefined || brands[brandOf[slot]!] === 1);
+  const categorySlots =
+    list.isEverything && category !== undefined && category >= 0
+      ? index.categories.slots[category]!
+      : undefined;
+  if (categorySlots && categorySlots.length < to - from) {
+    // The category's slots, fewer than the price range (they hold dead slots too).
+    for (let i = 0; i < categorySlots.length; i += 1) {
+      const slot = categorySlots.items[i]!;
+      const price = prices[slot]!;
+      if (
+        live[slot] === 1 &&
+        price >= filter.minPriceCents &&
+        price <= filter.maxPriceCents &&
+        passes(slot)
+      ) {
+        countOptionValues(index, slot, counts);
+      }
+    }
+  } else {
+    for (let i = from; i < to; i += 1) {
+      const slot = byPrice[i]!;
+      if (passes(slot)) countOptionValues(index, slot, counts);
+    }
+  }
+  if (list.optionCounts.size >= MAX_KEPT_OPTION_COUNTS) list.optionCounts.clear();
+  list.optionCounts.set(key, counts);
+  return counts;
 }
 
 type Range = { from: number; to: number; total: number };

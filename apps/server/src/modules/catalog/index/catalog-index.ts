@@ -110,6 +110,12 @@ export class FieldValues {
   }
 }
 
+/** "Colour\u001fRed" -> Colour, Red. */
+const optionValuePartsOf = (key: string) => {
+  const at = key.indexOf(OPTION_VALUE_SEPARATOR);
+  return { name: key.slice(0, at), value: key.slice(at + 1) };
+};
+
 /** An option value's words, as a description's are split (lower-cased already). */
 const optionValueWordsOf = (loweredValue: string) =>
   wholeWordsOf(loweredValue.slice(loweredValue.indexOf(OPTION_VALUE_SEPARATOR) + 1));
@@ -148,6 +154,8 @@ export class CatalogIndex {
   readonly optionValues = new FieldValues();
   /** The whole words of each option value (its `lowered` split at word breaks), by value id. */
   readonly optionValueWords: string[][] = [];
+  /** Each option value's option name and value apart, by value id. */
+  readonly optionValueParts: { name: string; value: string }[] = [];
   /** Where each slot's option value ids begin in `optionIds` (one more entry than slots). */
   optionStarts = new Int32Array(1025);
   readonly optionIds = new SlotList();
@@ -248,7 +256,10 @@ export class CatalogIndex {
     restoreField(index.brands, state.brands);
     restoreField(index.categories, state.categories);
     restoreField(index.optionValues, state.optionValues);
-    for (const value of index.optionValues.lowered) index.optionValueWords.push(optionValueWordsOf(value));
+    for (const [id, value] of index.optionValues.lowered.entries()) {
+      index.optionValueWords.push(optionValueWordsOf(value));
+      index.optionValueParts.push(optionValuePartsOf(index.optionValues.values[id]!));
+    }
     index.optionStarts = state.optionStarts as Int32Array<ArrayBuffer>;
     const optionIds = SlotList.of(state.optionIds as Int32Array<ArrayBuffer>);
     index.optionIds.items = optionIds.items;
@@ -429,6 +440,7 @@ export class CatalogIndex {
         const id = this.optionValues.idFor(`${option.name}${OPTION_VALUE_SEPARATOR}${value}`);
         if (id === this.optionValueWords.length) {
           this.optionValueWords.push(optionValueWordsOf(this.optionValues.lowered[id]!));
+          this.optionValueParts.push({ name: option.name, value });
         }
         // The same value twice in one product (two options with a value alike) counts once.
         const list = this.optionValues.slots[id]!;

@@ -1,10 +1,23 @@
 // The pieces every way of answering a listing from the index shares: the filter as ids and masks,
 // the answer's shape, the sorts as the index's orders, and binary searches in price order.
-import type { BrandCount, CategoryCount } from '@eshop/shared';
+import { optionFacetsOf, optionFiltersOf, type ListingFacets, type OptionFacet } from '@eshop/shared';
 import type { CatalogIndex, FieldValues, OrderName } from './catalog-index.js';
 
-export type IndexFacets = { categories: CategoryCount[]; brands: BrandCount[] };
+export type IndexFacets = ListingFacets;
 export type IndexAnswer = { slots: number[]; total: number; facets: IndexFacets };
+
+/**
+ * The option filters (decision 061): a product passes one when it has a chosen value of its option,
+ * and passes them all when it passes each.
+ */
+export type OptionFilter = {
+  /** How many options are filtered (a product must pass that many). */
+  count: number;
+  /** By option value id: which filter (0..count-1) its option's is, -1 when its option is not filtered. */
+  filterOf: Int8Array;
+  /** By option value id: 1 when it is one of the chosen values. */
+  chosen: Uint8Array;
+};
 
 export type Filter = {
   /** The category's id to keep, -1 for one no product has (nothing matches), undefined for any. */
@@ -14,7 +27,80 @@ export type Filter = {
   minPriceCents: number;
   maxPriceCents: number;
   inStock: boolean;
+  /** Undefined when no option is filtered. */
+  options: OptionFilter | undefined;
 };
+
+export function optionFilterOf(
+  index: CatalogIndex,
+  option: readonly string[] | undefined,
+): OptionFilter | undefined {
+  const byName = optionFiltersOf(option);
+  if (byName.size === 0) return undefined;
+  const names = [...byName.keys()];
+  const size = index.optionValues.values.length;
+  const filterOf = new Int8Array(size).fill(-1);
+  const chosen = new Uint8Array(size);
+  index.optionValueParts.forEach(({ name, value }, id) => {
+    const at = names.indexOf(name);
+    if (at < 0) return;
+    filterOf[id] = at;
+    if (byName.get(name)!.includes(value)) chosen[id] = 1;
+  });
+  return { count: names.length, filterOf, chosen };
+}
+
+/**
+ * Which option filters a slot fails: -1 for none, the filter's number when it fails exactly one, -2
+ * when it fails more (`passed` is scratch room of `filter.count` bytes).
+ */
+export function failedOptionFilter(
+  index: CatalogIndex,
+  filter: OptionFilter,
+  slot: number,
+  passed: Uint8Array,
+): number {
+  passed.fill(0, 0, filter.count);
+  const { items } = index.optionIds;
+  const end = index.optionStarts[slot + 1]!;
+  for (let i = index.optionStarts[slot]!; i < end; i += 1) {
+    const id = items[i]!;
+    if (filter.chosen[id] === 1) passed[filter.filterOf[id]!] = 1;
+  }
+  let failed = -1;
+  for (let m = 0; m < filter.count; m += 1) {
+    if (passed[m] === 1) continue;
+    if (failed !== -1) return -2;
+    failed = m;
+  }
+  return failed;
+}
+
+/**
+ * Adds a slot's option values to `counts`: all of them, or (`onlyFilter` >= 0, the one filter it
+ * fails) those of that filter's option only, which is counted without its own filter.
+ */
+export function countOptionValues(
+  index: CatalogIndex,
+  slot: number,
+  counts: Int32Array,
+  onlyFilter = -1,
+  filter?: OptionFilter,
+): void {
+  const { items } = index.optionIds;
+  const end = index.optionStarts[slot + 1]!;
+  for (let i = index.optionStarts[slot]!; i < end; i += 1) {
+    const id = items[i]!;
+    if (onlyFilter < 0 || filter!.filterOf[id] === onlyFilter) counts[id]! += 1;
+  }
+}
+
+/** Option value counts (by value id) as the facets show them. */
+export function optionFacets(index: CatalogIndex, counts: ArrayLike<number>): OptionFacet[] {
+  return optionFacetsOf(
+    index.optionValueParts.map(({ name, value }, id) => ({ name, value, count: counts[id] ?? 0 })),
+  );
+}
 
 export function brandMask(index: CatalogIndex, names: readonly string[] | undefined): Uint8Array | undefined {
   if (!names) return undefined;

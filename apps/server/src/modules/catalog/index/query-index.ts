@@ -8,6 +8,10 @@ import type { ProductListQuery } from '@eshop/shared';
 import type { CatalogIndex, OrderName } from './catalog-index.js';
 import {
   brandMask,
+  countOptionValues,
+  failedOptionFilter,
+  optionFacets,
+  optionFilterOf,
   countAtMost,
   countBelow,
   countsOf,
@@ -56,11 +60,15 @@ export function queryIndex(
     minPriceCents: query.minPriceCents ?? Number.NEGATIVE_INFINITY,
     maxPriceCents: query.maxPriceCents ?? Number.POSITIVE_INFINITY,
     inStock: query.inStock ?? false,
+    options: optionFilterOf(index, query.option),
   };
   const sort = effectiveSort(query);
   const offset = (query.page - 1) * query.limit;
   const fromList =
-    wordLists && !filter.inStock && (words.length === 1 || (words.length === 0 && isNarrowed(filter)));
+    wordLists &&
+    !filter.inStock &&
+    !filter.options &&
+    (words.length === 1 || (words.length === 0 && isNarrowed(filter)));
   const run = (forgiveTypos: boolean) =>
     fromList
       ? answerFromList(index, wordListOf(index, words[0], forgiveTypos), filter, sort, {
@@ -100,7 +108,8 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
     filter.brands === undefined &&
     filter.minPriceCents === Number.NEGATIVE_INFINITY &&
     filter.maxPriceCents === Number.POSITIVE_INFINITY &&
-    !filter.inStock;
+    !filter.inStock &&
+    !filter.options;
   if (unfiltered) {
     // The whole catalogue: the page is a slice of the sort's order, the facets the live counts.
     const { order, reverse } = orderOf(sort);
@@ -110,6 +119,7 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
       facets: {
         categories: countsOf(index.categories, index.categories.liveCounts),
         brands: countsOf(index.brands, index.brands.liveCounts),
+        options: optionFacets(index, index.optionValues.liveCounts),
       },
     };
   }
@@ -136,6 +146,9 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
   const { live, prices, categoryOf, brandOf, inStock } = index;
   const categoryCounts = new Int32Array(index.categories.values.length);
   const brandCounts = new Int32Array(index.brands.values.length);
+  const optionCounts = new Int32Array(index.optionValues.values.length);
+  const optionFilter = filter.options;
+  const passed = new Uint8Array(optionFilter?.count ?? 0);
   // ANY stands for no category filter (-1 is a value no product has): each test is one comparison.
   const ANY = -2;
   const onlyCategory = filter.category ?? ANY;
@@ -150,6 +163,11 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
     const brand = brandOf[slot]!;
     const categoryOk = onlyCategory === ANY || category === onlyCategory;
     const brandOk = brands === undefined || brands[brand] === 1;
+    // The one option filter it fails is left out of that option's counts (-1: none, -2: several).
+    const failed = optionFilter ? failedOptionFilter(index, optionFilter, slot, passed) : -1;
+    if (categoryOk && brandOk && failed !== -2)
+      countOptionValues(index, slot, optionCounts, failed, optionFilter);
+    if (failed !== -1) return;
     if (brandOk) categoryCounts[category]! += 1;
     if (categoryOk) brandCounts[brand]! += 1;
     if (categoryOk && brandOk) found[total++] = slot;
@@ -183,6 +201,7 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
     facets: {
       categories: countsOf(index.categories, categoryCounts),
       brands: countsOf(index.brands, brandCounts),
+      options: optionFacets(index, optionCounts),
     },
   };
 }

@@ -60,6 +60,14 @@ const TERMS = [
   'cushioning red',
   'the',
 ];
+/** Option filters (decision 061): one value, values of one option, of two, and a value nobody has. */
+const OPTION_FILTERS = [
+  ['Colour:Red'],
+  ['Size:42', 'Size:43'],
+  ['Colour:Black', 'Size:M', 'Colour:White'],
+  ['Storage:256 GB'],
+  ['Colour:No Such Colour'],
+];
 const PRICES = [undefined, 5_000, 50_000];
 const MIN_PRICES = [1_000, 20_000, 60_000];
 
@@ -82,6 +90,7 @@ export function queries(brands: string[]): ProductListQuery[] {
       const maxPriceCents = PRICES[n % PRICES.length];
       const minPriceCents = n % 5 === 1 ? MIN_PRICES[n % MIN_PRICES.length] : undefined;
       const inStock = n % 6 === 1 ? true : undefined;
+      const option = n % 4 === 2 ? OPTION_FILTERS[n % OPTION_FILTERS.length] : undefined;
       // The default sort's first page always (Best match with a term); other pages elsewhere.
       const page = sort === undefined ? 1 : [1, 2, 5, 40][n % 4]!;
       list.push({
@@ -92,6 +101,7 @@ export function queries(brands: string[]): ProductListQuery[] {
         ...(maxPriceCents === undefined ? {} : { maxPriceCents }),
         ...(minPriceCents === undefined ? {} : { minPriceCents }),
         ...(inStock ? { inStock } : {}),
+        ...(option ? { option } : {}),
         page,
         limit: n % 5 === 0 ? 100 : 12,
       });

@@ -17,6 +17,11 @@ export type WordList = {
   /** Every slot on sale matches (no term). */
   isEverything: boolean;
   counts: CellCounts;
+  /**
+   * Option value counts (by value id) of the list's matches under a category, brands and price range,
+   * counted the first time a listing asks (answer-from-list.ts); at most a few dozen kept.
+   */
+  optionCounts: Map<string, Int32Array>;
   /** Memory held, for the cache's budget (the whole catalogue's list shares the index's arrays). */
   bytes: number;
 };
@@ -29,6 +34,7 @@ export function buildEverythingList(index: CatalogIndex): WordList {
     byBest: new Int32Array(0),
     isEverything: true,
     counts,
+    optionCounts: new Map(),
     bytes: counts.bytes,
   };
 }
@@ -73,6 +79,7 @@ export function buildWordList(
     byBest,
     isEverything: false,
     counts,
+    optionCounts: new Map(),
     bytes: live.byteLength * 4 + scores.byteLength + counts.bytes,
   };
 }
