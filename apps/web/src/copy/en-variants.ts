@@ -47,6 +47,8 @@ export const enVariants = {
     `${count} ${count === 1 ? 'variant' : 'variants'}, from ${formatCents(fromCents)}, ${stock} in stock`,
   setPerVariant: 'Set per variant, below.',
   // The shopper's side.
+  allValues: (count: number) => `Show all ${count}`,
+  fewerValues: 'Show fewer',
   chosenValue: (option: string, value: string | undefined) => (value ? `${option}: ${value}` : option),
   soldOutValue: (value: string) => `${value}, sold out`,
   noSuchValue: (value: string) => `${value}, not available with this choice`,

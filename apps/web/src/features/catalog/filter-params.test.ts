@@ -17,18 +17,29 @@ describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
     expect(
       parse(
-        'search=gal&category=Health+%26+Beauty&brand=Acme&brand=Zeta&minPrice=2500&maxPrice=150000&inStock=1&sort=a-z&page=3',
+        'search=gal&category=Health+%26+Beauty&brand=Acme&brand=Zeta&option=Colour%3ARed&option=Size%3A42&minPrice=2500&maxPrice=150000&inStock=1&sort=a-z&page=3',
       ),
     ).toEqual({
       search: 'gal',
       category: 'Health & Beauty',
       brands: ['Acme', 'Zeta'],
+      options: ['Colour:Red', 'Size:42'],
       minPriceCents: 2500,
       maxPriceCents: 150_000,
       inStock: true,
       sort: 'a-z',
       page: 3,
     });
+  });
+
+  it('keeps option values named as Name:Value, each once', () => {
+    expect(
+      parse('option=Colour:Red&option=Colour:Red&option=Size&option=:42&option=Size: 42').options,
+    ).toEqual(['Colour:Red', 'Size: 42']);
+    expect(filtersToParams({ ...DEFAULT_FILTERS, options: ['Colour:Red'] }).toString()).toBe(
+      'option=Colour%3ARed',
+    );
+    expect(toProductQuery({ ...DEFAULT_FILTERS, options: ['Colour:Red'] }).option).toEqual(['Colour:Red']);
   });
 
   it('gives the defaults for an empty query', () => {

@@ -1,8 +1,10 @@
 // The listing's filters live in the URL query string (DESIGN.md 5.1), so a filtered list can be
-// shared and reloaded: ?search=&category=&brand=A&brand=B&minPrice=&maxPrice=(cents)&inStock=1&sort=&page=.
+// shared and reloaded: ?search=&category=&brand=A&brand=B&option=Colour:Red&minPrice=&maxPrice=(cents)
+// &inStock=1&sort=&page=.
 // Defaults are omitted.
 import {
   MAX_BRAND_FILTERS,
+  MAX_OPTION_FILTERS,
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
   PRICE_FILTER_DEFAULT_CENTS,
@@ -17,6 +19,8 @@ export type ListingFilters = {
   category: string | null;
   /** The brands chosen (products of any of them); none means all. */
   brands: string[];
+  /** Option values chosen, as `Name:Value` (decision 061): any value of each option named. */
+  options: string[];
   /** The lowest price the shopper chose, in cents; null means no lower limit. */
   minPriceCents: number | null;
   /** The price the shopper chose, in cents; null means the default (see defaultMaxPriceCents). */
@@ -33,6 +37,7 @@ export const DEFAULT_FILTERS: ListingFilters = {
   search: '',
   category: null,
   brands: [],
+  options: [],
   minPriceCents: null,
   maxPriceCents: null,
   inStock: false,
@@ -66,6 +71,9 @@ export const parseFilters = (params: URLSearchParams): ListingFilters => {
   const brands = [...new Set(params.getAll('brand').map((brand) => brand.trim().slice(0, 100)))].filter(
     Boolean,
   );
+  const options = [...new Set(params.getAll('option').map((option) => option.trim().slice(0, 200)))].filter(
+    (option) => /^[^:]+:.+$/.test(option),
+  );
   const sort = params.get('sort');
   const search = (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH);
   return {
@@ -73,6 +81,7 @@ export const parseFilters = (params: URLSearchParams): ListingFilters => {
     // Whether the shop has it is the server's to say (a category it has not is an empty answer).
     category: category !== null && category.trim() !== '' ? category.slice(0, 80) : null,
     brands: brands.slice(0, MAX_BRAND_FILTERS),
+    options: options.slice(0, MAX_OPTION_FILTERS),
     minPriceCents: parseWholeNumber(params.get('minPrice'), 0, MAX_PRICE_CENTS),
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
     inStock: params.get('inStock') === '1',
@@ -86,6 +95,7 @@ export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
   if (filters.search.trim()) params.set('search', filters.search);
   if (filters.category) params.set('category', filters.category);
   for (const brand of filters.brands) params.append('brand', brand);
+  for (const option of filters.options) params.append('option', option);
   if (filters.minPriceCents !== null) params.set('minPrice', String(filters.minPriceCents));
   if (filters.maxPriceCents !== null) params.set('maxPrice', String(filters.maxPriceCents));
   if (filters.inStock) params.set('inStock', '1');
@@ -133,6 +143,7 @@ export const toProductQuery = (filters: ListingFilters): ProductListQueryInput =
   search: filters.search.trim() || undefined,
   category: filters.category ?? undefined,
   brand: filters.brands.length > 0 ? filters.brands : undefined,
+  option: filters.options.length > 0 ? filters.options : undefined,
   minPriceCents: filters.minPriceCents ?? undefined,
   maxPriceCents: filters.maxPriceCents ?? undefined,
   inStock: filters.inStock ? 'true' : undefined,

@@ -84,4 +84,5 @@ export function valueState(product: Product, choice: Choice, at: number, value: 
 }
 
 /** The option shown as swatches: the one named colour (or color). */
-export const isColourOption = (option: ProductOption) => /^colou?rs?$/i.test(option.name.trim());
+export const isColourOption = (option: Pick<ProductOption, 'name'>) =>
+  /^colou?rs?$/i.test(option.name.trim());

@@ -5,6 +5,7 @@ import { cx } from '../../../lib/cx';
 import { effectiveMaxPriceCents, type ListingFilters, type PriceRange } from '../filter-params';
 import { BrandFilter } from './brand-filter';
 import { CategoryFilter } from './category-filter';
+import { OptionFilters } from './option-filters';
 import { PriceFilter } from './price-filter';
 import styles from './filter-panel.module.css';
 
@@ -27,7 +28,7 @@ type FilterPanelProps = {
   onChosen: () => void;
 };
 
-/** Category, brand and price filters; they combine (DESIGN.md 5.1). */
+/** Category, brand, option value and price filters; they combine (DESIGN.md 5.1). */
 export function FilterPanel({
   id,
   className,
@@ -50,7 +51,7 @@ export function FilterPanel({
       <CategoryFilter
         value={filters.category}
         counts={facets?.categories}
-        onChange={(category) => choose({ category, brands: [] })}
+        onChange={(category) => choose({ category, brands: [], options: [] })}
       />
       {/* Several brands are ticked in a row, so a tick leaves the phone panel open. */}
       <BrandFilter
@@ -58,6 +59,12 @@ export function FilterPanel({
         value={filters.brands}
         counts={facets?.brands}
         onChange={(brands) => onChange({ brands })}
+      />
+      {/* Sizes and colours (decision 060): ticked in a row too. */}
+      <OptionFilters
+        value={filters.options}
+        facets={facets?.options}
+        onChange={(options) => onChange({ options })}
       />
       <PriceFilter
         minCents={filters.minPriceCents}
@@ -82,6 +89,7 @@ export function FilterPanel({
           choose({
             ...(keepsCategory ? {} : { category: null }),
             brands: [],
+            options: [],
             minPriceCents: null,
             inStock: false,
             maxPriceCents: priceRange ? priceRange.maxPriceCents : null,

@@ -52,6 +52,7 @@ export function ProductSection({
         search: '',
         ...(category ? {} : { category: null }),
         brands: [],
+        options: [],
         minPriceCents: null,
         maxPriceCents: null,
         inStock: false,
