@@ -47,16 +47,26 @@ const wordsOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * The values a search names whole among a card's options ('red shoes' names Colour Red), as the
- * address its page opens with (`Colour=Red`), so the page shows the red one; empty when none.
+ * The values a listing chose among a card's options, as the address its page opens with
+ * (`Colour=Red`), so the page shows the red one: those its option filters name (`filtered`,
+ * `Name:Value`), else those its search names whole ('red shoes' names Colour Red); empty when none.
  */
-export function searchedValues(options: readonly ProductOption[], search: string): URLSearchParams {
+export function searchedValues(
+  options: readonly ProductOption[],
+  search: string,
+  filtered: readonly string[] = [],
+): URLSearchParams {
   const params = new URLSearchParams();
+  // A value the listing is filtered by (`Colour:Red`) first: the product has it.
+  for (const option of options) {
+    const value = option.values.find((candidate) => filtered.includes(`${option.name}:${candidate}`));
+    if (value !== undefined) params.set(option.name, value);
+  }
   const words = wordsOf(search);
   const named = (word: string) => words.some((typed) => [word, `${word}s`, `${word}es`].includes(typed));
   for (const option of options) {
     const value = option.values.find((candidate) => wordsOf(candidate).some(named));
-    if (value !== undefined) params.set(option.name, value);
+    if (value !== undefined && !params.has(option.name)) params.set(option.name, value);
   }
   return params;
 }
@@ -68,6 +78,21 @@ export function chosenVariant(product: Product, choice: Choice): ProductPageVari
     return undefined;
   }
   return matching(product.variants ?? [], choice)[0];
+}
+
+/**
+ * The picture the choice shows: the chosen variant's; before the choice is complete, the one every
+ * variant it still allows shares (a colour chosen, the size not yet: that colour's picture).
+ */
+export function chosenPicture(product: Product, choice: Choice): string | undefined {
+  const variant = chosenVariant(product, choice);
+  if (variant) return variant.imageURL ?? undefined;
+  if (choice.every((value) => value === undefined)) return undefined;
+  const pictures = new Set(
+    matching(product.variants ?? [], choice).map((candidate) => candidate.imageURL ?? null),
+  );
+  const [only] = pictures;
+  return pictures.size === 1 && only ? only : undefined;
 }
 
 /** The options still without a value ("Size", "Colour"), in their order. */

@@ -26,13 +26,25 @@ type ProductCardProps = {
   first?: boolean;
   /** The search that found it: a value it names ('red') is chosen when the card's page opens. */
   search?: string | undefined;
+  /** The listing's option filters (`Colour:Red`): chosen too when the card's page opens. */
+  filteredOptions?: readonly string[] | undefined;
 };
 
-export function ProductCard({ product, layout, aboveFold = false, first = false, search }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout,
+  aboveFold = false,
+  first = false,
+  search,
+  filteredOptions,
+}: ProductCardProps) {
   const dispatch = useAppDispatch();
   const openCartDrawer = useOpenCartDrawer();
   const hasOptions = (product.options?.length ?? 0) > 0;
-  const searched = hasOptions && search ? searchedValues(product.options ?? [], search).toString() : '';
+  const searched =
+    hasOptions && (search || filteredOptions?.length)
+      ? searchedValues(product.options ?? [], search ?? '', filteredOptions).toString()
+      : '';
   const path = searched ? `${productPath(product.id)}?${searched}` : productPath(product.id);
   // A sale shows on a card when the card has one price to compare with.
   const isOnSale = product.compareAtCents !== undefined && product.compareAtCents > product.priceCents;

@@ -18,7 +18,7 @@ import { DeliveryInfo } from './delivery-info';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { VariantPicker } from './variant-picker';
-import { chosenVariant, initialChoice, missingOptions, type Choice } from '../variant-choice';
+import { chosenPicture, chosenVariant, initialChoice, missingOptions, type Choice } from '../variant-choice';
 import { RelatedProducts } from './related-products';
 import styles from './product-details-page.module.css';
 
@@ -148,7 +148,7 @@ function ProductDetails({ product }: { product: Product }) {
     );
   };
   // The chosen colour's own picture first, then the product's.
-  const variantImage = variant?.imageURL ?? undefined;
+  const variantImage = chosenPicture(product, choice);
   const gallery = variantImage
     ? [product.imageURL, ...(product.gallery ?? [])].filter((url) => url !== variantImage)
     : product.gallery;

@@ -25,6 +25,8 @@ type ProductResultsProps = {
   onClearAll?: () => void;
   /** The search typed: a card opens its page on the option values it names (decision 061). */
   search?: string | undefined;
+  /** The option filters chosen: a card opens its page on them too. */
+  filteredOptions?: readonly string[] | undefined;
 };
 
 /** The product cards of one page, or the spinner, the empty state or the error; then the pagination. */
@@ -37,6 +39,7 @@ export const ProductResults = memo(function ProductResults({
   onPageChange,
   onClearAll,
   search,
+  filteredOptions,
 }: ProductResultsProps) {
   const layout = useAppSelector(selectLayout);
 
@@ -69,6 +72,7 @@ export const ProductResults = memo(function ProductResults({
               aboveFold={index < aboveFoldCount}
               first={index === 0}
               search={search}
+              filteredOptions={filteredOptions}
             />
           </li>
         ))}

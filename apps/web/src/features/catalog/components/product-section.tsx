@@ -114,6 +114,7 @@ export function ProductSection({
             onPageChange={changePage}
             onClearAll={clearAll}
             search={filters.search}
+            filteredOptions={filters.options}
           />
         </div>
         <FilterPanel
