@@ -3,7 +3,13 @@
 // SKU follow the choice and the address names it, and the bought variant is named in the cart, the
 // checkout, the success page and the order's details.
 import { expect, test } from './fixtures';
-import { addProductThroughApi, expectNoSeriousA11yViolations, fillShipping, readApi } from './support';
+import {
+  addProductThroughApi,
+  expectNoSeriousA11yViolations,
+  fillShipping,
+  readApi,
+  waitForApp,
+} from './support';
 
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -119,3 +125,44 @@ for (const { width, height } of [
     }
   });
 }
+
+test('a shopper searching "red shoe" opens a sneaker on its red colour, and filters sneakers by colour and size on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The sneakers sold in red, found by their colour and by the Sneakers category (a synonym of shoe).
+  await page.goto('/search?search=red%20shoe');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.filter({ hasText: 'Court High Top' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Court Classic Low' })).toHaveCount(0);
+  await cards
+    .filter({ hasText: 'Stride Runner 3' })
+    .getByRole('link', { name: 'Choose options of Stride Runner 3' })
+    .click();
+  await expect(page).toHaveURL(/\?Colour=Red$/);
+  await expect(page.getByRole('radio', { name: 'Red' })).toBeChecked();
+  // Its red picture, before a size is chosen.
+  await expect(page.getByRole('img', { name: 'Stride Runner 3' }).first()).toHaveAttribute(
+    'src',
+    /stride-runner-3--red/,
+  );
+
+  // The sneakers in red and size 42, from the filter panel.
+  await page.goto('/category/Sneakers');
+  await waitForApp(page);
+  await page.getByRole('button', { name: /Show Filter/i }).click();
+  const colour = page.getByRole('group', { name: 'Colour' });
+  await expect(colour.getByText(/^Red$/)).toBeVisible();
+  // A tick changes the address, which the boxes then follow: clicked, then seen ticked.
+  await colour.getByRole('checkbox', { name: /^Red/ }).click();
+  await expect(colour.getByRole('checkbox', { name: /^Red/ })).toBeChecked();
+  await expect(page).toHaveURL(/option=Colour%3ARed/);
+  await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: /^42/ }).click();
+  await expect(page).toHaveURL(/option=Size%3A42/);
+  await page.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(cards.filter({ hasText: 'Stride Runner 3' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Court Classic Low' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  if (SCREENSHOTS)
+    await page.screenshot({ path: `${SCREENSHOTS}/variants-filtered-390.png`, fullPage: true });
+});
