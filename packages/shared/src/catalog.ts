@@ -198,3 +198,12 @@ export function optionFacetsOf(
 }
 
 export const productIdParamsSchema = z.object({ id: z.uuid() });
+
+/** The most a popular products list holds (decision 061). */
+export const MAX_POPULAR_PRODUCTS = 12;
+export const popularProductsQuerySchema = z
+  .object({ limit: intParam(1, MAX_POPULAR_PRODUCTS).default(4) })
+  .strict();
+/** Products in stock, the most sold first (where a search finds nothing). */
+export const popularProductsResponseSchema = z.object({ items: z.array(productSchema) });
+export type PopularProductsResponse = z.infer<typeof popularProductsResponseSchema>;

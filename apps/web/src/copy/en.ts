@@ -79,7 +79,7 @@ export const en = {
     noProductFound: 'No product found.',
     clearSearchAndFilters: 'Clear search and filters',
     browseCategories: 'Browse a category',
-    newInShop: 'New in the shop',
+    popularProducts: 'Popular products',
     inStockOnly: 'In stock only',
     allBrands: (count: number) => `Show all ${count} brands`,
     fewerBrands: 'Show fewer brands',

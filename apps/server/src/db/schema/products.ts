@@ -61,6 +61,11 @@ export const products = pgTable(
     priceMaxCents: integer('price_max_cents'),
     compareAtCents: integer('compare_at_cents'),
     /** How many reviews the product has, and the sum of their stars (the average is the quotient). */
+    /**
+     * Units sold, all orders together (taken with the stock at checkout; refunds leave it): what
+     * "popular" means where a search finds nothing (decision 061).
+     */
+    unitsSold: integer('units_sold').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true, precision: 3 }),
@@ -86,6 +91,7 @@ export const products = pgTable(
     index('products_name_idx').on(sql`lower(${table.name})`, table.id),
     index('products_category_created_at_idx').on(table.category, table.createdAt.desc().nullsFirst()),
     index('products_brand_idx').on(table.brand),
+    index('products_units_sold_idx').on(table.unitsSold.desc(), table.id.desc()),
     uniqueIndex('products_sku_idx').on(table.sku),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_words_text_trgm_idx').using('gin', sql`${table.wordsText} gin_trgm_ops`),

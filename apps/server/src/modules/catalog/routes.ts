@@ -10,6 +10,8 @@ import {
   errorResponseSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  popularProductsQuerySchema,
+  popularProductsResponseSchema,
   productListResponseSchema,
   productSchema,
 } from '@eshop/shared';
@@ -17,6 +19,7 @@ import { listCategoryNames } from '../categories/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendKeptJson } from '../../lib/compressed-answer.js';
 import { createProductSearch } from './create-product-search.js';
+import { listPopularProducts } from './list-popular.js';
 
 const tags = ['catalog'];
 
@@ -103,6 +106,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
         productSearch.forProduct().getProduct(request.params.id),
       );
       return sendKeptJson(request, reply, product);
+    },
+  );
+
+  app.get(
+    '/products/popular',
+    {
+      schema: {
+        tags,
+        summary: 'Products in stock, the most sold first (offered where a search finds nothing)',
+        querystring: popularProductsQuerySchema,
+        response: { 200: popularProductsResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit } = request.query;
+      // Kept like a listing: a sale that sells nothing out changes the order a little, within the
+      // cache's lifetime.
+      const popular = await catalogCache.get(`popular:${limit}`, async () => ({
+        items: await app.catalogReads.run(request, reply, () => listPopularProducts(db, limit)),
+      }));
+      return sendKeptJson(request, reply, popular);
     },
   );
 

@@ -21,7 +21,7 @@ import { publishEvent } from '../events/index.js';
  * Takes `quantity` units of a variant of a product on sale; false (and nothing taken) when fewer are
  * left. One statement: it locks the product, takes the units from the variant under the guard
  * `stock >= quantity` (PostgreSQL checks it again on the newest row when another sale got there first,
- * so the last units go to exactly one order), then lowers the product's sum.
+ * so the last units go to exactly one order), then lowers the product's sum and counts the units sold.
  */
 export async function takeStock(
   tx: Tx,
@@ -41,7 +41,9 @@ export async function takeStock(
             and ${productVariants.stock} >= ${quantity}
           returning ${productVariants.stock} as variant_stock
         )
-        update ${products} set stock = greatest(0, ${products.stock} - ${quantity}) from taken
+        update ${products}
+        set stock = greatest(0, ${products.stock} - ${quantity}), units_sold = ${products.unitsSold} + ${quantity}
+        from taken
         where ${products.id} = ${line.productId}
         returning ${products.stock} as product_stock, taken.variant_stock`,
   );

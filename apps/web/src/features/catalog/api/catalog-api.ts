@@ -1,5 +1,6 @@
 // Catalogue endpoints (GET only). Filtering, sorting and paging run on the server (DESIGN.md 5.2).
 import type {
+  PopularProductsResponse,
   BrandCount,
   CategoryCount,
   DeliveryOptions,
@@ -32,6 +33,12 @@ export const catalogApi = api.injectEndpoints({
       },
       providesTags: ['Product'],
     }),
+    /** Products in stock, the most sold first (decision 061). */
+    getPopularProducts: build.query<Product[], number>({
+      query: (limit) => `/products/popular?limit=${limit}`,
+      transformResponse: (response: PopularProductsResponse) => response.items,
+      providesTags: ['Product'],
+    }),
     getProduct: build.query<Product, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
@@ -53,6 +60,7 @@ export const catalogApi = api.injectEndpoints({
 
 export const {
   useGetProductsQuery,
+  useGetPopularProductsQuery,
   useGetProductQuery,
   useGetCategoriesQuery,
   useGetBrandsQuery,

@@ -1,5 +1,5 @@
-// A search that finds nothing is not a dead end: the way back, the shop's categories, and products new
-// in the shop, each a link.
+// A search that finds nothing is not a dead end: the way back, the shop's categories, and the products
+// shoppers buy most, each a link.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ const product: Product = {
 };
 
 describe('NothingFound', () => {
-  it('offers to clear, the categories and products new in the shop', async () => {
+  it('offers to clear, the categories and the popular products', async () => {
     const api = createFakeApi();
     api.on('GET /api/categories', {
       body: {
@@ -34,7 +34,7 @@ describe('NothingFound', () => {
         ],
       },
     });
-    api.on('GET /api/products', { body: { items: [product], total: 1, page: 1, pageSize: 4, pageCount: 1 } });
+    api.on('GET /api/products/popular', { body: { items: [product] } });
     const clear = vi.fn();
     renderWithApp(<NothingFound onClearAll={clear} />);
 
@@ -44,8 +44,8 @@ describe('NothingFound', () => {
     const categories = await screen.findByRole('navigation', { name: 'Browse a category' });
     expect(screen.getByRole('link', { name: 'Sneakers' })).toHaveAttribute('href', '/category/Sneakers');
     expect(categories).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'New in the shop' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Popular products' })).toBeInTheDocument();
     expect(screen.getByText('Classic Flip Phone', { selector: 'p a' })).toBeInTheDocument();
-    expect(api.sentTo('GET /api/products')[0]?.search).toContain('sort=latest');
+    expect(api.sentTo('GET /api/products/popular')[0]?.search).toContain('limit=4');
   });
 });

@@ -1,10 +1,11 @@
 // What a search or filter that finds nothing offers instead of an empty page (issue 35): the way back
-// (clear the search and filters), the shop's categories to browse, and a few products new in the shop.
+// (clear the search and filters), the shop's categories to browse, and the products shoppers buy most
+// (decision 061).
 import { Link } from 'react-router';
 import buttons from '../../../components/ui/button.module.css';
 import { en } from '../../../copy/en';
 import { categoryPath } from '../../../lib/format';
-import { useGetProductsQuery } from '../api/catalog-api';
+import { useGetPopularProductsQuery } from '../api/catalog-api';
 import { useCategoryNames } from '../hooks/use-category-names';
 import { ProductCard } from './product-card';
 import styles from './product-results.module.css';
@@ -13,8 +14,7 @@ const SUGGESTED = 4;
 
 export function NothingFound({ onClearAll }: { onClearAll?: (() => void) | undefined }) {
   const categories = useCategoryNames() ?? [];
-  const { data } = useGetProductsQuery({ sort: 'latest', page: 1, limit: SUGGESTED });
-  const suggested = data?.items ?? [];
+  const { data: suggested = [] } = useGetPopularProductsQuery(SUGGESTED);
   return (
     <div className={styles.nothingFound}>
       <div className={styles.empty}>
@@ -41,7 +41,7 @@ export function NothingFound({ onClearAll }: { onClearAll?: (() => void) | undef
       )}
       {suggested.length > 0 && (
         <section aria-labelledby="suggested-heading" className={styles.suggestions}>
-          <h2 id="suggested-heading">{en.catalog.newInShop}</h2>
+          <h2 id="suggested-heading">{en.catalog.popularProducts}</h2>
           <ul className={styles.grid} data-testid="suggested-products">
             {suggested.map((product) => (
               <li key={product.id}>

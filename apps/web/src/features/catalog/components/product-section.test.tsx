@@ -49,6 +49,8 @@ describe('ProductSection filter panel', () => {
 
   it('ticks several brands (each with its count), takes a typed price range, and says how many results it shows', async () => {
     const api = withCategories();
+    // No items on the page: the empty state asks for the popular products.
+    api.on('GET /api/products/popular', { body: { items: [] } });
     api.on('GET /api/products', {
       body: {
         items: [],
