@@ -1,6 +1,7 @@
 // The listing scenarios: which URL each request of a load test asks for.
 import { CATEGORIES, PRODUCT_SORTS } from '@eshop/shared';
 import { DEMO_CATALOG } from '../apps/server/src/db/seed/demo-catalog.js';
+import { demoVariantsOf } from '../apps/server/src/db/seed/demo-variants.js';
 import { GENERATED_CODE_PREFIXES, GENERATED_COLOURS } from '../apps/server/src/db/seed/generate-products.js';
 import { searchWords } from '../apps/server/src/lib/search-terms.js';
 import type { ScenarioName } from './options.js';
@@ -16,6 +17,9 @@ export const ISSUE_24_SCENARIOS = [
   'common-term-uncached',
   'common-mix-uncached',
   'product-uncached',
+  // Issue 35: a size or colour filtered against a brand filtered, alike otherwise.
+  'brand-filter-uncached',
+  'option-filter-uncached',
 ] as const;
 export type ListingScenarioName = ScenarioName | (typeof ISSUE_24_SCENARIOS)[number];
 
@@ -37,6 +41,10 @@ export const SCENARIO_DESCRIPTIONS: Record<ListingScenarioName, string> = {
   'common-mix-uncached':
     'GET /api/products?search=<a term matching over 10% of the catalogue> with every sort (or none), pages 1-5 and price caps (or none), read cache off',
   'product-uncached': 'GET /api/products/<id>, 100 products in turn, read cache off',
+  'brand-filter-uncached':
+    'GET /api/products?brand=<brand> with a category in one of two, every sort (or none) and pages 1-5, read cache off',
+  'option-filter-uncached':
+    'GET /api/products?option=<Colour or Size:value> with a category in one of two, every sort (or none) and pages 1-5, read cache off',
 };
 
 /** Pages drawn on the server (decision 024), as a browser or a crawler asks for them. */
@@ -193,6 +201,46 @@ export function variedMixPaths(): { next: () => string; distinct: number } {
   return { next, distinct: terms.length * 4 * CATEGORIES.length * brands.length * PRICE_CAPS.length * 5 };
 }
 
+/** The option values of the generated catalogue (its demo products' sizes, colours and storage). */
+function generatedOptionValues(): string[] {
+  const values = new Set<string>();
+  for (const [index, product] of DEMO_CATALOG.entries()) {
+    for (const option of demoVariantsOf(product, index)?.options ?? []) {
+      for (const value of option.values) values.add(`${option.name}:${value}`);
+    }
+  }
+  return [...values];
+}
+
+/**
+ * One filter (a brand, or an option value) with a category in one of two requests, every sort (or
+ * none) and pages 1-5: the same shape for both, so their costs compare (issue 35: a size or a colour
+ * as fast as a brand).
+ */
+export function filterPaths(kind: 'brand' | 'option'): { next: () => string; distinct: number } {
+  const values =
+    kind === 'brand' ? [...new Set(DEMO_CATALOG.map((product) => product.brand))] : generatedOptionValues();
+  let state = 35;
+  const draw = (n: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
+  };
+  const next = () => {
+    const params = new URLSearchParams({ [kind]: values[draw(values.length)]! });
+    if (draw(2) === 0) params.set('category', CATEGORIES[draw(CATEGORIES.length)]!);
+    const sort = draw(PRODUCT_SORTS.length + 1);
+    if (sort < PRODUCT_SORTS.length) params.set('sort', PRODUCT_SORTS[sort]!);
+    params.set('page', String(1 + draw(VARIED_PAGES)));
+    return `/api/products?${params.toString()}`;
+  };
+  return {
+    next,
+    distinct: values.length * (CATEGORIES.length + 1) * (PRODUCT_SORTS.length + 1) * VARIED_PAGES,
+  };
+}
+
 export type Scenario = { name: ListingScenarioName; path: string | (() => string); distinctUrls: number };
 
 /** What a scenario needs from the catalogue under test: product ids for the product pages. */
@@ -206,6 +254,10 @@ const cycle = (paths: string[]) => {
 export function buildScenario(name: ListingScenarioName, context: ScenarioContext): Scenario {
   if (name === 'common-term-uncached' || name === 'common-mix-uncached') {
     const paths = commonTermPaths(name === 'common-term-uncached' ? [COMMON_TERM] : commonTerms());
+    return { name, path: paths.next, distinctUrls: paths.distinct };
+  }
+  if (name === 'brand-filter-uncached' || name === 'option-filter-uncached') {
+    const paths = filterPaths(name === 'brand-filter-uncached' ? 'brand' : 'option');
     return { name, path: paths.next, distinctUrls: paths.distinct };
   }
   if (name === 'product-uncached') {
