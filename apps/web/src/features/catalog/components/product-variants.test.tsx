@@ -147,4 +147,25 @@ describe('a product with options', () => {
     );
     expect(screen.queryByRole('button', { name: 'ADD TO CARD' })).not.toBeInTheDocument();
   });
+
+  it('opens its page on the colour a search named, or a filter chose', () => {
+    const { unmount } = renderWithApp(<ProductCard product={STRIDE} layout="grid" search="blue shoes" />);
+    expect(screen.getByRole('link', { name: 'Choose options of Stride Runner 3' })).toHaveAttribute(
+      'href',
+      `/product-details/${ID}?Colour=Blue`,
+    );
+    unmount();
+    renderWithApp(
+      <ProductCard
+        product={STRIDE}
+        layout="grid"
+        search="shoes"
+        filteredOptions={['Size:42', 'Colour:Red']}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Choose options of Stride Runner 3' })).toHaveAttribute(
+      'href',
+      `/product-details/${ID}?Colour=Red&Size=42`,
+    );
+  });
 });
