@@ -11,6 +11,7 @@ import { notify } from '../../../../lib/notify';
 import { useSaveSearchSynonymsMutation } from '../api/shop-settings-api';
 import { refusedFields } from '../../shared/refused-fields';
 import admin from '../../shared/admin.module.css';
+import styles from './shop-settings.module.css';
 
 const copy = enSettings.synonyms;
 
@@ -39,17 +40,20 @@ export function SearchSynonymsSettings({ synonyms }: { synonyms: SearchSynonyms 
         void submit();
       }}
     >
-      <TextAreaField
-        label={copy.field}
-        rows={8}
-        value={text}
-        spellCheck={false}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+      <div className={styles.synonymField}>
+        <TextAreaField
+          label={copy.field}
+          rows={8}
+          value={text}
+          spellCheck={false}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          wrap="off"
+        />
+      </div>
       <SubmitButton isBusy={isLoading}>{copy.save}</SubmitButton>
     </form>
   );
