@@ -17,6 +17,7 @@ import {
 } from './index-query-parts.js';
 import { TopK } from './top-k.js';
 import type { WordList } from './word-list.js';
+import { catalogueOptionCounts } from './option-counts.js';
 
 /** Ranks below this fit under the score in one float64 key (2^26: 67M products). */
 const RANK_BITS = 2 ** 26;
@@ -64,13 +65,14 @@ function countFiltered(list: WordList, filter: Filter, from: number, to: number)
   return { total, categoryCounts, brandCounts };
 }
 
-/** Option value counts kept per list: enough for its categories and brands pages. */
+/** Option value counts kept per word list: enough for its categories and brands pages. */
 const MAX_KEPT_OPTION_COUNTS = 64;
 
 /**
  * The option values of the list's matches within the filters (no option is filtered on this path):
- * the catalogue's own counts, or counted once per category, brands and price range and kept with
- * the list (dropped with it when the index changes).
+ * for the whole catalogue, the counts kept per index state (option-counts.ts); for a word, counted
+ * over its matches in the price range once per category and brands, and kept with its list (dropped
+ * with it when the index changes).
  */
 function optionCountsOf(
   index: CatalogIndex,
@@ -79,43 +81,26 @@ function optionCountsOf(
   from: number,
   to: number,
 ): ArrayLike<number> {
-  const byPrice = list.byOrder.price;
+  if (list.isEverything) return catalogueOptionCounts(index, filter);
   const { category, brands } = filter;
-  const isNarrowed = category !== undefined || brands !== undefined || from > 0 || to < byPrice.length;
-  if (list.isEverything && !isNarrowed) return index.optionValues.liveCounts;
   const key = `${category ?? ''}|${brands ? brands.join('') : ''}|${from}|${to}`;
   const kept = list.optionCounts.get(key);
   if (kept) return kept;
   const counts = new Int32Array(index.optionValues.values.length);
-  const { categoryOf, brandOf, prices, live } = index;
-  const passes = (slot: number) =>
-    (category === undefined || categoryOf[slot] === category) &&
-    (brands === undefined || brands[brandOf[slot]!] === 1);
-  const categorySlots =
-    list.isEverything && category !== undefined && category >= 0
-      ? index.categories.slots[category]!
-      : undefined;
-  if (categorySlots && categorySlots.length < to - from) {
-    // The category's slots, fewer than the price range (they hold dead slots too).
-    for (let i = 0; i < categorySlots.length; i += 1) {
-      const slot = categorySlots.items[i]!;
-      const price = prices[slot]!;
-      if (
-        live[slot] === 1 &&
-        price >= filter.minPriceCents &&
-        price <= filter.maxPriceCents &&
-        passes(slot)
-      ) {
-        countOptionValues(index, slot, counts);
-      }
-    }
-  } else {
-    for (let i = from; i < to; i += 1) {
-      const slot = byPrice[i]!;
-      if (passes(slot)) countOptionValues(index, slot, counts);
+  const { categoryOf, brandOf } = index;
+  const byPrice = list.byOrder.price;
+  for (let i = from; i < to; i += 1) {
+    const slot = byPrice[i]!;
+    if (
+      (category === undefined || categoryOf[slot] === category) &&
+      (brands === undefined || brands[brandOf[slot]!] === 1)
+    ) {
+      countOptionValues(index, slot, counts);
     }
   }
-  if (list.optionCounts.size >= MAX_KEPT_OPTION_COUNTS) list.optionCounts.clear();
+  if (list.optionCounts.size >= MAX_KEPT_OPTION_COUNTS) {
+    list.optionCounts.delete(list.optionCounts.keys().next().value!);
+  }
   list.optionCounts.set(key, counts);
   return counts;
 }

@@ -77,21 +77,21 @@ export function failedOptionFilter(
 }
 
 /**
- * Adds a slot's option values to `counts`: all of them, or (`onlyFilter` >= 0, the one filter it
- * fails) those of that filter's option only, which is counted without its own filter.
+ * Adds a slot's option values to `counts`: all of them, or, with a filter, those of the option of
+ * its filter number `of` (-1: those of the options not filtered).
  */
 export function countOptionValues(
   index: CatalogIndex,
   slot: number,
   counts: Int32Array,
-  onlyFilter = -1,
   filter?: OptionFilter,
+  of = -1,
 ): void {
   const { items } = index.optionIds;
   const end = index.optionStarts[slot + 1]!;
   for (let i = index.optionStarts[slot]!; i < end; i += 1) {
     const id = items[i]!;
-    if (onlyFilter < 0 || filter!.filterOf[id] === onlyFilter) counts[id]! += 1;
+    if (!filter || filter.filterOf[id] === of) counts[id]! += 1;
   }
 }
 

@@ -22,6 +22,7 @@ import {
   type IndexFacets,
 } from './index-query-parts.js';
 import { answerFromList } from './answer-from-list.js';
+import { collectByOptions } from './option-counts.js';
 import { wordListOf } from './word-list-cache.js';
 import { findWord, scoreOf, type WordHits } from './word-hits.js';
 import { effectiveSort } from '../list-products.js';
@@ -123,7 +124,11 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
       },
     };
   }
-  const { total, matched, facets } = collect(index, filter, hits);
+  // Option filters without a search: found among the chosen values' slots (option-counts.ts).
+  const { total, matched, facets } =
+    hits.length === 0 && filter.options
+      ? collectByOptions(index, filter, found)
+      : collect(index, filter, hits);
   let slots: number[] = [];
   if (total > offset) {
     slots =
@@ -165,8 +170,9 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
     const brandOk = brands === undefined || brands[brand] === 1;
     // The one option filter it fails is left out of that option's counts (-1: none, -2: several).
     const failed = optionFilter ? failedOptionFilter(index, optionFilter, slot, passed) : -1;
-    if (categoryOk && brandOk && failed !== -2)
-      countOptionValues(index, slot, optionCounts, failed, optionFilter);
+    if (categoryOk && brandOk && failed === -1) countOptionValues(index, slot, optionCounts);
+    if (categoryOk && brandOk && failed >= 0)
+      countOptionValues(index, slot, optionCounts, optionFilter, failed);
     if (failed !== -1) return;
     if (brandOk) categoryCounts[category]! += 1;
     if (categoryOk) brandCounts[brand]! += 1;

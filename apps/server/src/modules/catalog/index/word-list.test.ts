@@ -132,4 +132,63 @@ describe('listings from kept word lists', () => {
     expect(after.slots).not.toContain(cheapest);
     expect(after).toEqual(queryIndex(index, query, { wordLists: false }));
   });
+
+  it('find option filters without a search among the chosen values, counted as a visit of every product would', async () => {
+    const index = await catalogue(5, 3_000);
+    const random = randomOf(99);
+    const OPTION_CHOICES = [
+      ['Colour:Red'],
+      ['Colour:Red', 'Colour:Walnut Brown'],
+      ['Colour:Blue', 'Size:42'],
+      ['Size:XL', 'Size:40', 'Colour:Red'],
+      ['Colour:Plaid'],
+    ];
+    for (let q = 0; q < 200; q += 1) {
+      const query = { ...randomQuery(random), search: undefined, option: random.pick(OPTION_CHOICES) };
+      const answer = queryIndex(index, query);
+      // Brute force: every slot on sale, each filter checked by the product's own options.
+      const chosen = new Map<string, string[]>();
+      for (const text of query.option) {
+        const [name, value] = text.split(':') as [string, string];
+        chosen.set(name, [...(chosen.get(name) ?? []), value]);
+      }
+      const valuesOf = (slot: number) =>
+        [...index.optionIdsOf(slot)].map((id) => index.optionValueParts[id]!);
+      const fails = (slot: number) =>
+        [...chosen]
+          .filter(
+            ([name, values]) => !valuesOf(slot).some((v) => v.name === name && values.includes(v.value)),
+          )
+          .map(([name]) => name);
+      const category = query.category === undefined ? undefined : index.categories.find(query.category);
+      const brands = query.brand?.map((name) => index.brands.find(name));
+      const counts = new Map<string, number>();
+      let total = 0;
+      for (let slot = 0; slot < index.slotCount; slot += 1) {
+        const price = index.prices[slot]!;
+        if (
+          index.live[slot] !== 1 ||
+          price < (query.minPriceCents ?? -Infinity) ||
+          price > (query.maxPriceCents ?? Infinity)
+        )
+          continue;
+        if (category !== undefined && index.categoryOf[slot] !== category) continue;
+        if (brands && !brands.includes(index.brandOf[slot]!)) continue;
+        const failed = fails(slot);
+        if (failed.length === 0) total += 1;
+        for (const { name, value } of valuesOf(slot)) {
+          if (failed.length === 0 || (failed.length === 1 && failed[0] === name)) {
+            counts.set(`${name}:${value}`, (counts.get(`${name}:${value}`) ?? 0) + 1);
+          }
+        }
+      }
+      expect(answer.total, JSON.stringify(query)).toBe(total);
+      const shown = new Map(
+        answer.facets.options.flatMap((option) =>
+          option.values.map((v) => [`${option.name}:${v.value}`, v.count]),
+        ),
+      );
+      expect(shown, JSON.stringify(query)).toEqual(counts);
+    }
+  });
 });
