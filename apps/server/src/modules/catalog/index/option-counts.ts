@@ -17,6 +17,55 @@ import {
   type OptionFilter,
 } from './index-query-parts.js';
 
+/** Answers kept per index state: every sort and page of one filter reads the same matches. */
+const MAX_KEPT_ANSWERS = 64;
+/** And never more than this many bytes of them (a common colour is 100k+ matches at 1M). */
+const MAX_KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
+type KeptAnswer = { total: number; matched: Int32Array; facets: IndexFacets };
+const keptAnswers = new WeakMap<
+  CatalogIndex,
+  { changeCount: number; answers: Map<string, KeptAnswer>; bytes: number }
+>();
+
+/**
+ * collectByOptions, kept per index state and filter: its matches (in slot order, for the page to be
+ * cut in any sort), total and facets. A crawler's many filters push the oldest out first.
+ */
+export function collectByOptionsKept(
+  index: CatalogIndex,
+  filter: Filter,
+  chosenValues: readonly string[],
+  found: Int32Array,
+): KeptAnswer {
+  let cache = keptAnswers.get(index);
+  if (!cache || cache.changeCount !== index.changeCount) {
+    cache = { changeCount: index.changeCount, answers: new Map(), bytes: 0 };
+    keptAnswers.set(index, cache);
+  }
+  const { category, brands, minPriceCents, maxPriceCents, inStock } = filter;
+  const key = JSON.stringify([
+    [...chosenValues].sort(),
+    category,
+    brands ? brands.join('') : '',
+    minPriceCents,
+    maxPriceCents,
+    inStock,
+  ]);
+  const known = cache.answers.get(key);
+  if (known) return known;
+  const { total, facets } = collectByOptions(index, filter, found);
+  const answer = { total, matched: found.slice(0, total), facets };
+  cache.answers.set(key, answer);
+  cache.bytes += answer.matched.byteLength;
+  for (const [oldKey, old] of cache.answers) {
+    if (cache.answers.size <= MAX_KEPT_ANSWERS && cache.bytes <= MAX_KEPT_ANSWER_BYTES) break;
+    if (oldKey === key) break;
+    cache.answers.delete(oldKey);
+    cache.bytes -= old.matched.byteLength;
+  }
+  return answer;
+}
+
 /** Counts kept per index state: a category's, brands', price range's (every page of them asks). */
 const MAX_KEPT_COUNTS = 256;
 const kept = new WeakMap<CatalogIndex, { changeCount: number; counts: Map<string, Int32Array> }>();

@@ -22,7 +22,7 @@ import {
   type IndexFacets,
 } from './index-query-parts.js';
 import { answerFromList } from './answer-from-list.js';
-import { collectByOptions } from './option-counts.js';
+import { collectByOptionsKept } from './option-counts.js';
 import { wordListOf } from './word-list-cache.js';
 import { findWord, scoreOf, type WordHits } from './word-hits.js';
 import { effectiveSort } from '../list-products.js';
@@ -127,7 +127,7 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
   // Option filters without a search: found among the chosen values' slots (option-counts.ts).
   const { total, matched, facets } =
     hits.length === 0 && filter.options
-      ? collectByOptions(index, filter, found)
+      ? collectByOptionsKept(index, filter, query.option ?? [], found)
       : collect(index, filter, hits);
   let slots: number[] = [];
   if (total > offset) {
