@@ -8,7 +8,6 @@ import type { CatalogIndex } from './catalog-index.js';
 import {
   countAtMost,
   countBelow,
-  countOptionValues,
   countsOf,
   optionFacets,
   orderOf,
@@ -17,12 +16,15 @@ import {
 } from './index-query-parts.js';
 import { TopK } from './top-k.js';
 import type { WordList } from './word-list.js';
-import { catalogueOptionCounts } from './option-counts.js';
+import { optionCountsOf } from './option-counts.js';
 
 /** Ranks below this fit under the score in one float64 key (2^26: 67M products). */
 const RANK_BITS = 2 ** 26;
 
 type Page = { offset: number; need: number };
+
+/** The option value counts of a listing, given its filters and its range of the list's price order. */
+export type OptionCountsFor = (filter: Filter, from: number, to: number) => ArrayLike<number>;
 
 export function answerFromList(
   index: CatalogIndex,
@@ -30,6 +32,7 @@ export function answerFromList(
   filter: Filter,
   sort: ProductSort,
   page: Page,
+  optionCountsFor: OptionCountsFor = (narrowed, from, to) => optionCountsOf(index, list, narrowed, from, to),
 ): IndexAnswer {
   const from = countBelow(list.byOrder.price, index.prices, filter.minPriceCents);
   const to = Math.max(from, countAtMost(list.byOrder.price, index.prices, filter.maxPriceCents));
@@ -37,7 +40,7 @@ export function answerFromList(
   const facets = {
     categories: countsOf(index.categories, categoryCounts),
     brands: countsOf(index.brands, brandCounts),
-    options: optionFacets(index, optionCountsOf(index, list, filter, from, to)),
+    options: optionFacets(index, optionCountsFor(filter, from, to)),
   };
   if (total <= page.offset) return { slots: [], total, facets };
   return { slots: pageOf(index, list, filter, sort, { from, to, total }, page), total, facets };
@@ -63,46 +66,6 @@ function countFiltered(list: WordList, filter: Filter, from: number, to: number)
     }
   }
   return { total, categoryCounts, brandCounts };
-}
-
-/** Option value counts kept per word list: enough for its categories and brands pages. */
-const MAX_KEPT_OPTION_COUNTS = 64;
-
-/**
- * The option values of the list's matches within the filters (no option is filtered on this path):
- * for the whole catalogue, the counts kept per index state (option-counts.ts); for a word, counted
- * over its matches in the price range once per category and brands, and kept with its list (dropped
- * with it when the index changes).
- */
-function optionCountsOf(
-  index: CatalogIndex,
-  list: WordList,
-  filter: Filter,
-  from: number,
-  to: number,
-): ArrayLike<number> {
-  if (list.isEverything) return catalogueOptionCounts(index, filter);
-  const { category, brands } = filter;
-  const key = `${category ?? ''}|${brands ? brands.join('') : ''}|${from}|${to}`;
-  const kept = list.optionCounts.get(key);
-  if (kept) return kept;
-  const counts = new Int32Array(index.optionValues.values.length);
-  const { categoryOf, brandOf } = index;
-  const byPrice = list.byOrder.price;
-  for (let i = from; i < to; i += 1) {
-    const slot = byPrice[i]!;
-    if (
-      (category === undefined || categoryOf[slot] === category) &&
-      (brands === undefined || brands[brandOf[slot]!] === 1)
-    ) {
-      countOptionValues(index, slot, counts);
-    }
-  }
-  if (list.optionCounts.size >= MAX_KEPT_OPTION_COUNTS) {
-    list.optionCounts.delete(list.optionCounts.keys().next().value!);
-  }
-  list.optionCounts.set(key, counts);
-  return counts;
 }
 
 type Range = { from: number; to: number; total: number };

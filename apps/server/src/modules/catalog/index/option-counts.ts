@@ -5,6 +5,7 @@
 // filters choose, or, for a single option filtered, taken from counts kept per index state.
 import type { Bitset } from './bitset.js';
 import type { CatalogIndex } from './catalog-index.js';
+import type { WordList } from './word-list.js';
 import {
   countAtMost,
   countBelow,
@@ -141,6 +142,46 @@ function forEachCandidate(index: CatalogIndex, base: BaseFilter, visit: (slot: n
   }
 }
 
+/** Option value counts kept per word list: enough for its categories and brands pages. */
+const MAX_KEPT_OPTION_COUNTS = 64;
+
+/**
+ * The option values of the list's matches within the filters (no option is filtered on this path):
+ * for the whole catalogue, the counts kept per index state (option-counts.ts); for a word, counted
+ * over its matches in the price range once per category and brands, and kept with its list (dropped
+ * with it when the index changes).
+ */
+export function optionCountsOf(
+  index: CatalogIndex,
+  list: WordList,
+  filter: Filter,
+  from: number,
+  to: number,
+): ArrayLike<number> {
+  if (list.isEverything) return catalogueOptionCounts(index, filter);
+  const { category, brands } = filter;
+  const key = `${category ?? ''}|${brands ? brands.join('') : ''}|${from}|${to}`;
+  const kept = list.optionCounts.get(key);
+  if (kept) return kept;
+  const counts = new Int32Array(index.optionValues.values.length);
+  const { categoryOf, brandOf } = index;
+  const byPrice = list.byOrder.price;
+  for (let i = from; i < to; i += 1) {
+    const slot = byPrice[i]!;
+    if (
+      (category === undefined || categoryOf[slot] === category) &&
+      (brands === undefined || brands[brandOf[slot]!] === 1)
+    ) {
+      countOptionValues(index, slot, counts);
+    }
+  }
+  if (list.optionCounts.size >= MAX_KEPT_OPTION_COUNTS) {
+    list.optionCounts.delete(list.optionCounts.keys().next().value!);
+  }
+  list.optionCounts.set(key, counts);
+  return counts;
+}
+
 /** The slots having a chosen value of each filtered option, and (an upper bound of) their number. */
 function chosenSlots(index: CatalogIndex, filter: OptionFilter): { slots: Bitset; size: number }[] {
   const sets = Array.from({ length: filter.count }, () => ({ slots: index.newBitset(), size: 0 }));
@@ -152,6 +193,14 @@ function chosenSlots(index: CatalogIndex, filter: OptionFilter): { slots: Bitset
     set.size += list.length;
   });
   return sets;
+}
+
+/** The slots having a chosen value of every filtered option (lent by the index for this query). */
+export function optionMatches(index: CatalogIndex, filter: OptionFilter): Bitset {
+  const sets = chosenSlots(index, filter);
+  const matches = sets[0]!.slots;
+  for (const set of sets.slice(1)) matches.intersect(set.slots);
+  return matches;
 }
 
 const fewestOf = (sets: { slots: Bitset; size: number }[], leaving = -1) =>

@@ -22,6 +22,7 @@ import {
   type IndexFacets,
 } from './index-query-parts.js';
 import { answerFromList } from './answer-from-list.js';
+import { answerByOptions } from './answer-by-options.js';
 import { collectByOptionsKept } from './option-counts.js';
 import { wordListOf } from './word-list-cache.js';
 import { findWord, scoreOf, type WordHits } from './word-hits.js';
@@ -70,18 +71,20 @@ export function queryIndex(
     !filter.inStock &&
     !filter.options &&
     (words.length === 1 || (words.length === 0 && isNarrowed(filter)));
+  const page = { offset, need: offset + query.limit };
+  // Option filters without a search: a kept list of the chosen values' products (decision 061).
+  const byOptionList = wordLists && !filter.inStock && filter.options && words.length === 0;
   const run = (forgiveTypos: boolean) =>
-    fromList
-      ? answerFromList(index, wordListOf(index, words[0], forgiveTypos), filter, sort, {
-          offset,
-          need: offset + query.limit,
-        })
-      : answer(
-          index,
-          query,
-          filter,
-          words.map((forms) => findWord(index, forms, forgiveTypos, sort === 'best')),
-        );
+    byOptionList
+      ? answerByOptions(index, filter, query.option ?? [], sort, page)
+      : fromList
+        ? answerFromList(index, wordListOf(index, words[0], forgiveTypos), filter, sort, page)
+        : answer(
+            index,
+            query,
+            filter,
+            words.map((forms) => findWord(index, forms, forgiveTypos, sort === 'best')),
+          );
   try {
     const exact = run(false);
     // Nothing as typed: forgive one letter in the longer words (labtop -> laptop), as the database does.

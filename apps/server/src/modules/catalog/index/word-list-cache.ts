@@ -3,7 +3,8 @@
 // used dropped first beyond a memory budget, so a crawler's thousand rare words cannot crowd out
 // the common ones, nor grow the process without bound.
 import type { CatalogIndex } from './catalog-index.js';
-import { buildEverythingList, buildWordList, type WordList } from './word-list.js';
+import type { Bitset } from './bitset.js';
+import { buildEverythingList, buildSlotList, buildWordList, type WordList } from './word-list.js';
 
 /** Bytes of lists kept per product on sale (40 MB at 1M products), and never less than MIN_BYTES. */
 const BYTES_PER_PRODUCT = 40;
@@ -32,8 +33,26 @@ export function wordListOf(
   forms: readonly string[] | undefined,
   forgiveTypos: boolean,
 ): WordList {
-  const cache = cacheOf(index);
   const key = forms === undefined ? '' : `${forgiveTypos ? 't' : 'w'}:${forms.join(' ')}`;
+  return keptList(index, key, () =>
+    forms === undefined ? buildEverythingList(index) : buildWordList(index, forms, forgiveTypos),
+  );
+}
+
+/**
+ * The list of the products having the chosen option values (`Name:Value`, decision 061): a value
+ * of each option named. Kept with the words' lists, under the same budget.
+ */
+export function optionListOf(
+  index: CatalogIndex,
+  chosen: readonly string[],
+  matchesOf: () => Bitset,
+): WordList {
+  return keptList(index, `o:${JSON.stringify([...chosen].sort())}`, () => buildSlotList(index, matchesOf()));
+}
+
+function keptList(index: CatalogIndex, key: string, build: () => WordList): WordList {
+  const cache = cacheOf(index);
   const kept = cache.lists.get(key);
   if (kept) {
     // Most recently used last: a Map iterates in insertion order.
@@ -41,7 +60,7 @@ export function wordListOf(
     cache.lists.set(key, kept);
     return kept;
   }
-  const list = forms === undefined ? buildEverythingList(index) : buildWordList(index, forms, forgiveTypos);
+  const list = build();
   const budget = Math.max(MIN_BYTES, BYTES_PER_PRODUCT * index.liveCount);
   cache.lists.set(key, list);
   cache.bytes += list.bytes;

@@ -39,6 +39,29 @@ export function buildEverythingList(index: CatalogIndex): WordList {
   };
 }
 
+/**
+ * The list of a set of slots with no score (option filters without a search, decision 061: the
+ * chosen values' products), for the same cheap listings a word's list gives.
+ */
+export function buildSlotList(index: CatalogIndex, matches: Bitset): WordList {
+  const live = liveSlots(index, matches);
+  const byOrder = {
+    latest: inOrder(index, 'latest', live, matches),
+    price: inOrder(index, 'price', live, matches),
+    name: inOrder(index, 'name', live, matches),
+  };
+  const counts = countsFor(index, byOrder.price);
+  return {
+    byOrder,
+    scores: new Uint8Array(0),
+    byBest: new Int32Array(0),
+    isEverything: false,
+    counts,
+    optionCounts: new Map(),
+    bytes: live.byteLength * 3 + counts.bytes,
+  };
+}
+
 /** The list of a word (in its forms); it borrows the index's bitsets, which the caller gives back. */
 export function buildWordList(
   index: CatalogIndex,
