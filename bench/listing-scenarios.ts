@@ -2,7 +2,11 @@
 import { CATEGORIES, PRODUCT_SORTS } from '@eshop/shared';
 import { DEMO_CATALOG } from '../apps/server/src/db/seed/demo-catalog.js';
 import { demoVariantsOf } from '../apps/server/src/db/seed/demo-variants.js';
-import { GENERATED_CODE_PREFIXES, GENERATED_COLOURS } from '../apps/server/src/db/seed/generate-products.js';
+import {
+  createRandom,
+  GENERATED_CODE_PREFIXES,
+  GENERATED_COLOURS,
+} from '../apps/server/src/db/seed/generate-products.js';
 import { searchWords } from '../apps/server/src/lib/search-terms.js';
 import type { ScenarioName } from './options.js';
 
@@ -149,13 +153,7 @@ export const commonTerms = (): string[] => [
  * drawn in a seeded order: ~6,000 URLs a term, so the read cache (off anyway) would not help.
  */
 export function commonTermPaths(terms: readonly string[]): { next: () => string; distinct: number } {
-  let state = 24;
-  const draw = (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
-  };
+  const draw = seededDraw(24);
   const next = () => {
     const params = new URLSearchParams({ search: terms[draw(terms.length)]! });
     const sort = draw(PRODUCT_SORTS.length + 1);
@@ -180,13 +178,7 @@ export function variedMixPaths(): { next: () => string; distinct: number } {
   const terms = searchTerms();
   const brands = [...new Set(DEMO_CATALOG.map((product) => product.brand))];
   // mulberry32, seeded: the same sequence of URLs on every run.
-  let state = 42;
-  const draw = (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
-  };
+  const draw = seededDraw(42);
   const next = () => {
     const params = new URLSearchParams();
     if (draw(4) !== 0) params.set('search', terms[draw(terms.length)]!);
@@ -220,13 +212,7 @@ function generatedOptionValues(): string[] {
 export function filterPaths(kind: 'brand' | 'option'): { next: () => string; distinct: number } {
   const values =
     kind === 'brand' ? [...new Set(DEMO_CATALOG.map((product) => product.brand))] : generatedOptionValues();
-  let state = 35;
-  const draw = (n: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
-  };
+  const draw = seededDraw(35);
   const next = () => {
     const params = new URLSearchParams({ [kind]: values[draw(values.length)]! });
     if (draw(2) === 0) params.set('category', CATEGORIES[draw(CATEGORIES.length)]!);
@@ -239,6 +225,12 @@ export function filterPaths(kind: 'brand' | 'option'): { next: () => string; dis
     next,
     distinct: values.length * (CATEGORIES.length + 1) * (PRODUCT_SORTS.length + 1) * VARIED_PAGES,
   };
+}
+
+/** Whole numbers below n in a seeded order (mulberry32): the same sequence of URLs on every run. */
+function seededDraw(seed: number): (n: number) => number {
+  const random = createRandom(seed);
+  return (n) => Math.floor(random() * n);
 }
 
 export type Scenario = { name: ListingScenarioName; path: string | (() => string); distinctUrls: number };

@@ -8,11 +8,10 @@ import type { CatalogIndex } from './catalog-index.js';
 import {
   countAtMost,
   countBelow,
-  countsOf,
-  optionFacets,
   orderOf,
   type Filter,
   type IndexAnswer,
+  facetsFrom,
 } from './index-query-parts.js';
 import { TopK } from './top-k.js';
 import type { WordList } from './word-list.js';
@@ -37,11 +36,7 @@ export function answerFromList(
   const from = countBelow(list.byOrder.price, index.prices, filter.minPriceCents);
   const to = Math.max(from, countAtMost(list.byOrder.price, index.prices, filter.maxPriceCents));
   const { total, categoryCounts, brandCounts } = countFiltered(list, filter, from, to);
-  const facets = {
-    categories: countsOf(index.categories, categoryCounts),
-    brands: countsOf(index.brands, brandCounts),
-    options: optionFacets(index, optionCountsFor(filter, from, to)),
-  };
+  const facets = facetsFrom(index, categoryCounts, brandCounts, optionCountsFor(filter, from, to));
   if (total <= page.offset) return { slots: [], total, facets };
   return { slots: pageOf(index, list, filter, sort, { from, to, total }, page), total, facets };
 }

@@ -95,6 +95,18 @@ export function countOptionValues(
   }
 }
 
+/** A listing's facets from its counts by category id, brand id and option value id. */
+export const facetsFrom = (
+  index: CatalogIndex,
+  categoryCounts: ArrayLike<number>,
+  brandCounts: ArrayLike<number>,
+  optionCounts: ArrayLike<number>,
+): IndexFacets => ({
+  categories: countsOf(index.categories, categoryCounts),
+  brands: countsOf(index.brands, brandCounts),
+  options: optionFacets(index, optionCounts),
+});
+
 /** Option value counts (by value id) as the facets show them. */
 export function optionFacets(index: CatalogIndex, counts: ArrayLike<number>): OptionFacet[] {
   return optionFacetsOf(

@@ -10,12 +10,11 @@ import {
   countAtMost,
   countBelow,
   countOptionValues,
-  countsOf,
   failedOptionFilter,
-  optionFacets,
   type Filter,
   type IndexFacets,
   type OptionFilter,
+  facetsFrom,
 } from './index-query-parts.js';
 
 /** Answers kept per index state: every sort and page of one filter reads the same matches. */
@@ -260,10 +259,6 @@ export function collectByOptions(
   return {
     total,
     matched: found,
-    facets: {
-      categories: countsOf(index.categories, categoryCounts),
-      brands: countsOf(index.brands, brandCounts),
-      options: optionFacets(index, optionCounts),
-    },
+    facets: facetsFrom(index, categoryCounts, brandCounts, optionCounts),
   };
 }

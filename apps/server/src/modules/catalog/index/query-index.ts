@@ -10,16 +10,15 @@ import {
   brandMask,
   countOptionValues,
   failedOptionFilter,
-  optionFacets,
   optionFilterOf,
   countAtMost,
   countBelow,
-  countsOf,
   orderOf,
   sliceOrder,
   type Filter,
   type IndexAnswer,
   type IndexFacets,
+  facetsFrom,
 } from './index-query-parts.js';
 import { answerFromList } from './answer-from-list.js';
 import { answerByOptions } from './answer-by-options.js';
@@ -120,11 +119,12 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
     return {
       slots: sliceOrder(index.orders[order], offset, need, reverse),
       total: index.liveCount,
-      facets: {
-        categories: countsOf(index.categories, index.categories.liveCounts),
-        brands: countsOf(index.brands, index.brands.liveCounts),
-        options: optionFacets(index, index.optionValues.liveCounts),
-      },
+      facets: facetsFrom(
+        index,
+        index.categories.liveCounts,
+        index.brands.liveCounts,
+        index.optionValues.liveCounts,
+      ),
     };
   }
   // Option filters without a search: found among the chosen values' slots (option-counts.ts).
@@ -207,11 +207,7 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
   return {
     total,
     matched: found,
-    facets: {
-      categories: countsOf(index.categories, categoryCounts),
-      brands: countsOf(index.brands, brandCounts),
-      options: optionFacets(index, optionCounts),
-    },
+    facets: facetsFrom(index, categoryCounts, brandCounts, optionCounts),
   };
 }
 
