@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { BrandCount } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useGetBrandsQuery } from '../api/catalog-api';
+import { ShowAllToggle } from './show-all-toggle';
 import styles from './filter-panel.module.css';
 
 type BrandFilterProps = {
@@ -55,14 +56,12 @@ export function BrandFilter({ category, value, onChange, counts }: BrandFilterPr
         ))}
       </ul>
       {names.length > FIRST_BRANDS ? (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={showAll}
-          onClick={() => setShowAll((all) => !all)}
-        >
-          {showAll ? en.catalog.fewerBrands : en.catalog.allBrands(names.length)}
-        </button>
+        <ShowAllToggle
+          showAll={showAll}
+          onToggle={() => setShowAll((all) => !all)}
+          allLabel={en.catalog.allBrands(names.length)}
+          fewerLabel={en.catalog.fewerBrands}
+        />
       ) : null}
     </fieldset>
   );

@@ -9,6 +9,7 @@ import { enVariants } from '../../../copy/en-variants';
 import { cx } from '../../../lib/cx';
 import { swatchColour } from '../../../lib/swatch-colour';
 import { isColourOption } from '../variant-choice';
+import { ShowAllToggle } from './show-all-toggle';
 import styles from './filter-panel.module.css';
 
 /** A long list of values opens on its first ones; the rest are one tap away. */
@@ -93,14 +94,12 @@ function OptionGroup({
         })}
       </ul>
       {facet.values.length > FIRST_VALUES ? (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={showAll}
-          onClick={() => setShowAll((all) => !all)}
-        >
-          {showAll ? enVariants.fewerValues : enVariants.allValues(facet.values.length)}
-        </button>
+        <ShowAllToggle
+          showAll={showAll}
+          onToggle={() => setShowAll((all) => !all)}
+          allLabel={enVariants.allValues(facet.values.length)}
+          fewerLabel={enVariants.fewerValues}
+        />
       ) : null}
     </fieldset>
   );
