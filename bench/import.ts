@@ -3,7 +3,7 @@
 // start, progress polled until finished), then sends the same file again, which must update every
 // product and add none. Reports seconds per step, rows/s end to end, and the server's memory.
 import fs from 'node:fs';
-import { centsToDollarText, type ProductImport } from '@eshop/shared';
+import { priceText, type ProductImport } from '@eshop/shared';
 import { stringify } from 'csv-stringify/sync';
 import { generateProducts } from '../apps/server/src/db/seed/generate-products.js';
 import { createBenchDatabase } from './listing-database.js';
@@ -55,7 +55,7 @@ function importFile(rows: number): string {
       Name: product.name,
       Brand: product.brand,
       Category: product.category,
-      Price: centsToDollarText(product.priceCents),
+      Price: priceText(product.priceCents),
       Stock: product.stock ?? 0,
       Description: product.description,
       Image: product.imageUrl,

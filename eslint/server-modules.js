@@ -49,6 +49,7 @@ export const WORKFLOW_DEPENDENCIES = {
     ],
     workflows: [],
   },
+  currency: { modules: ['events', 'products', 'settings', 'shipping'], workflows: [] },
   'live-updates': { modules: ['auth', 'events'], workflows: [] },
   'product-admin': {
     modules: ['cart', 'catalog', 'categories', 'events', 'media', 'products'],

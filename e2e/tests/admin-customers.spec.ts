@@ -69,10 +69,10 @@ test('the admin lands on the dashboard, finds a customer and their order, and ex
   const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const [header, record, ...rest] = csv.split('\r\n');
   expect(header).toBe(
-    'Order number,Date,Customer e-mail,Shipping name,Status,Items,Subtotal,Shipping,Tax,Total',
+    'Order number,Date,Customer e-mail,Shipping name,Status,Items,Currency,Subtotal,Shipping,Tax,Total',
   );
   expect(record).toMatch(
-    new RegExp(`^${number},\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${email},Grace Hopper,Order Placed,1,`),
+    new RegExp(`^${number},\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${email},Grace Hopper,Order Placed,1,USD,`),
   );
   expect(rest).toEqual(['']);
 });

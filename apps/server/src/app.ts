@@ -213,6 +213,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     guestLinks: createGuestLinkSigner(secret),
     onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
     brand: shopSettings.emailBrand,
+    currency: () => shopSettings.current().currency,
   });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());

@@ -1004,6 +1004,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currency the shop charges in (ISO 4217) */
+        get: operations["getAdminSettingsCurrency"];
+        /** Changes the currency the shop charges in: every price and shipping rate keeps its number in the new currency (19.99 USD -> 19.99 EUR, -> 20 JPY), prices look as the currency does in en-US, orders keep theirs */
+        put: operations["replaceAdminSettingsCurrency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1532,6 +1550,11 @@ export interface operations {
                             headerColor: string;
                             accentColor: string;
                         };
+                        /**
+                         * @description An ISO 4217 code the shop can charge in (USD, EUR, JPY, ...)
+                         * @enum {string}
+                         */
+                        currency: "AED" | "AUD" | "BHD" | "BRL" | "CAD" | "CHF" | "CLP" | "CNY" | "CZK" | "DKK" | "EUR" | "GBP" | "HKD" | "ILS" | "INR" | "JOD" | "JPY" | "KRW" | "KWD" | "MXN" | "MYR" | "NOK" | "NZD" | "OMR" | "PHP" | "PLN" | "RON" | "SAR" | "SEK" | "SGD" | "THB" | "TRY" | "USD" | "ZAR";
                         currencyFormat: {
                             symbol: string;
                             /** @enum {string} */
@@ -1932,6 +1955,7 @@ export interface operations {
                             taxCents?: number;
                         }[];
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -2104,6 +2128,7 @@ export interface operations {
                         /** Format: uuid */
                         shippingMethodId: string | null;
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -2405,6 +2430,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -2676,6 +2702,7 @@ export interface operations {
                             /** @enum {string} */
                             orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                             totals: {
+                                currency: string;
                                 subtotalCents: number;
                                 shippingMethod: string | null;
                                 shippingCents: number;
@@ -2783,6 +2810,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -3568,6 +3596,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        currency: string;
+                        ordersInOtherCurrencies: number;
                         earningsCents: number;
                         earningsBreakdown: {
                             subtotalCents: number;
@@ -3693,6 +3723,7 @@ export interface operations {
                             /** @enum {string} */
                             orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                             totals: {
+                                currency: string;
                                 subtotalCents: number;
                                 shippingMethod: string | null;
                                 shippingCents: number;
@@ -3820,6 +3851,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -4019,6 +4051,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -4231,6 +4264,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -4459,6 +4493,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -5905,6 +5940,7 @@ export interface operations {
                                 /** @enum {string} */
                                 orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                                 totals: {
+                                    currency: string;
                                     subtotalCents: number;
                                     shippingMethod: string | null;
                                     shippingCents: number;
@@ -6372,6 +6408,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -6624,6 +6661,7 @@ export interface operations {
                         /** @enum {string} */
                         orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
                         totals: {
+                            currency: string;
                             subtotalCents: number;
                             shippingMethod: string | null;
                             shippingCents: number;
@@ -9346,6 +9384,203 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminSettingsCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An ISO 4217 code the shop can charge in (USD, EUR, JPY, ...)
+                         * @enum {string}
+                         */
+                        currency: "AED" | "AUD" | "BHD" | "BRL" | "CAD" | "CHF" | "CLP" | "CNY" | "CZK" | "DKK" | "EUR" | "GBP" | "HKD" | "ILS" | "INR" | "JOD" | "JPY" | "KRW" | "KWD" | "MXN" | "MYR" | "NOK" | "NZD" | "OMR" | "PHP" | "PLN" | "RON" | "SAR" | "SEK" | "SGD" | "THB" | "TRY" | "USD" | "ZAR";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    replaceAdminSettingsCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description An ISO 4217 code the shop can charge in (USD, EUR, JPY, ...)
+                     * @enum {string}
+                     */
+                    currency: "AED" | "AUD" | "BHD" | "BRL" | "CAD" | "CHF" | "CLP" | "CNY" | "CZK" | "DKK" | "EUR" | "GBP" | "HKD" | "ILS" | "INR" | "JOD" | "JPY" | "KRW" | "KWD" | "MXN" | "MYR" | "NOK" | "NZD" | "OMR" | "PHP" | "PLN" | "RON" | "SAR" | "SEK" | "SGD" | "THB" | "TRY" | "USD" | "ZAR";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description An ISO 4217 code the shop can charge in (USD, EUR, JPY, ...)
+                         * @enum {string}
+                         */
+                        currency: "AED" | "AUD" | "BHD" | "BRL" | "CAD" | "CHF" | "CLP" | "CNY" | "CZK" | "DKK" | "EUR" | "GBP" | "HKD" | "ILS" | "INR" | "JOD" | "JPY" | "KRW" | "KWD" | "MXN" | "MYR" | "NOK" | "NZD" | "OMR" | "PHP" | "PLN" | "RON" | "SAR" | "SEK" | "SGD" | "THB" | "TRY" | "USD" | "ZAR";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

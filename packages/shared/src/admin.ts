@@ -7,6 +7,7 @@ import {
   MAX_PRODUCT_STOCK,
   MAX_SEARCH_LENGTH,
 } from './constants.js';
+import { tooDearMessage } from './money.js';
 import { ORDER_STATUSES, orderSchema, orderSummarySchema, SETTABLE_ORDER_STATUSES } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
@@ -28,6 +29,10 @@ export const periodSalesSchema = z.object({
 export type PeriodSales = z.infer<typeof periodSalesSchema>;
 
 export const adminDashboardSchema = z.object({
+  /** Every amount below is in this currency: the shop's, counting only the orders paid in it. */
+  currency: z.string(),
+  /** Orders paid in another currency (before the shop changed it): counted, their money not added. */
+  ordersInOtherCurrencies: z.number().int(),
   /** What the shop kept: every order's amount (the totals paid) less what was refunded. */
   earningsCents: z.number().int(),
   /**
@@ -172,7 +177,7 @@ export const productInputSchema = z
       .number({ error: 'Enter the price, e.g. 19.99.' })
       .int('Enter the price in whole cents.')
       .min(1, 'The price must be above $0.00.')
-      .max(MAX_PRODUCT_PRICE_CENTS, 'The price must be at most $999,999.99.'),
+      .max(MAX_PRODUCT_PRICE_CENTS, { error: tooDearMessage }),
     /** One of the shop's categories (the server checks it exists). */
     category: z.string({ error: 'Choose a category.' }).trim().min(1, 'Choose a category.').max(80),
     brand: oneLine('brand', 100),

@@ -2,7 +2,7 @@
 // signed-in shopper. The server enforces the same limits (Better Auth, apps/server/src/modules/auth).
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './checkout.js';
-import { currencyFormatSchema, shopLookSchema } from './shop-settings.js';
+import { currencyFormatSchema, currencySchema, shopLookSchema } from './shop-settings.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -63,7 +63,8 @@ export const shopConfigSchema = z.object({
   }),
   /** The logo and colours of the storefront's header and buttons. */
   branding: shopLookSchema,
-  /** How prices look (the shop charges in US dollars whatever the symbol). */
+  /** The currency the shop charges in (ISO 4217), and how its prices look. */
+  currency: currencySchema,
   currencyFormat: currencyFormatSchema,
   /**
    * The newest live-update event when this answer was made: the page's event stream, opened a moment

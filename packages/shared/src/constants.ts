@@ -59,6 +59,6 @@ export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
 export const isShopPageSlug = (value: string): value is ShopPageSlug =>
   (SHOP_PAGE_SLUGS as readonly string[]).includes(value);
 
-/** The dearest price a product may have: what one card payment can take ($999,999.99). */
+/** The dearest price a product may have, in minor units: what one card payment can take ($999,999.99). */
 export const MAX_PRODUCT_PRICE_CENTS = 99_999_999;
 export const MAX_PRODUCT_STOCK = 1_000_000;

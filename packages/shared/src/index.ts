@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './errors.js';
+export * from './currencies.js';
 export * from './money.js';
 export * from './catalog.js';
 export * from './categories.js';

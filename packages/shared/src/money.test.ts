@@ -1,27 +1,29 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  centsToDollarText,
+  amountText,
   DEFAULT_CURRENCY_FORMAT,
-  dollarsToCents,
+  defaultFormatOf,
   formatCents,
   formatCentsAs,
-  parseDollars,
-  setCurrencyFormat,
+  formatMoney,
+  keepNumberIn,
+  parseAmount,
+  parsePrice,
+  priceText,
+  setShopMoney,
   sumLineTotals,
   type CurrencyFormat,
 } from './money.js';
+import { currencyExponent, SHOP_CURRENCIES } from './currencies.js';
+
+const setCurrencyFormat = (format: CurrencyFormat) => setShopMoney('USD', format);
 
 describe('money', () => {
   it('formats cents as dollars with two decimals', () => {
     expect(formatCents(0)).toBe('$0.00');
     expect(formatCents(189)).toBe('$1.89');
     expect(formatCents(123456)).toBe('$1,234.56');
-  });
-
-  it('converts dollars to whole cents without float drift', () => {
-    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
-    expect(dollarsToCents(1749.99)).toBe(174999);
   });
 
   it('sums line totals exactly', () => {
@@ -35,24 +37,24 @@ describe('money', () => {
   });
 });
 
-describe('parseDollars', () => {
+describe('parsePrice', () => {
   it('reads what an owner types as whole cents', () => {
-    expect(parseDollars('19.99')).toBe(1999);
-    expect(parseDollars('5.5')).toBe(550);
-    expect(parseDollars('$1,299')).toBe(129_900);
-    expect(parseDollars(' 0.10 ')).toBe(10);
-    expect(parseDollars('1000000.01')).toBe(100_000_001);
+    expect(parsePrice('19.99')).toBe(1999);
+    expect(parsePrice('5.5')).toBe(550);
+    expect(parsePrice('$1,299')).toBe(129_900);
+    expect(parsePrice(' 0.10 ')).toBe(10);
+    expect(parsePrice('1000000.01')).toBe(100_000_001);
   });
 
   it('is NaN for anything that is not a price', () => {
-    for (const text of ['', 'abc', '-1', '1.999', '1,2,3', '1e3', '12.']) {
-      expect(parseDollars(text)).toBeNaN();
+    for (const text of ['', 'abc', '-1', '1.999', '1,2,3', '1e3', '12.', '1abc', '+5', '5 dollars']) {
+      expect(parsePrice(text)).toBeNaN();
     }
   });
 
   it('writes a stored price back as the input shows it', () => {
-    expect(centsToDollarText(1999)).toBe('19.99');
-    expect(centsToDollarText(500)).toBe('5.00');
+    expect(priceText(1999)).toBe('19.99');
+    expect(priceText(500)).toBe('5.00');
   });
 });
 
@@ -102,3 +104,71 @@ describe("the shop's price format", () => {
     expect(formatCents(123456)).toBe('$1,234.56');
   });
 });
+
+describe('currencies other than the dollar', () => {
+  afterEach(() => setShopMoney('USD', DEFAULT_CURRENCY_FORMAT));
+
+  it('knows each currency by its minor units (ISO 4217, from dinero.js)', () => {
+    expect(currencyExponent('USD')).toBe(2);
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyExponent('KWD')).toBe(3);
+    expect(SHOP_CURRENCIES).toContain('EUR');
+    expect(SHOP_CURRENCIES).not.toContain('HUF');
+  });
+
+  it("starts each currency's look from Intl's, for every currency the shop offers", () => {
+    for (const currency of SHOP_CURRENCIES) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      for (const amount of [0, 7, 123_456_789, -4_200]) {
+        expect(formatAmountIn(amount, currency)).toBe(
+          intl.format(amount / 10 ** currencyExponent(currency)).replace(/\s/g, '\u00a0'),
+        );
+      }
+    }
+    expect(defaultFormatOf('EUR', 'de-DE')).toEqual({
+      symbol: ' €',
+      symbolPosition: 'after',
+      thousandsSeparator: 'dot',
+      decimalSeparator: 'comma',
+    });
+  });
+
+  it('writes yen without and dinars with three decimals, in the shop and on a past order', () => {
+    setShopMoney('JPY', defaultFormatOf('JPY'));
+    expect(formatCents(123456)).toBe('¥123,456');
+    expect(formatMoney(4682, 'USD')).toBe('$46.82');
+    expect(formatMoney(1999, 'KWD')).toBe('KWD\u00a01.999');
+    setShopMoney('KWD', defaultFormatOf('KWD'));
+    expect(formatCents(1_234_500)).toBe('KWD\u00a01,234.500');
+  });
+
+  it('reads and writes prices in the minor units of the currency', () => {
+    expect(parseAmount('1,299', 'JPY')).toBe(1299);
+    expect(parseAmount('¥1,299', 'JPY')).toBe(1299);
+    expect(parseAmount('12.5', 'JPY')).toBeNaN();
+    expect(parseAmount('1.5', 'KWD')).toBe(1500);
+    expect(parseAmount('KWD 1.255', 'KWD')).toBe(1255);
+    expect(parseAmount('1.2555', 'KWD')).toBeNaN();
+    expect(parseAmount('CHF 5', 'CHF')).toBe(500);
+    expect(amountText(1999, 'JPY')).toBe('1999');
+    expect(amountText(1999, 'KWD')).toBe('1.999');
+    setShopMoney('JPY', defaultFormatOf('JPY'));
+    expect(parsePrice('20')).toBe(20);
+    expect(priceText(20)).toBe('20');
+  });
+
+  it('keeps the number of a price when the currency changes, rounded half up', () => {
+    expect(keepNumberIn(1999, 'USD', 'EUR')).toBe(1999);
+    expect(keepNumberIn(1999, 'USD', 'JPY')).toBe(20);
+    expect(keepNumberIn(1949, 'USD', 'JPY')).toBe(19);
+    expect(keepNumberIn(1950, 'USD', 'JPY')).toBe(20);
+    expect(keepNumberIn(1999, 'USD', 'KWD')).toBe(19990);
+    expect(keepNumberIn(19995, 'KWD', 'USD')).toBe(2000);
+    expect(keepNumberIn(20, 'JPY', 'USD')).toBe(2000);
+  });
+});
+
+const formatAmountIn = (amount: number, currency: string) => {
+  setShopMoney('USD', DEFAULT_CURRENCY_FORMAT);
+  return formatMoney(amount, currency);
+};

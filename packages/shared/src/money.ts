@@ -1,12 +1,17 @@
-// Money is integer cents everywhere; only the edge (display, a dollar input) converts. The shop charges
-// in US dollars; how a price looks (symbol, where it goes, separators) is the owner's choice (Admin >
-// Settings), held here for the whole process: the server sets it from the saved settings, the web app
-// from the shop's config before it renders (decision 031).
+// Money is integer minor units everywhere (cents for USD, yen for JPY, fils for KWD: decision 063 kept
+// the `*Cents` names for them); only the edge (display, a price input) converts. The shop charges in its
+// own currency (Admin > Settings > Currency); how a price looks (symbol, where it goes, separators) starts
+// from Intl's format of that currency and is the owner's to change (decision 031). Both are held here for
+// the whole process: the server sets them from the saved settings, the web app from the shop's config
+// before it renders. An order keeps the currency it was paid in and is shown in it (formatMoney).
+import { halfUp, dinero, toSnapshot, transformScale } from 'dinero.js';
+import { MAX_PRODUCT_PRICE_CENTS } from './constants.js';
+import { currencyExponent, DEFAULT_CURRENCY, dineroCurrency, type CurrencyCode } from './currencies.js';
 
 /** What goes between thousands: a comma (1,234), a dot (1.234), a space (1 234), an apostrophe or nothing. */
 export const THOUSANDS_SEPARATORS = ['comma', 'dot', 'space', 'apostrophe', 'none'] as const;
 export type ThousandsSeparator = (typeof THOUSANDS_SEPARATORS)[number];
-/** What goes before the cents: a dot (1.50) or a comma (1,50). */
+/** What goes before the minor units: a dot (1.50) or a comma (1,50). */
 export const DECIMAL_SEPARATORS = ['dot', 'comma'] as const;
 export type DecimalSeparator = (typeof DECIMAL_SEPARATORS)[number];
 
@@ -35,57 +40,154 @@ const SEPARATOR_TEXT: Record<ThousandsSeparator | DecimalSeparator, string> = {
   none: '',
 };
 
+const SEPARATOR_NAMES: Record<string, ThousandsSeparator> = {
+  ',': 'comma',
+  '.': 'dot',
+  ' ': 'space',
+  '\u00a0': 'space',
+  '\u202f': 'space',
+  "'": 'apostrophe',
+  '\u2019': 'apostrophe',
+};
+
+const defaultFormats = new Map<string, CurrencyFormat>();
+
 /**
- * An amount in a given format (the settings' preview); `formatCents` uses the shop's. The default gives
- * what Intl's en-US dollars give (tested), without Intl: creating its formatter loads locale data, a
- * long task on a phone's first page.
+ * How Intl writes the currency in the locale ("€1,234.56" in en-US, "1.234,56 €" in de-DE), as a
+ * CurrencyFormat the owner can change part by part. Read once per currency and locale: prices are then
+ * written without Intl, whose formatter is a long task on a phone's first page.
  */
-export function formatCentsAs(cents: number, format: CurrencyFormat): string {
-  const whole = Math.round(Math.abs(cents));
-  const sign = cents < 0 && whole > 0 ? '-' : '';
-  const dollars = String(Math.floor(whole / 100)).replace(
+export function defaultFormatOf(currency: string, locale = 'en-US'): CurrencyFormat {
+  const key = `${currency} ${locale}`;
+  const known = defaultFormats.get(key);
+  if (known) return known;
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1234567.5);
+  const at = (type: string) => parts.findIndex((part) => part.type === type);
+  const symbolAt = at('currency');
+  const before = symbolAt < at('integer');
+  const spaced = parts[before ? symbolAt + 1 : symbolAt - 1]?.type === 'literal';
+  const symbol = parts[symbolAt]?.value ?? currency;
+  const group = SEPARATOR_NAMES[parts[at('group')]?.value ?? ','] ?? 'comma';
+  const decimalText = parts[at('decimal')]?.value;
+  const decimal: DecimalSeparator =
+    decimalText === undefined ? (group === 'dot' ? 'comma' : 'dot') : decimalText === ',' ? 'comma' : 'dot';
+  const format: CurrencyFormat = {
+    symbol: spaced ? (before ? `${symbol} ` : ` ${symbol}`) : symbol,
+    symbolPosition: before ? 'before' : 'after',
+    thousandsSeparator: group === decimal ? 'none' : group,
+    decimalSeparator: decimal,
+  };
+  defaultFormats.set(key, format);
+  return format;
+}
+
+/** An amount in minor units, written in a format with the currency's number of minor digits. */
+export function formatAmountAs(amount: number, format: CurrencyFormat, exponent: number): string {
+  const whole = Math.round(Math.abs(amount));
+  const sign = amount < 0 && whole > 0 ? '-' : '';
+  const unit = 10 ** exponent;
+  const major = String(Math.floor(whole / unit)).replace(
     /\B(?=(\d{3})+(?!\d))/g,
     SEPARATOR_TEXT[format.thousandsSeparator],
   );
-  const amount = `${dollars}${SEPARATOR_TEXT[format.decimalSeparator]}${String(whole % 100).padStart(2, '0')}`;
+  const minor =
+    exponent > 0
+      ? `${SEPARATOR_TEXT[format.decimalSeparator]}${String(whole % unit).padStart(exponent, '0')}`
+      : '';
   const symbol = format.symbol.replace(/ /g, '\u00a0');
-  return format.symbolPosition === 'before' ? `${sign}${symbol}${amount}` : `${sign}${amount}${symbol}`;
+  const number = `${major}${minor}`;
+  return format.symbolPosition === 'before' ? `${sign}${symbol}${number}` : `${sign}${number}${symbol}`;
 }
 
-let shopFormat: CurrencyFormat = DEFAULT_CURRENCY_FORMAT;
+type ShopMoney = { currency: CurrencyCode; exponent: number; format: CurrencyFormat };
+let shop: ShopMoney = { currency: DEFAULT_CURRENCY, exponent: 2, format: DEFAULT_CURRENCY_FORMAT };
 
 /**
- * Sets how every price of this process looks. NOTE: process-wide on purpose (formatCents is called in
- * a hundred places); a server render sets it for each page synchronously before drawing it.
+ * Sets the currency this process charges and shows, and how its prices look. NOTE: process-wide on
+ * purpose (formatCents is called in a hundred places); a server render sets it for each page
+ * synchronously before drawing it.
  */
-export const setCurrencyFormat = (format: CurrencyFormat): void => {
-  shopFormat = format;
-};
+export function setShopMoney(currency: CurrencyCode, format: CurrencyFormat): void {
+  shop = { currency, exponent: currencyExponent(currency), format };
+}
 
-export const getCurrencyFormat = (): CurrencyFormat => shopFormat;
+export const shopCurrency = (): CurrencyCode => shop.currency;
+/** The shop's price symbol as a field's label shows it: "Price ($)", "Price (¥)", "Price (KWD)". */
+export const shopSymbol = (): string => shop.format.symbol.trim();
 
-/** 123456 -> "$1,234.56" (or as the owner set prices to look: "1.234,56 €"). */
-export const formatCents = (cents: number): string => formatCentsAs(cents, shopFormat);
+/** A currency's symbol for a label: the shop's as the owner set it, any other as Intl writes it. */
+export const currencySymbol = (currency: string): string =>
+  currency === shop.currency ? shopSymbol() : defaultFormatOf(currency).symbol.trim();
+export const getCurrencyFormat = (): CurrencyFormat => shop.format;
 
-/** 12.5 -> 1250; rounds to the nearest cent so 0.1 + 0.2 style input cannot leak fractions. */
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+/** An amount of the shop's currency in a given format (the settings' preview). */
+export const formatCentsAs = (cents: number, format: CurrencyFormat): string =>
+  formatAmountAs(cents, format, shop.exponent);
+
+/** 123456 -> "$1,234.56" in the shop's currency and format (or "1.234,56 €", "¥123,456"). */
+export const formatCents = (cents: number): string => formatAmountAs(cents, shop.format, shop.exponent);
 
 /**
- * A price as an owner types it ("19.99", "$1,299", "5.5") -> integer cents, read from the text so no
- * float rounding is involved; NaN for anything else (letters, a third decimal, a minus sign). Dollars
- * as written in the US whatever the display format: the admin's price fields say "($)".
+ * An amount in a given currency: the shop's own as the owner set it to look, any other (an order paid
+ * before the shop changed currency) as Intl writes it in en-US.
  */
-export function parseDollars(text: string): number {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+export const formatMoney = (amount: number, currency: string): string =>
+  currency === shop.currency
+    ? formatCents(amount)
+    : formatAmountAs(amount, defaultFormatOf(currency), currencyExponent(currency));
+
+/**
+ * A price as an owner types it ("19.99", "1,299", "5.5", "$5", "CHF 5") -> integer minor units of the currency,
+ * read from the text so no float rounding is involved; NaN for anything else (letters, more decimals
+ * than the currency has, a minus sign). Written with a dot for decimals whatever the display format:
+ * the price fields say so.
+ */
+export function parseAmount(text: string, currency: string): number {
+  const exponent = currencyExponent(currency);
+  const decimals = exponent > 0 ? `(?:\\.(\\d{1,${exponent}}))?` : '';
+  // The currency's code or a symbol ($, €, ¥) before or after the number; no letters otherwise.
+  const symbol = `(?:${currency}|[^\\w\\s.,+\\-]{1,3})?`;
+  const match = new RegExp(`^${symbol}\\s*(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\s*${symbol}$`, 'i').exec(
+    text.trim(),
+  );
   if (!match) return Number.NaN;
-  const dollars = Number((match[1] ?? '').replaceAll(',', ''));
-  const cents = Number((match[2] ?? '').padEnd(2, '0'));
-  return dollars * 100 + cents;
+  const major = Number((match[1] ?? '').replaceAll(',', ''));
+  const minor = Number((match[2] ?? '').padEnd(exponent, '0') || '0');
+  return major * 10 ** exponent + minor;
 }
 
-/** 1999 -> "19.99", how a price input shows a stored price. */
-export const centsToDollarText = (cents: number): string => (cents / 100).toFixed(2);
+/** Said of a price above MAX_PRODUCT_PRICE_CENTS: "The price must be at most $999,999.99." */
+export const tooDearMessage = (): string =>
+  `The price must be at most ${formatCents(MAX_PRODUCT_PRICE_CENTS)}.`;
 
-/** A cart's subtotal: the sum of price x quantity, exact in cents. */
+/** A price the owner typed, in the shop's currency. */
+export const parsePrice = (text: string): number => parseAmount(text, shop.currency);
+
+/** 1999 -> "19.99" (USD), "1999" (JPY), "1.999" (KWD): how a price input or a CSV shows an amount. */
+export function amountText(amount: number, currency: string): string {
+  const exponent = currencyExponent(currency);
+  const whole = Math.abs(Math.round(amount));
+  const unit = 10 ** exponent;
+  const minor = exponent > 0 ? `.${String(whole % unit).padStart(exponent, '0')}` : '';
+  return `${amount < 0 && whole > 0 ? '-' : ''}${Math.floor(whole / unit)}${minor}`;
+}
+
+/** A stored price of the shop's currency as its input shows it. */
+export const priceText = (cents: number): string => amountText(cents, shop.currency);
+
+/**
+ * An amount moved to another currency's minor units keeping its number (19.99 USD -> 19.99 EUR,
+ * -> 20 JPY, -> 19.990 KWD), rounded half up: what changing the shop's currency does to its prices.
+ */
+export function keepNumberIn(amount: number, from: CurrencyCode, to: CurrencyCode): number {
+  const moved = transformScale(
+    dinero({ amount, currency: dineroCurrency(from) }),
+    currencyExponent(to),
+    halfUp,
+  );
+  return toSnapshot(moved).amount;
+}
+
+/** A cart's subtotal: the sum of price x quantity, exact in minor units. */
 export const sumLineTotals = (lines: readonly { priceCents: number; cartQuantity: number }[]): number =>
   lines.reduce((total, line) => total + line.priceCents * line.cartQuantity, 0);

@@ -2,6 +2,7 @@
 // and buttons, and the e-mails), the sender of its e-mails, and how prices look. Checked here for the
 // admin's forms and the server alike. The colours' text is worked out in shop-colours.ts.
 import { z } from 'zod';
+import { SHOP_CURRENCIES, type CurrencyCode } from './currencies.js';
 import { DECIMAL_SEPARATORS, THOUSANDS_SEPARATORS } from './money.js';
 import { accentProblem, HEX_COLOR, MAX_SHOP_NAME_LENGTH } from './shop-colours.js';
 
@@ -83,6 +84,15 @@ export const emailSenderSchema = z
 export type EmailSenderInput = z.input<typeof emailSenderSchema>;
 export const emailSenderResponseSchema = z.object({ name: z.string().nullable(), address: z.string() });
 export type EmailSender = z.infer<typeof emailSenderResponseSchema>;
+
+/** A currency the shop can charge in (SHOP_CURRENCIES), by its ISO 4217 code. */
+export const currencySchema = z
+  .enum(SHOP_CURRENCIES as [CurrencyCode, ...CurrencyCode[]], { error: 'Choose a currency from the list.' })
+  .meta({ description: 'An ISO 4217 code the shop can charge in (USD, EUR, JPY, ...)' });
+
+/** Admin > Settings > Currency: the currency the shop charges in now. */
+export const shopCurrencySchema = z.object({ currency: currencySchema }).strict();
+export type ShopCurrencySetting = z.infer<typeof shopCurrencySchema>;
 
 export const currencyFormatSchema = z
   .object({

@@ -1,8 +1,8 @@
-// An order's money as charged (subtotal, shipping, tax, total), shared by the checkout's quote, its
+// An order's money as charged (its currency, subtotal, shipping, tax, total), shared by the checkout's quote, its
 // payment intent and every order the shopper and the staff read.
 import { z } from 'zod';
 
-/** One tax applied to an order: its name, its rate (725 = 7.25 %) and the cents it came to. */
+/** One tax applied to an order: its name, its rate (725 = 7.25 %) and the amount it came to. */
 export const taxLineSchema = z.object({
   name: z.string(),
   rateBasisPoints: z.number().int(),
@@ -15,6 +15,8 @@ export type TaxLine = z.infer<typeof taxLineSchema>;
  * shipping = total when prices include tax (the tax is then shown as "incl.").
  */
 export const orderTotalsSchema = z.object({
+  /** What every amount here is in (ISO 4217): the shop's currency when the order was priced. */
+  currency: z.string(),
   subtotalCents: z.number().int(),
   shippingMethod: z.string().nullable(),
   shippingCents: z.number().int(),

@@ -4,6 +4,7 @@
 // options has exactly one variant, so everything that sells works one way.
 import { z } from 'zod';
 import { MAX_PRODUCT_PRICE_CENTS, MAX_PRODUCT_STOCK } from './constants.js';
+import { tooDearMessage } from './money.js';
 import { skuSchema } from './product-import.js';
 
 /** Shopify's limit, and every shop we compare with keeps it. */
@@ -48,7 +49,7 @@ export const productVariantInputSchema = z
       .number({ error: 'Enter the price, e.g. 19.99.' })
       .int('Enter the price in whole cents.')
       .min(1, 'The price must be above $0.00.')
-      .max(MAX_PRODUCT_PRICE_CENTS, 'The price must be at most $999,999.99.'),
+      .max(MAX_PRODUCT_PRICE_CENTS, { error: tooDearMessage }),
     /** "Was $X": above the price when the variant is on sale; null when not. */
     compareAtCents: z.number().int().min(1).max(MAX_PRODUCT_PRICE_CENTS).nullable().default(null),
     stock: z

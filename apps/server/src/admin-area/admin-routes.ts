@@ -13,6 +13,7 @@ import { adminShopPageRoutes } from '../modules/pages/index.js';
 import { adminInventoryRoutes } from '../modules/products/index.js';
 import { adminShopSettingsRoutes } from '../modules/settings/index.js';
 import { adminShippingAndTaxRoutes } from '../modules/shipping/index.js';
+import { adminCurrencyRoutes } from '../workflows/currency/index.js';
 import { adminEventRoutes } from '../workflows/live-updates/index.js';
 import { adminProductRoutes } from '../workflows/product-admin/index.js';
 import { adminProductImportRoutes } from '../workflows/product-import/index.js';
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCategoryRoutes);
   await app.register(adminProductImportRoutes);
   await app.register(adminShopSettingsRoutes);
+  await app.register(adminCurrencyRoutes);
 };

@@ -16,6 +16,7 @@ import {
   readInvoiceSettings,
   readShopBranding,
   readShopContact,
+  readShopCurrency,
 } from '../modules/settings/index.js';
 import { readShippingAndTaxSettings } from '../modules/shipping/index.js';
 import { getAdminProduct } from '../workflows/product-admin/index.js';
@@ -129,6 +130,11 @@ const AUDITED: Record<string, AuditedRoute> = {
     action: 'Category deleted',
     entityType: 'category',
     snapshot: categoryList,
+  },
+  'PUT /api/admin/settings/currency': {
+    action: 'Shop currency changed',
+    entityType: 'settings',
+    snapshot: async (app) => ({ currency: await readShopCurrency(app.db) }),
   },
   'PUT /api/admin/settings/currency-format': {
     action: 'Price format saved',

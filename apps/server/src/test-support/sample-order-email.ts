@@ -42,6 +42,7 @@ export const SAMPLE_ORDER: EmailOrder = {
     },
   ],
   totals: {
+    currency: 'USD',
     subtotalCents: 75_800,
     shippingMethod: 'Express',
     shippingCents: 1499,

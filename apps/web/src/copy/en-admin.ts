@@ -1,5 +1,7 @@
 // The admin area's texts, kept apart from en.ts so a shopper's first page does not download them
 // (the admin's code is a lazy chunk, and these load with it). Spec texts verbatim, as in en.ts.
+import { shopSymbol } from '@eshop/shared';
+
 export const enAdmin = {
   navLabel: 'Admin',
   nav: {
@@ -100,8 +102,13 @@ export const enAdmin = {
     places: 'Countries and regions',
     placesHint: 'Two-letter codes separated by commas: US, CA, US-CA for one region, * for everywhere else.',
     methodName: 'Method',
-    rate: 'Price ($)',
-    freeFrom: 'Free from ($, optional)',
+    // In the shop's currency: a getter, read when the form draws.
+    get rate() {
+      return `Price (${shopSymbol()})`;
+    },
+    get freeFrom() {
+      return `Free from (${shopSymbol()}, optional)`;
+    },
     addMethod: 'Add method',
     removeMethod: 'Remove method',
     addZone: 'Add zone',
@@ -119,6 +126,8 @@ export const enAdmin = {
     badRate: 'Enter a rate like 7.25.',
   },
   dashboardHeading: 'Dashboard',
+  otherCurrencies: (count: number, currency: string) =>
+    `Money figures are in ${currency}: ${count} ${count === 1 ? 'order' : 'orders'} paid in another currency ${count === 1 ? 'is' : 'are'} counted but not added in.`,
   earnings: 'Earnings',
   earningsBreakdown: (products: string, shipping: string, tax: string, refunded?: string) =>
     `${products} products, ${shipping} shipping, ${tax} tax${refunded ? `, less ${refunded} refunded` : ''}`,
@@ -161,7 +170,9 @@ export const enAdmin = {
   editHeading: 'Edit Product',
   fields: {
     name: 'Product name',
-    price: 'Product price ($)',
+    get price() {
+      return `Product price (${shopSymbol()})`;
+    },
     category: 'Product Category',
     chooseCategory: '-- choose product category --',
     brand: 'Product Company/Brand',

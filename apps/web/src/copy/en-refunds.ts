@@ -1,5 +1,5 @@
-// The admin's refund and cancel texts (issue 22), and what a shopper's order says of them.
-import { formatCents } from '@eshop/shared';
+// The admin's refund and cancel texts (issue 22), and what a shopper's order says of them. Amounts come
+// written in the order's currency (formatMoney).
 
 export const enRefunds = {
   heading: 'Refunds',
@@ -20,15 +20,14 @@ export const enRefunds = {
   quantityOf: (name: string) => `Units of ${name} to refund`,
   leftOf: (left: number) => `${left} left to refund`,
   restock: 'Back to stock',
-  amount: 'Amount ($)',
-  amountHint: (left: number) => `At most ${formatCents(left)}.`,
+  amount: (symbol: string) => `Amount (${symbol})`,
+  amountHint: (left: string) => `At most ${left}.`,
   reason: 'Reason (optional, for your records)',
-  refundButton: (cents: number) => `Refund ${formatCents(cents)}`,
-  refundQuestion: (cents: number) =>
-    `Give ${formatCents(cents)} back to the shopper's card? This cannot be undone.`,
+  refundButton: (amount: string) => `Refund ${amount}`,
+  refundQuestion: (amount: string) => `Give ${amount} back to the shopper's card? This cannot be undone.`,
   confirmRefund: 'Yes, refund',
   notYet: 'Keep',
-  refundDone: (cents: number) => `${formatCents(cents)} refunded`,
+  refundDone: (amount: string) => `${amount} refunded`,
   nothingLeft: 'Everything paid has been refunded.',
   notCaptured: 'The payment was not taken yet: cancel the order to release it.',
   columns: { date: 'Date', amount: 'Amount', items: 'Items', reason: 'Reason', state: 'State' },

@@ -44,9 +44,31 @@ export const enSettings = {
     address: 'Sender e-mail address',
     save: 'Save e-mail sender',
   },
+  shopCurrency: {
+    heading: 'Currency',
+    hint: 'The currency the shop charges in: prices, shipping rates, card payments, e-mails and invoices. Orders already placed keep the currency they were paid in.',
+    label: 'Shop currency',
+    change: 'Change currency',
+    confirmTitle: (to: string) => `Charge in ${to}?`,
+    confirmQuestion: ({
+      from,
+      to,
+      before,
+      after,
+    }: {
+      from: string;
+      to: string;
+      before: string;
+      after: string;
+    }) =>
+      `Every product price and shipping rate keeps its number in ${to}, rounded to what ${to} can write: ${before} becomes ${after}. Nothing is converted at an exchange rate. Orders already placed stay in ${from}. Prices will look the way ${to} is usually written; you can change that under Prices.`,
+    confirm: 'Yes, change it',
+    keep: 'Keep the currency',
+    changed: (to: string) => `The shop now charges in ${to}.`,
+  },
   currency: {
     heading: 'Prices',
-    hint: 'How prices look on the storefront, in e-mails and on invoices. The shop still charges in US dollars: card payments are in USD whatever the symbol.',
+    hint: "How the shop's prices look on the storefront, in e-mails and on invoices. Only the look: card payments are in the shop's currency whatever the symbol.",
     symbol: 'Currency symbol',
     symbolHint: 'Spaces count: "USD " puts a space before the amount.',
     position: 'Symbol goes',

@@ -1,6 +1,6 @@
 // The words of product options and variants (decision 060): the owner's grid in the product form, and
 // the shopper's choice on the product page, cards and lines.
-import { formatCents } from '@eshop/shared';
+import { formatCents, shopSymbol } from '@eshop/shared';
 
 export const enVariants = {
   heading: 'Options and variants',
@@ -26,8 +26,13 @@ export const enVariants = {
   columns: {
     variant: 'Variant',
     sku: 'SKU',
-    price: 'Price ($)',
-    compareAt: 'Compare-at ($)',
+    // In the shop's currency: getters, read when the grid draws.
+    get price() {
+      return `Price (${shopSymbol()})`;
+    },
+    get compareAt() {
+      return `Compare-at (${shopSymbol()})`;
+    },
     stock: 'Stock',
     picture: 'Picture',
   },
@@ -39,7 +44,15 @@ export const enVariants = {
   bulkColumn: 'Column',
   bulkValue: 'Value',
   bulkApply: 'Apply to all',
-  bulkColumns: { price: 'Price ($)', compareAt: 'Compare-at ($)', stock: 'Stock' },
+  bulkColumns: {
+    get price() {
+      return `Price (${shopSymbol()})`;
+    },
+    get compareAt() {
+      return `Compare-at (${shopSymbol()})`;
+    },
+    stock: 'Stock',
+  },
   save: 'Save variants',
   checkCells: 'Some variants need a look: see the cells marked.',
   saved: (count: number) => `${count} ${count === 1 ? 'variant' : 'variants'} saved.`,

@@ -1,16 +1,10 @@
-// The shop's look from its config (GET /api/config): its name, logo, colours and price format, as the
-// owner set them in Admin > Settings. The name and the price format are process-wide values
+// The shop's look from its config (GET /api/config): its name, logo, colours, currency and price format,
+// as the owner set them in Admin > Settings. The name, currency and price format are process-wide values
 // (lib/shop-name.ts, formatCents in @eshop/shared) that the layout sets while it renders, before its
 // children: a page drawn on the server and the browser's first render read the same config, so they
 // agree (no hydration mismatch), and a changed config re-renders the layout and all it holds.
 import { useEffect } from 'react';
-import {
-  lookCss,
-  setCurrencyFormat,
-  SHOP_LOOK_STYLE_ID,
-  type ShopConfig,
-  type ShopLogo,
-} from '@eshop/shared';
+import { lookCss, setShopMoney, SHOP_LOOK_STYLE_ID, type ShopConfig, type ShopLogo } from '@eshop/shared';
 import { isServerRender } from './is-server-render';
 import { useGetShopConfigQuery } from './shop-config-api';
 import { setShopName, shopName } from './shop-name';
@@ -19,8 +13,8 @@ import { setShopName, shopName } from './shop-name';
 export function applyShopConfig(config: ShopConfig | undefined): void {
   if (!config) return;
   setShopName(config.shopName);
-  // A config from before the owner could choose (or a test's) keeps the format as it is.
-  if (config.currencyFormat) setCurrencyFormat(config.currencyFormat);
+  // A config from before the owner could choose (or a test's) keeps the currency and format as they are.
+  if (config.currency && config.currencyFormat) setShopMoney(config.currency, config.currencyFormat);
 }
 
 /**

@@ -31,10 +31,15 @@ const timestamps = {
 };
 
 /**
- * What a checkout or order costs, as the server priced it: the lines' subtotal, the shipping method
+ * What a checkout or order costs, as the server priced it, in its currency: the lines' subtotal, the shipping method
  * and its price, the tax (with the rate or rates applied) and the total charged (`amount_cents`).
  */
 const pricedTotals = {
+  /**
+   * The ISO 4217 currency charged (decision 063); every amount of the row is in its minor units. Rows
+   * from before the shop could choose its currency are US dollars.
+   */
+  currency: text('currency').notNull().default('USD'),
   subtotalCents: integer('subtotal_cents').notNull(),
   shippingMethodId: uuid('shipping_method_id'),
   shippingMethodName: text('shipping_method_name'),

@@ -188,6 +188,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       stripePublishableKey: null,
       contact: { email: null, phone: null, address: null },
       branding: { logo: null, headerColor: '#ffffff', accentColor: '#c2410c' },
+      currency: 'USD',
       currencyFormat: DEFAULT_CURRENCY_FORMAT,
       lastEventId: expect.any(Number) as number,
     });

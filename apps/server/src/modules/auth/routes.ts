@@ -181,6 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // which every settings.changed clears on every instance.
       contact: await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config)),
       branding: app.shopSettings.current().look,
+      currency: app.shopSettings.current().currency,
       currencyFormat: app.shopSettings.current().currencyFormat,
       lastEventId: app.events.lastEventId(),
     }),

@@ -29,7 +29,12 @@ const ordersOf = (account: Account | undefined, guestEmail: string): SQL =>
     ? or(eq(orders.userId, account.id), and(isNull(orders.userId), eq(orders.userEmail, account.email)))!
     : and(isNull(orders.userId), eq(orders.userEmail, guestEmail))!;
 
-export async function getCustomer(db: Db, key: string, page: number): Promise<CustomerDetails> {
+export async function getCustomer(
+  db: Db,
+  key: string,
+  page: number,
+  currency: string,
+): Promise<CustomerDetails> {
   // An e-mail always has an @ and an account id never does (Better Auth's ids are alphanumeric).
   const email = key.includes('@') ? key.toLowerCase() : undefined;
   const account = await findAccount(db, key, email);
@@ -39,7 +44,7 @@ export async function getCustomer(db: Db, key: string, page: number): Promise<Cu
   const [figures, pageRows, counted] = await db.transaction(
     async (tx) => {
       const [totals] = await tx
-        .select({ orderCount, spentCents, lastOrderAt, newestShippingName })
+        .select({ orderCount, spentCents: spentCents(currency), lastOrderAt, newestShippingName })
         .from(orders)
         .where(theirOrders);
       const rows = await tx

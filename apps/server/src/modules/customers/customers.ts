@@ -17,8 +17,12 @@ import { shippingName } from '../orders/index.js';
 
 // Sums are bigint in PostgreSQL; as text they arrive exactly on both backends (cents fit a JS number).
 export const orderCount = sql<number>`count(${orders.id})::int`;
-/** What the customer paid and kept paid: totals less refunds (decision 027). */
-export const spentCents = sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}), 0)::text`;
+/**
+ * What the customer paid and kept paid: totals less refunds (decision 027), of their orders in the
+ * shop's currency (orders paid in another, before the shop changed it, are counted, not added: 063).
+ */
+export const spentCents = (currency: string) =>
+  sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${orders.currency} = ${currency}), 0)::text`;
 export const lastOrderAt = sql<Date | null>`max(${orders.createdAt})`.mapWith(orders.createdAt);
 /** A guest has no name of their own: the one they shipped their newest order to stands in. */
 export const newestShippingName = sql<
@@ -29,7 +33,7 @@ export const newestShippingName = sql<
 const accountWithOrderEmail = and(isNull(orders.userId), eq(user.email, orders.userEmail));
 
 /** The figures of every customer who ordered, one row each: by account id, else by guest e-mail. */
-function orderStatsByCustomer(db: Db) {
+function orderStatsByCustomer(db: Db, currency: string) {
   const ownerId = sql<string | null>`coalesce(${orders.userId}, ${user.id})`;
   const guestEmail = sql<string | null>`case when ${ownerId} is null then ${orders.userEmail} end`;
   return db.$with('order_stats').as(
@@ -38,7 +42,7 @@ function orderStatsByCustomer(db: Db) {
         ownerId: ownerId.as('owner_id'),
         guestEmail: guestEmail.as('guest_email'),
         orderCount: orderCount.as('order_count'),
-        spentCents: spentCents.as('spent_cents'),
+        spentCents: spentCents(currency).as('spent_cents'),
         lastOrderAt: lastOrderAt.as('last_order_at'),
         newestShippingName: newestShippingName.as('newest_shipping_name'),
       })
@@ -55,8 +59,9 @@ function orderStatsByCustomer(db: Db) {
 export async function listCustomers(
   db: Db,
   { page, search }: CustomerListQuery,
+  currency: string,
 ): Promise<CustomerListResponse> {
-  const stats = orderStatsByCustomer(db);
+  const stats = orderStatsByCustomer(db, currency);
   // Every account (with or without orders) and every guest: a full join on the account's id.
   const key = sql<string>`coalesce(${user.id}, ${stats.guestEmail})`;
   const email = sql<string>`coalesce(${user.email}, ${stats.guestEmail})`;

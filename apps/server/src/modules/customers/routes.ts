@@ -29,7 +29,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listCustomers(app.db, request.query);
+      return listCustomers(app.db, request.query, app.shopSettings.current().currency);
     },
   );
 
@@ -46,7 +46,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getCustomer(app.db, request.params.key, request.query.page);
+      return getCustomer(app.db, request.params.key, request.query.page, app.shopSettings.current().currency);
     },
   );
 };

@@ -36,7 +36,11 @@ const toPeriodSales = (earnings: string, count: number, average: string): Period
  * The charted days (from `since`, the start of the oldest) against as many days before them. One
  * scan of both periods' orders (the created_at index finds them), each figure a filtered aggregate.
  */
-async function readPeriodComparison(db: Db, since: Date): Promise<AdminDashboard['periodComparison']> {
+async function readPeriodComparison(
+  db: Db,
+  since: Date,
+  inCurrency: SQL,
+): Promise<AdminDashboard['periodComparison']> {
   const previousSince = new Date(since.getTime() - DASHBOARD_DAYS * DAY_MS);
   const isCurrent = gte(orders.createdAt, since);
   const isPrevious = lt(orders.createdAt, since);
@@ -50,7 +54,7 @@ async function readPeriodComparison(db: Db, since: Date): Promise<AdminDashboard
       previousAverage: keptAverage(isPrevious),
     })
     .from(orders)
-    .where(and(gte(orders.createdAt, previousSince), isNotCancelled));
+    .where(and(gte(orders.createdAt, previousSince), isNotCancelled, inCurrency));
   return {
     current: toPeriodSales(row?.currentEarnings ?? '0', row?.currentOrders ?? 0, row?.currentAverage ?? '0'),
     previous: toPeriodSales(
@@ -65,7 +69,7 @@ async function readPeriodComparison(db: Db, since: Date): Promise<AdminDashboard
  * The best sellers since `since`, from the orders' lines as charged (one row per line, via
  * jsonb_array_elements): most units first, then most revenue, then by name.
  */
-async function readTopProducts(db: Db, since: Date): Promise<AdminDashboard['topProducts']> {
+async function readTopProducts(db: Db, since: Date, inCurrency: SQL): Promise<AdminDashboard['topProducts']> {
   const productId = sql<string>`line->>'id'`;
   const units = sql`sum((line->>'cartQuantity')::int)`;
   const revenue = sql`sum((line->>'priceCents')::bigint * (line->>'cartQuantity')::int)`;
@@ -80,7 +84,7 @@ async function readTopProducts(db: Db, since: Date): Promise<AdminDashboard['top
     })
     .from(orders)
     .crossJoin(sql`lateral jsonb_array_elements(${orders.items}) as line`)
-    .where(and(gte(orders.createdAt, since), isNotCancelled))
+    .where(and(gte(orders.createdAt, since), isNotCancelled, inCurrency))
     .groupBy(productId)
     .orderBy(desc(units), desc(revenue), asc(name))
     .limit(TOP_PRODUCTS_LIMIT);
@@ -92,14 +96,15 @@ async function readTopProducts(db: Db, since: Date): Promise<AdminDashboard['top
   }));
 }
 
-/** The best sellers and the two periods, both from the charted days' start. */
+/** The best sellers and the two periods, both from the charted days' start, of orders `inCurrency`. */
 export async function readSales(
   db: Db,
   since: Date,
+  inCurrency: SQL,
 ): Promise<Pick<AdminDashboard, 'topProducts' | 'periodComparison'>> {
   const [topProducts, periodComparison] = await Promise.all([
-    readTopProducts(db, since),
-    readPeriodComparison(db, since),
+    readTopProducts(db, since, inCurrency),
+    readPeriodComparison(db, since, inCurrency),
   ]);
   return { topProducts, periodComparison };
 }

@@ -8,7 +8,7 @@ import {
   type AdminDashboard,
   type OrderStatus,
 } from '@eshop/shared';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orders, products, productVariants } from '../../db/schema/index.js';
@@ -31,32 +31,40 @@ function lastDays(now: Date): string[] {
  */
 const isPaid = sql`${orders.paymentState} <> 'canceled'`;
 // Sums are bigint in PostgreSQL; as text they arrive exactly on both backends (cents fit a JS number).
-const sumOf = (column: AnyPgColumn) =>
-  sql<string>`coalesce(sum(${column}) filter (where ${isPaid}), 0)::text`;
+const sumOf = (column: AnyPgColumn, where: SQL) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${where}), 0)::text`;
 /** What the shop kept: each paid order's total less what was given back. */
-const sumOfAmounts = sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${isPaid}), 0)::text`;
+const sumOfAmounts = (where: SQL) =>
+  sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${where}), 0)::text`;
 
-export async function readDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+/**
+ * The figures, money in the shop's `currency`: orders paid in another (before the shop changed it)
+ * are counted but their amounts are not added to these (decision 063), and their number is told.
+ */
+export async function readDashboard(db: Db, currency: string, now = new Date()): Promise<AdminDashboard> {
+  const inCurrency = sql`${orders.currency} = ${currency}`;
+  const paid = sql`${isPaid} and ${inCurrency}`;
   const days = lastDays(now);
   const since = new Date(`${days[0] ?? ''}T00:00:00.000Z`);
   const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [[totals], [productTotals], byStatus, byDay, lowStock, sales] = await Promise.all([
     db
       .select({
-        earnings: sumOfAmounts,
-        subtotal: sumOf(orders.subtotalCents),
-        shipping: sumOf(orders.shippingCents),
+        earnings: sumOfAmounts(paid),
+        subtotal: sumOf(orders.subtotalCents, paid),
+        shipping: sumOf(orders.shippingCents, paid),
         // Tax inside the prices is part of the subtotal; only tax added on top is counted apart.
-        tax: sql<string>`coalesce(sum(${orders.taxCents}) filter (where not ${orders.pricesIncludeTax} and ${isPaid}), 0)::text`,
-        refunded: sumOf(orders.refundedCents),
-        averageOrderValue: keptAverage(isNotCancelled),
+        tax: sumOf(orders.taxCents, sql`not ${orders.pricesIncludeTax} and ${paid}`),
+        refunded: sumOf(orders.refundedCents, paid),
+        averageOrderValue: keptAverage(sql`${isNotCancelled} and ${inCurrency}`),
         orderCount: count(),
+        otherCurrencies: sql<number>`(count(*) filter (where not ${inCurrency}))::int`,
       })
       .from(orders),
     db.select({ productCount: count() }).from(products).where(isOnSale),
     db.select({ status: orders.status, orderCount: count() }).from(orders).groupBy(orders.status),
     db
-      .select({ day, earnings: sumOfAmounts, orderCount: count() })
+      .select({ day, earnings: sumOfAmounts(paid), orderCount: count() })
       .from(orders)
       .where(gte(orders.createdAt, since))
       .groupBy(day),
@@ -75,7 +83,7 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
       .where(and(isOnSale, lte(productVariants.stock, LOW_STOCK_THRESHOLD)))
       .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
       .limit(LOW_STOCK_LIMIT),
-    readSales(db, since),
+    readSales(db, since, inCurrency),
   ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
@@ -84,6 +92,8 @@ export async function readDashboard(db: Db, now = new Date()): Promise<AdminDash
   for (const row of byStatus) ordersByStatus[row.status] = row.orderCount;
   const dayTotals = new Map(byDay.map((row) => [row.day, row]));
   return {
+    currency,
+    ordersInOtherCurrencies: totals?.otherCurrencies ?? 0,
     earningsCents: Number(totals?.earnings ?? 0),
     earningsBreakdown: {
       subtotalCents: Number(totals?.subtotal ?? 0),

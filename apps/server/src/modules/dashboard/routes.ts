@@ -18,7 +18,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readDashboard(app.db);
+      return readDashboard(app.db, app.shopSettings.current().currency);
     },
   );
 };

@@ -4,7 +4,7 @@
 // what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
 // other scripts need an embedded font (left for when a shop asks).
 import type { FastifyReply } from 'fastify';
-import { formatCents, lineName, type Order } from '@eshop/shared';
+import { formatMoney, lineName, type Order } from '@eshop/shared';
 import type { EmailBrand } from '../settings/index.js';
 import { addressLines, cardText, orderDate, totalsRows } from '../orders/index.js';
 
@@ -139,6 +139,7 @@ function rule(doc: PDFKit.PDFDocument) {
 function invoiceLines(doc: PDFKit.PDFDocument, order: Order) {
   const columns: Columns = { name: [0, 255], quantity: [260, 50], price: [315, 90], total: [410, 85] };
   row(doc, columns, { name: 'Item', quantity: 'Qty', price: 'Unit price', total: 'Amount' }, true);
+  const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
   rule(doc);
   for (const item of order.cartItems) {
     row(doc, columns, {
@@ -154,6 +155,7 @@ function invoiceLines(doc: PDFKit.PDFDocument, order: Order) {
 function invoiceTotals(doc: PDFKit.PDFDocument, order: Order) {
   const columns: Columns = { label: [230, 180], amount: [410, 85] };
   const rows = totalsRows(order.totals);
+  const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
   rows.forEach(([label, amount], index) => row(doc, columns, { label, amount }, index === rows.length - 1));
   if (order.refundedCents > 0) {
     row(doc, columns, { label: 'Refunded', amount: `-${formatCents(order.refundedCents)}` });

@@ -1,7 +1,7 @@
 // The admin's orders as a CSV file (issue 22), with the list's filters: read in keyset batches, newest
 // first, and streamed batch by batch, so 100k orders never sit in memory.
 import { Readable } from 'node:stream';
-import { centsToDollarText, type AdminOrderFilter } from '@eshop/shared';
+import { amountText, type AdminOrderFilter } from '@eshop/shared';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -19,6 +19,7 @@ export const EXPORT_COLUMNS = [
   'Shipping name',
   'Status',
   'Items',
+  'Currency',
   'Subtotal',
   'Shipping',
   'Tax',
@@ -37,6 +38,7 @@ const exportColumns = {
   status: orders.status,
   /** Units bought, all lines together. */
   itemCount: sql<number>`(select coalesce(sum((item->>'cartQuantity')::int), 0) from jsonb_array_elements(${orders.items}) as item)::int`,
+  currency: orders.currency,
   subtotalCents: orders.subtotalCents,
   shippingCents: orders.shippingCents,
   taxCents: orders.taxCents,
@@ -68,10 +70,12 @@ const toCsvRecord = (row: ExportRow) => [
   row.shippingName,
   row.status,
   row.itemCount,
-  centsToDollarText(row.subtotalCents),
-  centsToDollarText(row.shippingCents),
-  centsToDollarText(row.taxCents),
-  centsToDollarText(row.amountCents),
+  row.currency,
+  // In the order's own currency and its minor digits (19.99, 1999 JPY, 1.999 KWD).
+  amountText(row.subtotalCents, row.currency),
+  amountText(row.shippingCents, row.currency),
+  amountText(row.taxCents, row.currency),
+  amountText(row.amountCents, row.currency),
 ];
 
 /** The CSV text, a batch at a time: the header first (with a BOM, so Excel reads UTF-8 names). */

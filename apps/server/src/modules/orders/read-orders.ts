@@ -32,6 +32,7 @@ export const orderSummaryColumns = {
   number: orders.number,
   createdAt: orders.createdAt,
   amountCents: orders.amountCents,
+  currency: orders.currency,
   status: orders.status,
   subtotalCents: orders.subtotalCents,
   shippingMethodName: orders.shippingMethodName,
@@ -43,6 +44,7 @@ export const orderSummaryColumns = {
 type SummaryRow = Pick<OrderRow, keyof typeof orderSummaryColumns>;
 
 export const toOrderTotals = (row: SummaryRow): OrderTotals => ({
+  currency: row.currency,
   subtotalCents: row.subtotalCents,
   shippingMethod: row.shippingMethodName,
   shippingCents: row.shippingCents,

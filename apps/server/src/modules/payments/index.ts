@@ -1,6 +1,7 @@
 // The payments module's public face: the provider contract checkout and refunds pay through.
 export {
   isAuthorised,
+  type PaymentIntent,
   type PaymentProvider,
   type ProviderRefund,
   RefundRefusedError,

@@ -17,7 +17,9 @@ export type PaymentIntent = {
   id: string;
   clientSecret: string;
   status: PaymentStatus;
+  /** In the currency's minor units (decision 063). */
   amountCents: number;
+  /** ISO 4217 in capitals (EUR), whatever case the provider writes it in. */
   currency: string;
   metadata: Record<string, string>;
   /** The card that paid, once the provider knows it (brand as the provider names it: 'visa'). */
@@ -25,8 +27,10 @@ export type PaymentIntent = {
 };
 
 export type CreateIntentInput = {
+  /** In the currency's minor units (cents, yen, fils). */
   amountCents: number;
-  currency: 'usd';
+  /** The shop's currency, ISO 4217 (EUR). */
+  currency: string;
   description: string;
   /** Makes a retried create return the same intent instead of a second one. */
   idempotencyKey: string;

@@ -19,7 +19,7 @@ const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   clientSecret: intent.client_secret ?? '',
   status: intent.status as PaymentStatus,
   amountCents: intent.amount,
-  currency: intent.currency,
+  currency: intent.currency.toUpperCase(),
   metadata: intent.metadata,
   card: cardOf(intent),
 });
@@ -66,7 +66,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         await stripe.paymentIntents.create(
           {
             amount: input.amountCents,
-            currency: input.currency,
+            // Stripe takes the code in lower case.
+            currency: input.currency.toLowerCase(),
             capture_method: 'manual',
             automatic_payment_methods: { enabled: true },
             description: input.description,

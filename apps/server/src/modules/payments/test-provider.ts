@@ -24,7 +24,7 @@ const toIntent = (row: Row): PaymentIntent => ({
   clientSecret: row.clientSecret,
   status: row.status as PaymentStatus,
   amountCents: row.amountCents,
-  currency: row.currency,
+  currency: row.currency.toUpperCase(),
   metadata: row.metadata,
   card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : undefined,
 });

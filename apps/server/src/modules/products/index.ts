@@ -26,5 +26,7 @@ export {
   updateImportedProducts,
 } from './product-writes.js';
 export { isOnSale } from './on-sale.js';
+// A change of the shop's currency (workflows/currency).
+export { countPricesTooHighAfter, repriceCatalogue } from './reprice.js';
 // The admin's stock list.
 export { adminInventoryRoutes } from './inventory-routes.js';

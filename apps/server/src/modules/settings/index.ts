@@ -9,3 +9,4 @@ export { keepFirstSettingText, readSettingRow, saveSettingRow } from './setting-
 export { adminShopSettingsRoutes } from './routes.js';
 export { readShopBranding } from './shop-branding.js';
 export { readShopContact } from './shop-contact.js';
+export { readShopCurrency, saveShopCurrency } from './shop-currency.js';

@@ -3,7 +3,7 @@
 // event is heard exactly when the save commits).
 import { eq } from 'drizzle-orm';
 import type { ShopEventData } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { appSettings } from '../../db/schema/index.js';
 import { publishEvent } from '../events/index.js';
 
@@ -19,14 +19,19 @@ export async function readSettingRow<T>(db: Pick<Db, 'select'>, key: string): Pr
 }
 
 export async function saveSettingRow(db: Db, key: string, value: unknown, section: SettingsSection) {
-  const text = JSON.stringify(value);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(appSettings)
-      .values({ key, value: text })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: text } });
+    await writeSettingRow(tx, key, value);
     await publishEvent(tx, 'admin', 'settings.changed', { section });
   });
+}
+
+/** Writes one setting inside the caller's transaction, which announces it. */
+export async function writeSettingRow(tx: Tx, key: string, value: unknown): Promise<void> {
+  const text = JSON.stringify(value);
+  await tx
+    .insert(appSettings)
+    .values({ key, value: text })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: text } });
 }
 
 /**

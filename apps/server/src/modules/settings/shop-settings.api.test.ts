@@ -10,7 +10,7 @@ import {
   DEFAULT_CURRENCY_FORMAT,
   formatCents,
   formatCentsAs,
-  setCurrencyFormat,
+  setShopMoney,
   type AuditLogResponse,
   type CurrencyFormat,
   type EmailSender,
@@ -60,7 +60,7 @@ describe.each(BACKENDS)("the shop's branding, sender and price format on %s", (b
     await shopper.signIn('branded@example.com', 'shopper password 1');
   });
   afterAll(async () => {
-    setCurrencyFormat(DEFAULT_CURRENCY_FORMAT);
+    setShopMoney('USD', DEFAULT_CURRENCY_FORMAT);
     await t?.close();
   });
 
@@ -259,7 +259,7 @@ describe.each(BACKENDS)("the shop's branding, sender and price format on %s", (b
     afterAll(async () => {
       await other?.close();
       await otherDatabase?.close();
-      setCurrencyFormat(DEFAULT_CURRENCY_FORMAT);
+      setShopMoney('USD', DEFAULT_CURRENCY_FORMAT);
     });
 
     it('shows a name, colours and format saved through A on B as soon as B hears of it', async () => {

@@ -1,14 +1,21 @@
-// The shop's settings as this instance uses them right now: its name, look, e-mail sender, price format,
-// the address shoppers write to and the search synonyms. Read once at start and again whenever any instance announces a save
-// (settings.changed), so e-mails, pages and prices can ask synchronously; the process-wide price format
-// (formatCents) is set from each read.
-import { lookColors, setCurrencyFormat, type CurrencyFormat, type ShopLook } from '@eshop/shared';
+// The shop's settings as this instance uses them right now: its name, look, e-mail sender, currency and
+// price format, the address shoppers write to and the search synonyms. Read once at start and again
+// whenever any instance announces a save (settings.changed), so e-mails, pages and prices can ask synchronously; the process-wide currency and
+// price format (formatCents) are set from each read.
+import {
+  lookColors,
+  setShopMoney,
+  type CurrencyCode,
+  type CurrencyFormat,
+  type ShopLook,
+} from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { shopEmail } from '../../config/shop-email.js';
 import { DEFAULT_EMAIL_COLORS, type EmailBrand } from './email-brand.js';
 import { readShopContact } from './shop-contact.js';
 import { readCurrencyFormat } from './currency-format.js';
+import { readShopCurrency } from './shop-currency.js';
 import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.js';
 import { readShopBranding } from './shop-branding.js';
 import { readSearchSynonyms } from './search-synonyms.js';
@@ -20,6 +27,8 @@ export type CurrentShopSettings = {
   look: ShopLook;
   /** The From of every e-mail. */
   sender: MailSender;
+  /** What the shop charges in (decision 063), and how its prices look. */
+  currency: CurrencyCode;
   currencyFormat: CurrencyFormat;
   /** Where shoppers write: the saved contact e-mail, else SHOP_EMAIL, else the admin's. */
   supportEmail: string;
@@ -36,9 +45,10 @@ export type ShopSettings = {
 };
 
 async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShopSettings> {
-  const [branding, sender, currencyFormat, contact, synonyms] = await Promise.all([
+  const [branding, sender, currency, currencyFormat, contact, synonyms] = await Promise.all([
     readShopBranding(db, config),
     readEmailSender(db, config),
+    readShopCurrency(db),
     readCurrencyFormat(db),
     readShopContact(db, config),
     readSearchSynonyms(db),
@@ -48,6 +58,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     shopName,
     look: { logo: branding.logo, headerColor: branding.headerColor, accentColor: branding.accentColor },
     sender: mailSenderOf(sender, shopName),
+    currency,
     currencyFormat,
     supportEmail: contact.email ?? shopEmail(config),
     searchSynonyms: synonymLookup(synonyms.groups),
@@ -56,7 +67,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
 
 export async function loadShopSettings(deps: { db: Pick<Db, 'select'>; config: Env }): Promise<ShopSettings> {
   let current = await readAll(deps.db, deps.config);
-  setCurrencyFormat(current.currencyFormat);
+  setShopMoney(current.currency, current.currencyFormat);
   // One read at a time, in the order asked: a read that started later always lands last.
   let reading: Promise<unknown> = Promise.resolve();
 
@@ -65,7 +76,7 @@ export async function loadShopSettings(deps: { db: Pick<Db, 'select'>; config: E
     reading = next.catch(() => undefined);
     return next.then((settings) => {
       current = settings;
-      setCurrencyFormat(settings.currencyFormat);
+      setShopMoney(settings.currency, settings.currencyFormat);
       return settings;
     });
   };

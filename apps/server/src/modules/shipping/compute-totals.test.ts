@@ -36,10 +36,12 @@ describe('computeTotals', () => {
       { name: 'Standard', amountCents: 499 },
       { pricesIncludeTax: false, taxShipping: false },
       tax,
+      'USD',
     );
     // 3998 x 7.25 % = 289.855 -> 290; 501 x 7.25 % = 36.32 -> 36
     expect(lineTaxCents).toEqual([290, 36]);
     expect(totals).toEqual({
+      currency: 'USD',
       subtotalCents: 4499,
       shippingMethod: 'Standard',
       shippingCents: 499,
@@ -56,6 +58,7 @@ describe('computeTotals', () => {
       { name: 'Express', amountCents: 1499 },
       { pricesIncludeTax: false, taxShipping: true },
       tax,
+      'USD',
     );
     expect(totals.taxCents).toBe(73 + 109); // 1499 x 7.25 % = 108.68 -> 109
     expect(totals.totalCents).toBe(1000 + 1499 + 182);
@@ -67,6 +70,7 @@ describe('computeTotals', () => {
       { name: 'Standard', amountCents: 600 },
       { pricesIncludeTax: true, taxShipping: true },
       { name: 'VAT', rateBasisPoints: 2000 },
+      'EUR',
     );
     expect(totals.taxCents).toBe(200 + 100);
     expect(totals.totalCents).toBe(1800);
@@ -78,8 +82,15 @@ describe('computeTotals', () => {
       null,
       { pricesIncludeTax: false, taxShipping: true },
       null,
+      'JPY',
     );
-    expect(totals).toMatchObject({ taxCents: 0, taxLines: [], totalCents: 3000, shippingMethod: null });
+    expect(totals).toMatchObject({
+      currency: 'JPY',
+      taxCents: 0,
+      taxLines: [],
+      totalCents: 3000,
+      shippingMethod: null,
+    });
   });
 
   it('always adds up: the lines tax + shipping tax is the tax, and lines + shipping + tax is the total', () => {
@@ -100,6 +111,7 @@ describe('computeTotals', () => {
             { name: 'Standard', amountCents: shippingCents },
             { pricesIncludeTax, taxShipping },
             { name: 'Tax', rateBasisPoints },
+            'USD',
           );
           const lineSum = lines.reduce((sum, l) => sum + l.priceCents * l.cartQuantity, 0);
           expect(totals.subtotalCents).toBe(lineSum);

@@ -1,5 +1,5 @@
 // The shop's arithmetic for what an order costs: tax per line and on shipping, rounded half-up to
-// the cent, then the total. Pure, so the property test can try every cart and rate.
+// the minor unit (the cent, the yen), then the total. Pure, so the property test can try every cart and rate.
 //
 // Rounding (documented in docs/owner-guide.md and decision 022): each line's tax is rounded half-up on its own
 // (price x quantity x rate), shipping's tax likewise, and the order's tax is the sum of those
@@ -33,6 +33,8 @@ export function computeTotals(
   shipping: { name: string; amountCents: number } | null,
   settings: PricingSettings,
   tax: TaxRule | null,
+  /** What the amounts are in (they are integers of its minor units either way). */
+  currency: string,
 ): { lineTaxCents: number[]; totals: OrderTotals } {
   const rate = tax?.rateBasisPoints ?? 0;
   const lineTaxCents = lines.map((line) =>
@@ -47,6 +49,7 @@ export function computeTotals(
   return {
     lineTaxCents,
     totals: {
+      currency,
       subtotalCents,
       shippingMethod: shipping?.name ?? null,
       shippingCents,

@@ -11,3 +11,4 @@ export {
 } from './shipping-rules.js';
 export { assertKnownCountry, assertKnownCountryCode } from './countries.js';
 export { adminShippingAndTaxRoutes } from './admin-routes.js';
+export { repriceShippingRates } from './reprice-shipping.js';

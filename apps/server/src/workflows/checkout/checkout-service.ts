@@ -2,7 +2,7 @@
 // so routes, the Stripe webhook and the sweep all call the same functions the same way.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ShopEventType } from '@eshop/shared';
+import type { CurrencyCode, ShopEventType } from '@eshop/shared';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import {
@@ -53,6 +53,8 @@ export function createCheckoutService(deps: {
   onOrderPlaced: (orderId: string) => Promise<void>;
   /** The shop as its e-mails and invoices show it now (the owner's settings, settings/shop-settings.ts). */
   brand: () => EmailBrand;
+  /** The currency the shop charges in now (the owner's setting, read again on every save). */
+  currency: () => CurrencyCode;
 }) {
   const { config, db, payments, mailer, log, guestLinks } = deps;
   const rules = createShippingRulesCache(db, deps.events);
@@ -124,7 +126,7 @@ export function createCheckoutService(deps: {
     payments,
     createPaymentIntent: (shopper: Payer, request: CheckoutRequest) =>
       createPaymentIntent(
-        { db, payments, loadRules, isLimited: config.RATE_LIMIT_ENABLED },
+        { db, payments, loadRules, currency: deps.currency(), isLimited: config.RATE_LIMIT_ENABLED },
         shopper,
         request,
       ),
@@ -169,7 +171,8 @@ export function createCheckoutService(deps: {
         log.error({ err: error, orderId, kind }, 'order status e-mail failed; the sweep retries'),
       );
     },
-    quote: (request: QuoteRequest) => quoteCheckout(db, request, { checkStock: true, loadRules }),
+    quote: (request: QuoteRequest) =>
+      quoteCheckout(db, request, { checkStock: true, currency: deps.currency(), loadRules }),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
     /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */

@@ -15,7 +15,8 @@ import {
   markPaymentCaptured,
   newGuestAccessKey,
 } from '../../modules/orders/index.js';
-import { isAuthorised, type PaymentProvider } from '../../modules/payments/index.js';
+import { isAuthorised, type PaymentIntent, type PaymentProvider } from '../../modules/payments/index.js';
+import { readShopCurrency } from '../../modules/settings/index.js';
 import { publishEvent } from '../../modules/events/index.js';
 import { findVariantsForSale, isForSale, takeStock } from '../../modules/products/index.js';
 import type { ShopMetrics } from '../../modules/metrics/index.js';
@@ -48,9 +49,11 @@ const TOTAL_CHANGED_REFUSAL =
 async function findRefusal(
   deps: Pick<CompleteCheckoutDeps, 'db' | 'loadCurrentRules'>,
   checkout: Checkout,
-  authorisedCents: number,
+  authorised: Pick<PaymentIntent, 'amountCents' | 'currency'>,
 ): Promise<string | undefined> {
-  if (authorisedCents !== checkout.amountCents) return 'The authorised amount differs from the order total.';
+  if (authorised.amountCents !== checkout.amountCents || authorised.currency !== checkout.currency) {
+    return 'The authorised amount differs from the order total.';
+  }
   // Priced again from today's catalogue and rules: an order is never written for another total
   // than the one the shopper saw and authorised. Stock is not checked here but where it is taken,
   // in the order's own transaction (writeOrder).
@@ -63,7 +66,13 @@ async function findRefusal(
         shipping: checkout.shippingAddress,
         shippingMethodId: checkout.shippingMethodId ?? undefined,
       },
-      { checkStock: false, ...(deps.loadCurrentRules ? { loadRules: deps.loadCurrentRules } : {}) },
+      {
+        checkStock: false,
+        // Read now, not this instance's copy: a currency changed while the shopper paid refuses the
+        // order (the prices were repriced in the new currency's minor units).
+        currency: await readShopCurrency(deps.db),
+        ...(deps.loadCurrentRules ? { loadRules: deps.loadCurrentRules } : {}),
+      },
     );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') throw error;
@@ -74,6 +83,7 @@ async function findRefusal(
   }
   if (
     quote.totals.totalCents !== checkout.amountCents ||
+    quote.totals.currency !== checkout.currency ||
     quote.shippingMethodId !== checkout.shippingMethodId
   ) {
     return TOTAL_CHANGED_REFUSAL;
@@ -171,6 +181,7 @@ async function writeOrder(
       userId: checkout.userId,
       userEmail: checkout.userEmail,
       amountCents: checkout.amountCents,
+      currency: checkout.currency,
       subtotalCents: checkout.subtotalCents,
       shippingMethodId: checkout.shippingMethodId,
       shippingMethodName: checkout.shippingMethodName,
@@ -297,7 +308,7 @@ export async function completeCheckout(
     }
     return settledElsewhere(db, paymentIntentId);
   };
-  const refusal = await findRefusal(deps, checkout, intent.amountCents);
+  const refusal = await findRefusal(deps, checkout, intent);
   if (refusal) return refuse(refusal);
 
   const isCaptured = intent.status === 'succeeded';

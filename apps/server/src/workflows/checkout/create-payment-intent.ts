@@ -7,6 +7,7 @@ import {
   formatCents,
   type Address,
   type CreatePaymentIntentResponse,
+  type CurrencyCode,
   type LastAddressesResponse,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
@@ -46,6 +47,8 @@ export async function createPaymentIntent(
     db: Db;
     payments: PaymentProvider;
     loadRules?: () => Promise<ShippingAndTaxRules>;
+    /** The shop's currency as this instance knows it; the order-time check reads it fresh. */
+    currency: CurrencyCode;
     /** The card-testing limits (off only with RATE_LIMIT_ENABLED=false, for load tests). */
     isLimited?: boolean;
   },
@@ -62,7 +65,11 @@ export async function createPaymentIntent(
       cartKey,
       ip: shopper.ip,
     });
-  const quote = await quoteCheckout(deps.db, request, { checkStock: true, loadRules: deps.loadRules });
+  const quote = await quoteCheckout(deps.db, request, {
+    checkStock: true,
+    currency: deps.currency,
+    loadRules: deps.loadRules,
+  });
   assertPayable(quote, request);
   const { items, totals } = quote;
   const amountCents = totals.totalCents;
@@ -74,7 +81,7 @@ export async function createPaymentIntent(
   const checkoutId = crypto.randomUUID();
   const intent = await deps.payments.createIntent({
     amountCents,
-    currency: 'usd',
+    currency: totals.currency,
     description: paymentDescription(shopper.email, amountCents),
     idempotencyKey: `checkout-${checkoutId}`,
     metadata: { checkoutId, userId: shopper.id ?? 'guest' },

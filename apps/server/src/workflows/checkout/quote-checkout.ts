@@ -5,6 +5,7 @@ import {
   NO_SHIPPING_MESSAGE,
   type Address,
   type CheckoutQuote,
+  type CurrencyCode,
   type OrderItem,
   type ShippingOption,
 } from '@eshop/shared';
@@ -39,7 +40,12 @@ const cheapest = (options: ShippingOption[]) =>
 export async function quoteCheckout(
   db: Pick<Db, 'select'>,
   request: QuoteRequest,
-  options: { checkStock: boolean; loadRules?: () => Promise<ShippingAndTaxRules> } = { checkStock: true },
+  options: {
+    checkStock: boolean;
+    /** The shop's currency: the prices read are in its minor units (decision 063). */
+    currency: CurrencyCode;
+    loadRules?: () => Promise<ShippingAndTaxRules>;
+  },
 ): Promise<CheckoutQuote> {
   assertKnownCountry(request.shipping, 'shipping');
   const [{ items }, rules] = await Promise.all([
@@ -56,6 +62,7 @@ export async function quoteCheckout(
     chosen ? { name: chosen.name, amountCents: chosen.amountCents } : null,
     rules.settings,
     taxRuleFor(rules, request.shipping),
+    options.currency,
   );
   return {
     items: items.map((item, index): OrderItem => ({ ...item, taxCents: lineTaxCents[index] ?? 0 })),
@@ -84,6 +91,7 @@ export function assertPayable(quote: CheckoutQuote, request: QuoteRequest): void
 
 /** The quote's figures as the checkout and order tables keep them (amount_cents is the total). */
 export const checkoutTotalsColumns = (quote: CheckoutQuote) => ({
+  currency: quote.totals.currency,
   subtotalCents: quote.totals.subtotalCents,
   shippingMethodId: quote.shippingMethodId,
   shippingMethodName: quote.totals.shippingMethod,

@@ -87,6 +87,7 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
     ]);
     // The cheapest is chosen until the shopper picks another.
     expect(q.totals).toEqual({
+      currency: 'USD',
       subtotalCents: 2000,
       shippingMethod: 'Standard',
       shippingCents: 499,

@@ -5,9 +5,9 @@
 // a product without options. The product is found by its Handle when it has options (its variants have
 // their own SKUs), else by its variant's SKU, or its Handle when that is empty.
 import {
-  centsToDollarText,
+  priceText,
   comboKey,
-  parseDollars,
+  parsePrice,
   productOptionSchema,
   productVariantInputSchema,
   skuSchema,
@@ -138,8 +138,8 @@ export function checkProductGroup(group: ProductGroup, context: RowCheckContext)
     const stock = cellOf(cells, columns, 'Stock');
     const checked = productVariantInputSchema.safeParse({
       values,
-      priceCents: parseDollars(cellOf(cells, columns, 'Price') ?? ''),
-      compareAtCents: compareAt ? parseDollars(compareAt) : null,
+      priceCents: parsePrice(cellOf(cells, columns, 'Price') ?? ''),
+      compareAtCents: compareAt ? parsePrice(compareAt) : null,
       stock: stock ? Number(stock.replaceAll(',', '')) : 0,
     });
     if (!checked.success) {
@@ -183,9 +183,7 @@ export function checkProductGroup(group: ProductGroup, context: RowCheckContext)
     withCells(first.cells, columns, {
       SKU: key,
       Price:
-        prices.length > 0
-          ? centsToDollarText(Math.min(...prices))
-          : (cellOf(first.cells, columns, 'Price') ?? ''),
+        prices.length > 0 ? priceText(Math.min(...prices)) : (cellOf(first.cells, columns, 'Price') ?? ''),
       Stock: String(variants.reduce((sum, variant) => sum + variant.stock, 0)),
     }),
     context,

@@ -5,7 +5,7 @@
 // again updates the products it added instead of adding them twice.
 import { createHash } from 'node:crypto';
 import {
-  parseDollars,
+  parsePrice,
   productInputSchema,
   skuSchema,
   type ImportRowError,
@@ -103,7 +103,7 @@ export function checkRow(rowNumber: number, cells: readonly string[], context: R
 
   const price = cell('Price');
   if (price !== undefined || isNew) {
-    row.priceCents = checked('Price', fields.priceCents, parseDollars(price ?? ''));
+    row.priceCents = checked('Price', fields.priceCents, parsePrice(price ?? ''));
   }
 
   // An empty Stock keeps an update's stock and starts a new product at 0.

@@ -5,7 +5,7 @@
 // export (admin/order-export.ts), with the same formula guard (lib/csv-cell.ts).
 import { Readable } from 'node:stream';
 import {
-  centsToDollarText,
+  priceText,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_HEADERS,
   type ProductCsvColumn,
@@ -94,7 +94,7 @@ const OPTION_COLUMNS = [
   ['Option3 Name', 'Option3 Value'],
 ] as const;
 
-const money = (cents: number | null) => (cents === null ? '' : centsToDollarText(cents));
+const money = (cents: number | null) => (cents === null ? '' : priceText(cents));
 
 /** The product's rows: one for a product sold one way, else one per variant (the first with the product). */
 function recordsOf(row: ExportRow, variants: readonly VariantRow[] | undefined): string[][] {

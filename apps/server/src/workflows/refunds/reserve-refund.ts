@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   CANCELLED_STATUS,
-  formatCents,
+  formatMoney,
   lineKeyOf,
   lineName,
   lineRefundCents,
@@ -153,7 +153,10 @@ export async function reserveRefund(
           ? { amountCents: input.plan.amountCents, lines: [] }
           : { amountCents: left, lines: remainingLines(order.items, given) };
     if (amountCents > left) {
-      throw new AppError('CONFLICT', `At most ${formatCents(left)} is left to refund on this order.`);
+      throw new AppError(
+        'CONFLICT',
+        `At most ${formatMoney(left, order.currency)} is left to refund on this order.`,
+      );
     }
     if (amountCents <= 0) {
       if (!cancelsOrder) throw new AppError('CONFLICT', 'There is nothing left to refund on this order.');

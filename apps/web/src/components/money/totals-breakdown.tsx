@@ -1,7 +1,7 @@
 // An order's money as the server computed it: Subtotal, Shipping (with its method), Tax (with its
 // rate, "incl." when the prices held it) and Total. The same rows on the checkout summary, the
 // success page, order details and the admin's order, so a shopper reads one breakdown everywhere.
-import { formatCents, type OrderTotals } from '@eshop/shared';
+import { formatMoney, type OrderTotals } from '@eshop/shared';
 import { en } from '../../copy/en';
 import { formatRate } from '../../lib/format';
 import styles from './totals-breakdown.module.css';
@@ -11,6 +11,8 @@ export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testI
   const taxLabel = onlyTax
     ? en.checkout.taxWithRate(onlyTax.name, formatRate(onlyTax.rateBasisPoints))
     : en.checkout.tax;
+  // In the currency the order was priced in (a past order's, whatever the shop charges today).
+  const formatCents = (amount: number) => formatMoney(amount, totals.currency);
   const tax = formatCents(totals.taxCents);
   return (
     <dl className={styles.totals} data-testid={testId}>

@@ -1,5 +1,5 @@
 // Under an Order Amount in a list: how much of the total was shipping and tax, in small print.
-import { formatCents, type OrderTotals } from '@eshop/shared';
+import { formatMoney, type OrderTotals } from '@eshop/shared';
 import { en } from '../../copy/en';
 import styles from './orders.module.css';
 
@@ -8,8 +8,8 @@ export function AmountBreakdown({ totals }: { totals: OrderTotals }) {
   return (
     <small className={styles.breakdown}>
       {en.orders.amountBreakdown(
-        formatCents(totals.shippingCents),
-        formatCents(totals.taxCents),
+        formatMoney(totals.shippingCents, totals.currency),
+        formatMoney(totals.taxCents, totals.currency),
         totals.pricesIncludeTax,
       )}
     </small>

@@ -1,7 +1,7 @@
 // An order's lines as charged (s/n, product, price, quantity, total), for the shopper's order details
 // and the admin's; `action` adds a last column (the shopper's Review Product).
 import type { ReactNode } from 'react';
-import { formatCents, lineKeyOf, type OrderItem } from '@eshop/shared';
+import { formatMoney, lineKeyOf, type OrderItem } from '@eshop/shared';
 import { LineTitle } from './line-title';
 import { DataTable } from '../ui/data-table';
 import { ProductImage } from '../ui/product-image';
@@ -11,11 +11,14 @@ import styles from './orders.module.css';
 type OrderItemsTableProps = {
   label: string;
   items: readonly OrderItem[];
+  /** The order's currency: its lines were paid in it. */
+  currency: string;
   action?: (item: OrderItem) => ReactNode;
 };
 
-export function OrderItemsTable({ label, items, action }: OrderItemsTableProps) {
+export function OrderItemsTable({ label, items, currency, action }: OrderItemsTableProps) {
   const columns = en.orders.columns;
+  const formatCents = (amount: number) => formatMoney(amount, currency);
   return (
     <DataTable label={label} stacksOnPhone>
       <thead>

@@ -1,7 +1,7 @@
 // Under an order's items: its money as charged (Subtotal, Shipping, Tax, Total), the card that paid,
 // and the parcel's tracking once it shipped. The shopper's order details, the success page and the
 // admin's order show the same block.
-import { formatCents, type Order } from '@eshop/shared';
+import { formatMoney, type Order } from '@eshop/shared';
 import { TotalsBreakdown } from '../money/totals-breakdown';
 import { en } from '../../copy/en';
 import { cardBrandName } from '../../lib/format';
@@ -30,7 +30,7 @@ export function OrderPayment({
         {refundedCents > 0 && (
           <>
             <dt>{en.orders.refunded}</dt>
-            <dd data-testid="order-refunded">{formatCents(refundedCents)}</dd>
+            <dd data-testid="order-refunded">{formatMoney(refundedCents, totals.currency)}</dd>
           </>
         )}
         {(trackingNumber || trackingUrl) && (

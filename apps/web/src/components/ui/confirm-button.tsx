@@ -15,6 +15,8 @@ type ConfirmButtonProps = {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** Nothing to confirm yet (the choice is what is already there, or a save is under way). */
+  disabled?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmButton({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  disabled,
 }: ConfirmButtonProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const questionId = useId();
@@ -41,6 +44,7 @@ export function ConfirmButton({
         type="button"
         className={className}
         aria-label={label}
+        disabled={disabled}
         onClick={() => dialogRef.current?.showModal()}
       >
         {children}

@@ -1,6 +1,6 @@
 // schema.org data of catalogue pages, as search engines read it (JSON-LD): a product with its offer
 // and rating, and the breadcrumb trail above it. URLs are absolute, from the shop's public origin.
-import { imageAtWidth, isResizableImage, type Product } from '@eshop/shared';
+import { amountText, imageAtWidth, isResizableImage, shopCurrency, type Product } from '@eshop/shared';
 import type { JsonLd } from '../../lib/page-meta';
 import { categoryPath, productPath } from '../../lib/format';
 
@@ -9,8 +9,8 @@ export const shareImage = (url: string) => (isResizableImage(url) ? imageAtWidth
 
 const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).toString();
 
-/** The amount as schema.org writes prices: dollars with two decimals, never a float's tail. */
-const decimalPrice = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** The amount as schema.org writes prices: the currency's decimals (19.99, 2000), never a float's tail. */
+const decimalPrice = (cents: number) => amountText(cents, shopCurrency());
 
 const availability = (stock: number) => `https://schema.org/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
 
@@ -61,7 +61,7 @@ export function productJsonLd(product: Product, origin: string, variantId?: stri
         '@type': 'Offer',
         url,
         price: decimalPrice(product.priceCents),
-        priceCurrency: 'USD',
+        priceCurrency: shopCurrency(),
         availability: availability(product.stock),
       },
     };
@@ -92,7 +92,7 @@ export function productJsonLd(product: Product, origin: string, variantId?: stri
         '@type': 'Offer',
         url: `${url}?variant=${encodeURIComponent(variant.id)}`,
         price: decimalPrice(variant.priceCents),
-        priceCurrency: 'USD',
+        priceCurrency: shopCurrency(),
         availability: availability(variant.stock),
       },
     })),

@@ -2,7 +2,7 @@
 // entered), its delivery and its cancellation (with the money given back). Each is rendered by react-email to HTML that real mail clients
 // show as meant, plus a plain-text part from the same markup.
 import { render } from '@react-email/render';
-import { formatCents } from '@eshop/shared';
+import { formatMoney } from '@eshop/shared';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
@@ -50,7 +50,7 @@ function OrderEmail({
     delivered: `Order ${number} was delivered. We hope you enjoy it, and we would love a review of what you bought.`,
     cancelled:
       order.refundedCents > 0
-        ? `Order ${number} was cancelled and ${formatCents(order.refundedCents)} was refunded to your card. Depending on your bank, it shows on your statement within 5 to 10 business days.`
+        ? `Order ${number} was cancelled and ${formatMoney(order.refundedCents, order.totals.currency)} was refunded to your card. Depending on your bank, it shows on your statement within 5 to 10 business days.`
         : `Order ${number} was cancelled before your card was charged: the hold on your card is released, and you pay nothing.`,
     link: `Here is a new link to follow order ${number}. Links to this order sent to you before no longer open it.`,
   }[kind];
@@ -82,7 +82,7 @@ function OrderEmail({
           )}
         </Section>
       )}
-      <OrderLines brand={brand} items={order.items} />
+      <OrderLines brand={brand} items={order.items} currency={order.totals.currency} />
       <OrderTotalsTable brand={brand} totals={order.totals} />
       {order.card && kind === 'confirmation' && (
         <Text style={{ ...text, color: brand.colors.muted }}>Paid with {cardText(order.card)}.</Text>

@@ -7,7 +7,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import {
-  formatCents,
+  formatMoney,
   lineKeyOf,
   lineName,
   type Address,
@@ -70,6 +70,8 @@ export const rateText = (basisPoints: number) => `${(basisPoints / 100).toFixed(
 /** Subtotal, Shipping, Tax and Total as label and amount, the way every receipt of the shop reads. */
 export function totalsRows(totals: OrderTotals): [string, string][] {
   const [tax] = totals.taxLines.length === 1 ? totals.taxLines : [];
+  // In the currency the order was paid in, whatever the shop charges in today.
+  const formatCents = (amount: number) => formatMoney(amount, totals.currency);
   const taxAmount = formatCents(totals.taxCents);
   return [
     ['Subtotal', formatCents(totals.subtotalCents)],
@@ -87,7 +89,17 @@ export function totalsRows(totals: OrderTotals): [string, string][] {
 
 const cell = { fontSize: '14px', lineHeight: '20px', margin: 0 };
 
-export function OrderLines({ brand, items }: { brand: EmailBrand; items: OrderItem[] }) {
+export function OrderLines({
+  brand,
+  items,
+  currency,
+}: {
+  brand: EmailBrand;
+  items: OrderItem[];
+  /** The order's currency (its lines were paid in it). */
+  currency: string;
+}) {
+  const formatCents = (amount: number) => formatMoney(amount, currency);
   return (
     <Section>
       {items.map((item) => (

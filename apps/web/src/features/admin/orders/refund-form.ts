@@ -3,7 +3,7 @@
 // (refundRequestSchema): the lines with units, or the amount in cents, with the form's key.
 import '../../../lib/zod-jitless';
 import { z } from 'zod';
-import { parseDollars, refundRequestSchema, type Order } from '@eshop/shared';
+import { formatMoney, parseAmount, refundRequestSchema, type Order } from '@eshop/shared';
 import { enRefunds } from '../../../copy/en-refunds';
 
 type RefundMode = 'items' | 'amount';
@@ -26,8 +26,8 @@ export const refundFormValuesOf = (order: Order, idempotencyKey: string): Refund
 });
 
 /** An amount typed that is not money, or not between one cent and what is left to refund. */
-const isAmountRefused = (text: string, leftCents: number): boolean => {
-  const cents = parseDollars(text);
+const isAmountRefused = (text: string, leftCents: number, currency: string): boolean => {
+  const cents = parseAmount(text, currency);
   return text !== '' && (!Number.isFinite(cents) || cents < 1 || cents > leftCents);
 };
 
@@ -42,8 +42,12 @@ export const refundFormSchema = (order: Order) => {
       reason: z.string(),
     })
     .superRefine(({ mode, amount }, context) => {
-      if (mode === 'amount' && isAmountRefused(amount, left)) {
-        context.addIssue({ code: 'custom', path: ['amount'], message: enRefunds.amountHint(left) });
+      if (mode === 'amount' && isAmountRefused(amount, left, order.totals.currency)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['amount'],
+          message: enRefunds.amountHint(formatMoney(left, order.totals.currency)),
+        });
       }
     })
     .transform(({ idempotencyKey, mode, lines, amount, reason }): z.input<typeof refundRequestSchema> => ({
@@ -59,7 +63,7 @@ export const refundFormSchema = (order: Order) => {
               }))
               .filter((line) => line.quantity > 0),
           }
-        : { amountCents: parseDollars(amount) }),
+        : { amountCents: parseAmount(amount, order.totals.currency) }),
       ...(reason ? { reason } : {}),
     }))
     .pipe(refundRequestSchema);

@@ -4,14 +4,14 @@
 // NOTE: imported by the lazy admin pages only (zod runtime).
 import '../../../lib/zod-jitless';
 import { z } from 'zod';
-import { centsToDollarText, parseDollars, productInputSchema, type Product } from '@eshop/shared';
+import { priceText, parsePrice, productInputSchema, type Product } from '@eshop/shared';
 
 /** Blank stays "not given" (the schema's own message says what to enter); other text is converted. */
 const numberFromText = (toNumber: (text: string) => number) =>
   z.string().transform((text) => (text.trim() === '' ? undefined : toNumber(text)));
 
 export const productFormSchema = productInputSchema.extend({
-  priceCents: numberFromText(parseDollars).pipe(productInputSchema.shape.priceCents),
+  priceCents: numberFromText(parsePrice).pipe(productInputSchema.shape.priceCents),
   stock: numberFromText(Number).pipe(productInputSchema.shape.stock),
 });
 
@@ -32,7 +32,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 
 export const productFormValuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
-  priceCents: centsToDollarText(product.priceCents),
+  priceCents: priceText(product.priceCents),
   category: product.category,
   brand: product.brand,
   desc: product.desc,

@@ -2,8 +2,8 @@
 // the exact conversions both ways: dollars to cents and percent to basis points read from the text,
 // so no float rounding is involved ("7.25" is 725, never 724).
 import {
-  centsToDollarText,
-  parseDollars,
+  priceText,
+  parsePrice,
   type ShippingAndTaxSettings,
   type ShippingAndTaxSettingsInput,
 } from '@eshop/shared';
@@ -39,8 +39,8 @@ export const toFormValues = (settings: ShippingAndTaxSettings): ShippingAndTaxVa
     methods: zone.methods.map((method) => ({
       id: method.id,
       name: method.name,
-      rate: centsToDollarText(method.rateCents),
-      freeFrom: method.freeFromCents === null ? '' : centsToDollarText(method.freeFromCents),
+      rate: priceText(method.rateCents),
+      freeFrom: method.freeFromCents === null ? '' : priceText(method.freeFromCents),
     })),
   })),
   taxRates: settings.taxRates.map((rate) => ({
@@ -66,8 +66,8 @@ export const toSettings = (values: ShippingAndTaxValues): ShippingAndTaxSettings
     methods: zone.methods.map((method) => ({
       ...(method.id ? { id: method.id } : {}),
       name: method.name,
-      rateCents: parseDollars(method.rate),
-      freeFromCents: method.freeFrom.trim() === '' ? null : parseDollars(method.freeFrom),
+      rateCents: parsePrice(method.rate),
+      freeFromCents: method.freeFrom.trim() === '' ? null : parsePrice(method.freeFrom),
     })),
   })),
   taxRates: values.taxRates.map((rate) => ({

@@ -1,12 +1,17 @@
 import type { FormEvent } from 'react';
-import { formatCents } from '@eshop/shared';
+import {
+  currencyExponent,
+  formatCents,
+  MAX_PRODUCT_PRICE_CENTS,
+  parsePrice,
+  shopCurrency,
+} from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import type { PriceRange } from '../filter-params';
 import styles from './filter-panel.module.css';
 
 const COMMIT_DELAY_MS = 300;
-const MAX_DOLLARS = 10_000_000;
 
 export type PriceLimits = { minPriceCents: number | null; maxPriceCents: number | null };
 
@@ -25,15 +30,14 @@ type PriceFilterProps = {
   onLimitsChange: (limits: PriceLimits) => void;
 };
 
-/** Whole or two-decimal dollars as cents; blank or unreadable is no limit. */
-const dollarsToCents = (text: FormDataEntryValue | null): number | null => {
-  if (typeof text !== 'string' || !/^\d{1,8}(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Math.min(Math.round(Number(text.trim()) * 100), MAX_DOLLARS * 100);
+/** A price typed in the shop's currency (19.99, 2000 yen) as minor units; blank or unreadable is no limit. */
+const typedPrice = (text: FormDataEntryValue | null): number | null => {
+  const amount = typeof text === 'string' ? parsePrice(text) : Number.NaN;
+  return Number.isFinite(amount) ? Math.min(amount, MAX_PRODUCT_PRICE_CENTS) : null;
 };
-const centsToDollars = (cents: number | null) => (cents === null ? '' : String(cents / 100));
 
 /**
- * The spec's slider for the highest price, moving in whole dollars from the cheapest to the dearest
+ * The spec's slider for the highest price, moving in whole units of the currency (dollars, yen) from the cheapest to the dearest
  * product (rounded outwards, so the dearest is always reachable; the label follows at once, the list
  * once dragging pauses), and a minimum and maximum a shopper can type.
  */
@@ -47,15 +51,18 @@ export function PriceFilter({
 }: PriceFilterProps) {
   const [draftCents, setDraftCents] = useDebouncedDraft(valueCents, onChange, COMMIT_DELAY_MS);
 
-  const minDollars = range ? Math.floor(range.minPriceCents / 100) : 0;
-  const maxDollars = range ? Math.ceil(range.maxPriceCents / 100) : Math.ceil(valueCents / 100);
+  // Minor units in one whole unit: 100 cents, 1 yen, 1000 fils.
+  const unit = 10 ** currencyExponent(shopCurrency());
+  const asText = (cents: number | null) => (cents === null ? '' : String(cents / unit));
+  const minWhole = range ? Math.floor(range.minPriceCents / unit) : 0;
+  const maxWhole = range ? Math.ceil(range.maxPriceCents / unit) : Math.ceil(valueCents / unit);
   const label = formatCents(draftCents);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const low = dollarsToCents(form.get('minPrice'));
-    const high = dollarsToCents(form.get('maxPrice'));
+    const low = typedPrice(form.get('minPrice'));
+    const high = typedPrice(form.get('maxPrice'));
     // Typed the wrong way round, the range is still what was meant.
     const swap = low !== null && high !== null && low > high;
     onLimitsChange({ minPriceCents: swap ? high : low, maxPriceCents: swap ? low : high });
@@ -73,13 +80,13 @@ export function PriceFilter({
         id="price-filter"
         className={styles.range}
         type="range"
-        min={minDollars}
-        max={maxDollars}
+        min={minWhole}
+        max={maxWhole}
         step={1}
-        value={Math.min(Math.max(Math.ceil(draftCents / 100), minDollars), maxDollars)}
+        value={Math.min(Math.max(Math.ceil(draftCents / unit), minWhole), maxWhole)}
         aria-valuetext={label}
         disabled={!range}
-        onChange={(event) => setDraftCents(Number(event.target.value) * 100)}
+        onChange={(event) => setDraftCents(Number(event.target.value) * unit)}
       />
       {/* Keyed by the limits in force, so a change from elsewhere (the slider, Clear Filter, the
           back button) shows in the boxes. */}
@@ -90,8 +97,8 @@ export function PriceFilter({
             name="minPrice"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={String(minDollars)}
-            defaultValue={centsToDollars(minCents)}
+            placeholder={String(minWhole)}
+            defaultValue={asText(minCents)}
           />
         </label>
         <label className={styles.priceInput}>
@@ -100,8 +107,8 @@ export function PriceFilter({
             name="maxPrice"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={String(maxDollars)}
-            defaultValue={centsToDollars(chosenMaxCents)}
+            placeholder={String(maxWhole)}
+            defaultValue={asText(chosenMaxCents)}
           />
         </label>
         <button type="submit" className={styles.apply}>

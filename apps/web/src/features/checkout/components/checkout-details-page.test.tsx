@@ -29,6 +29,7 @@ function quoteFor(body: unknown): CheckoutQuote {
     ],
     shippingMethodId: chosen,
     totals: {
+      currency: 'USD',
       subtotalCents: 2000,
       shippingMethod: chosen === EXPRESS ? 'Express' : 'Standard',
       shippingCents,

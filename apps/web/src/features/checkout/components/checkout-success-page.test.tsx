@@ -23,6 +23,7 @@ const placedOrder = {
   orderAmountCents: 21_949,
   orderStatus: 'Order Placed',
   totals: {
+    currency: 'USD',
     subtotalCents: 19_999,
     shippingMethod: 'Express',
     shippingCents: 1499,

@@ -28,6 +28,7 @@ export function PlacedOrder({ orderId, guestLink }: { orderId: string; guestLink
       <OrderItemsTable
         label={en.checkout.orderNumberHeading(orderNumber(order.number))}
         items={order.cartItems}
+        currency={order.totals.currency}
       />
       <OrderPayment {...order} />
       <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />

@@ -15,6 +15,7 @@ const intent: CreatePaymentIntentResponse = {
   amountCents: 1999,
   items: [],
   totals: {
+    currency: 'USD',
     subtotalCents: 1500,
     shippingMethod: 'Standard',
     shippingCents: 499,

@@ -2,7 +2,7 @@
 // (its Order ID is a link, so keyboards reach it too).
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatCents } from '@eshop/shared';
+import { formatMoney } from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { en } from '../../../copy/en';
@@ -71,7 +71,7 @@ export function OrderHistoryPage() {
                   </td>
                   <td className={styles.money} data-label={columns.amount}>
                     <span>
-                      {formatCents(order.orderAmountCents)}
+                      {formatMoney(order.orderAmountCents, order.totals.currency)}
                       <AmountBreakdown totals={order.totals} />
                     </span>
                   </td>

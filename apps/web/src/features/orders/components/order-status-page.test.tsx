@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CURRENCY_FORMAT, defaultFormatOf, setShopMoney } from '@eshop/shared';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { OrderStatusPage } from './order-status-page';
@@ -21,6 +22,7 @@ const guestOrder = {
   orderAmountCents: 2498,
   orderStatus: 'Shipped',
   totals: {
+    currency: 'USD',
     subtotalCents: 1999,
     shippingMethod: 'Standard',
     shippingCents: 499,
@@ -59,6 +61,21 @@ describe('OrderStatusPage (a guest order through its signed link)', () => {
     );
     expect(screen.queryByRole('link', { name: 'Review Product' })).not.toBeInTheDocument();
     expect(api.sentTo('GET /api/guest-orders/order-9')[0]?.search).toBe('?exp=1790000000&token=signed');
+  });
+
+  it('shows an order in the currency it was paid in, after the shop moved to another', async () => {
+    setShopMoney('JPY', defaultFormatOf('JPY'));
+    try {
+      const api = createFakeApi();
+      api.on('GET /api/guest-orders/order-9', { body: guestOrder });
+      renderStatus('/order-status/order-9?exp=1790000000&token=signed');
+      expect(await screen.findByRole('heading', { name: 'Your order #1009' })).toBeInTheDocument();
+      expect(screen.getAllByText('$24.98').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('$19.99').length).toBeGreaterThan(0);
+      expect(screen.queryByText(/¥/)).not.toBeInTheDocument();
+    } finally {
+      setShopMoney('USD', DEFAULT_CURRENCY_FORMAT);
+    }
   });
 
   it('says the link is not valid when the server does not know it (wrong, expired or revoked)', async () => {

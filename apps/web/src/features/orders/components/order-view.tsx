@@ -1,7 +1,7 @@
 // One order as its shopper sees it: number, amount, status, lines, payment and addresses. Shared by
 // the signed-in shopper's order details and a guest's order status page.
 import type { ReactNode } from 'react';
-import { formatCents, type Order, type OrderItem } from '@eshop/shared';
+import { formatMoney, type Order, type OrderItem } from '@eshop/shared';
 import { en } from '../../../copy/en';
 import { orderNumber } from '../../../lib/format';
 import { AddressBlock } from '../../../components/orders/address-block';
@@ -25,7 +25,7 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
         <dt>{en.orders.orderId}</dt>
         <dd>{orderNumber(order.number)}</dd>
         <dt>{en.orders.orderAmount}</dt>
-        <dd className={styles.money}>{formatCents(order.orderAmountCents)}</dd>
+        <dd className={styles.money}>{formatMoney(order.orderAmountCents, order.totals.currency)}</dd>
         <dt>{en.orders.orderStatus}</dt>
         <dd>
           <OrderStatus status={order.orderStatus} />
@@ -34,6 +34,7 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
       <OrderItemsTable
         label={label}
         items={order.cartItems}
+        currency={order.totals.currency}
         {...(itemAction ? { action: itemAction } : {})}
       />
       <OrderPayment {...order} />

@@ -61,6 +61,11 @@ export function DashboardPage() {
               detail={enAdmin.sales.averageOrderValueDetail}
             />
           </div>
+          {data.ordersInOtherCurrencies > 0 && (
+            <p className={admin.muted}>
+              {enAdmin.otherCurrencies(data.ordersInOtherCurrencies, data.currency)}
+            </p>
+          )}
           <PeriodComparison comparison={data.periodComparison} />
           <div className={styles.panels}>
             <div className={styles.column}>

@@ -2,7 +2,7 @@
 // canvas says nothing to a screen reader, so the same figures are in a table it reads instead.
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { formatCents, type AdminDashboard } from '@eshop/shared';
+import { currencyExponent, formatCents, shopCurrency, type AdminDashboard } from '@eshop/shared';
 import { enAdmin } from '../../../../copy/en-admin';
 import styles from './dashboard.module.css';
 
@@ -24,6 +24,8 @@ export function EarningsChart({ days }: { days: Day[] }) {
     if (!canvasRef.current) return;
     const accent =
       getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim() || '#2563eb';
+    // The bars in whole units of the shop's currency (dollars, yen), the labels in its format.
+    const unit = 10 ** currencyExponent(shopCurrency());
     const chart = new Chart(canvasRef.current, {
       type: 'bar',
       data: {
@@ -31,7 +33,7 @@ export function EarningsChart({ days }: { days: Day[] }) {
         datasets: [
           {
             label: enAdmin.earnings,
-            data: days.map((day) => day.earningsCents / 100),
+            data: days.map((day) => day.earningsCents / unit),
             backgroundColor: accent,
           },
         ],
@@ -41,10 +43,10 @@ export function EarningsChart({ days }: { days: Day[] }) {
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          y: { beginAtZero: true, ticks: { callback: (value) => formatCents(Number(value) * 100) } },
+          y: { beginAtZero: true, ticks: { callback: (value) => formatCents(Number(value) * unit) } },
         },
         plugins: {
-          tooltip: { callbacks: { label: (item) => formatCents(Math.round(Number(item.raw) * 100)) } },
+          tooltip: { callbacks: { label: (item) => formatCents(Math.round(Number(item.raw) * unit)) } },
         },
       },
     });

@@ -1,7 +1,7 @@
 // The columns of an admin list of orders: the orders page shows them all, a customer's page some of
 // them, in its own order. The number links to the order, so keyboards and screen readers open it too.
 import { Link } from 'react-router';
-import { formatCents, type AdminOrderSummary } from '@eshop/shared';
+import { formatMoney, type AdminOrderSummary } from '@eshop/shared';
 import { en } from '../../../../copy/en';
 import { enAdmin } from '../../../../copy/en-admin';
 import { orderNumber } from '../../../../lib/format';
@@ -35,7 +35,7 @@ export const adminOrderColumns = {
     className: admin.money,
     cell: (order) => (
       <span>
-        {formatCents(order.orderAmountCents)}
+        {formatMoney(order.orderAmountCents, order.totals.currency)}
         <AmountBreakdown totals={order.totals} />
       </span>
     ),

@@ -32,6 +32,7 @@ const guestOrder: AdminOrder = {
   orderAmountCents: 2498,
   orderStatus: 'Order Placed',
   totals: {
+    currency: 'USD',
     subtotalCents: 1999,
     shippingMethod: 'Standard',
     shippingCents: 499,

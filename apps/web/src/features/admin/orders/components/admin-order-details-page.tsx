@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import {
   CANCELLED_STATUS,
-  formatCents,
+  formatMoney,
   orderStatusChangeSchema,
   SETTABLE_ORDER_STATUSES,
   type AdminOrder,
@@ -80,7 +80,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         <dt>{enAdmin.columns.date}:</dt>
         <dd>{formatOrderDate(order.createdAt, en.orders.dateAt)}</dd>
         <dt>{en.orders.orderAmount}</dt>
-        <dd className={admin.money}>{formatCents(order.orderAmountCents)}</dd>
+        <dd className={admin.money}>{formatMoney(order.orderAmountCents, order.totals.currency)}</dd>
         <dt>{en.orders.orderStatus}</dt>
         <dd>
           <AdminOrderStatus status={order.orderStatus} />
@@ -89,7 +89,11 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       {order.orderStatus !== CANCELLED_STATUS && (
         <StatusChanger key={order.orderStatus} order={order} current={order.orderStatus} />
       )}
-      <OrderItemsTable label={enAdmin.orderDetailsHeading} items={order.cartItems} />
+      <OrderItemsTable
+        label={enAdmin.orderDetailsHeading}
+        items={order.cartItems}
+        currency={order.totals.currency}
+      />
       {/* The refunds panel below says what was given back. */}
       <OrderPayment {...order} refundedCents={0} />
       <OrderRefunds order={order} />

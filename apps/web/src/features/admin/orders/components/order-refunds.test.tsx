@@ -34,6 +34,7 @@ const order: Order = {
   orderAmountCents: 5497,
   orderStatus: 'Shipped...',
   totals: {
+    currency: 'USD',
     subtotalCents: 4998,
     shippingMethod: 'Standard',
     shippingCents: 499,

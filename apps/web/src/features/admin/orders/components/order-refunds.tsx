@@ -8,9 +8,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CANCELLABLE_STATUSES,
   CANCELLED_STATUS,
-  formatCents,
+  currencySymbol,
+  formatMoney,
   lineRefundCents,
-  parseDollars,
+  parseAmount,
   lineKeyOf,
   lineName,
   refundedUnitsOf,
@@ -32,6 +33,8 @@ import { refundFormSchema, refundFormValuesOf, type RefundFormValues } from '../
 import styles from './order-refunds.module.css';
 
 const newKey = () => crypto.randomUUID();
+/** An amount of the order, in the currency it was paid in. */
+const moneyOf = (order: Order, amount: number) => formatMoney(amount, order.totals.currency);
 
 export function OrderRefunds({ order }: { order: Order }) {
   const left = order.orderAmountCents - order.refundedCents;
@@ -42,9 +45,9 @@ export function OrderRefunds({ order }: { order: Order }) {
       {order.refundedCents > 0 && (
         <dl className={styles.figures}>
           <dt>{enRefunds.refunded}</dt>
-          <dd data-testid="refunded-amount">{formatCents(order.refundedCents)}</dd>
+          <dd data-testid="refunded-amount">{moneyOf(order, order.refundedCents)}</dd>
           <dt>{enRefunds.kept}</dt>
-          <dd>{formatCents(left)}</dd>
+          <dd>{moneyOf(order, left)}</dd>
         </dl>
       )}
       {!isCancelled && CANCELLABLE_STATUSES.includes(order.orderStatus) && <CancelOrder order={order} />}
@@ -76,7 +79,7 @@ function CancelOrder({ order }: { order: Order }) {
       question={
         order.paymentState === 'authorized'
           ? enRefunds.cancelUnpaidQuestion
-          : enRefunds.cancelQuestion(formatCents(left))
+          : enRefunds.cancelQuestion(moneyOf(order, left))
       }
       confirmLabel={enRefunds.confirmCancel}
       cancelLabel={enRefunds.keepOrder}
@@ -106,7 +109,7 @@ function RefundForm({ order }: { order: Order }) {
     const quantity = lines[index]?.quantity ?? 0;
     return quantity > 0 ? sum + lineRefundCents(item, quantity, order.totals.pricesIncludeTax) : sum;
   }, 0);
-  const amountCents = parseDollars(amountText);
+  const amountCents = parseAmount(amountText, order.totals.currency);
   const cents = mode === 'items' ? Math.min(linesCents, left) : amountCents;
   const amountError = mode === 'amount' ? formState.errors.amount?.message : undefined;
   const canRefund = Number.isFinite(cents) && cents >= 1 && !amountError && !isLoading;
@@ -114,7 +117,7 @@ function RefundForm({ order }: { order: Order }) {
   const onConfirm = handleSubmit(async (request) => {
     try {
       await refund({ id: order.id, ...request }).unwrap();
-      notify.success(enRefunds.refundDone(cents));
+      notify.success(enRefunds.refundDone(moneyOf(order, cents)));
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
@@ -179,9 +182,9 @@ function RefundForm({ order }: { order: Order }) {
         </ul>
       ) : (
         <TextField
-          label={enRefunds.amount}
+          label={enRefunds.amount(currencySymbol(order.totals.currency))}
           inputMode="decimal"
-          hint={enRefunds.amountHint(left)}
+          hint={enRefunds.amountHint(moneyOf(order, left))}
           {...register('amount')}
           error={amountError}
         />
@@ -190,16 +193,16 @@ function RefundForm({ order }: { order: Order }) {
       {canRefund ? (
         <ConfirmButton
           className={buttons.button}
-          question={enRefunds.refundQuestion(cents)}
+          question={enRefunds.refundQuestion(moneyOf(order, cents))}
           confirmLabel={enRefunds.confirmRefund}
           cancelLabel={enRefunds.notYet}
           onConfirm={() => void onConfirm()}
         >
-          {enRefunds.refundButton(cents)}
+          {enRefunds.refundButton(moneyOf(order, cents))}
         </ConfirmButton>
       ) : (
         <button type="button" className={buttons.button} disabled>
-          {enRefunds.refundButton(Number.isFinite(cents) ? Math.max(cents, 0) : 0)}
+          {enRefunds.refundButton(moneyOf(order, Number.isFinite(cents) ? Math.max(cents, 0) : 0))}
         </button>
       )}
     </form>
@@ -226,7 +229,7 @@ function RefundHistory({ order }: { order: Order }) {
           return (
             <tr key={refund.id}>
               <td data-label={columns.date}>{formatOrderDate(refund.createdAt, en.orders.dateAt)}</td>
-              <td data-label={columns.amount}>{formatCents(refund.amountCents)}</td>
+              <td data-label={columns.amount}>{moneyOf(order, refund.amountCents)}</td>
               <td data-label={columns.items}>
                 {units > 0
                   ? `${enRefunds.itemCount(units)}${restocked ? `, ${enRefunds.restockedNote}` : ''}`

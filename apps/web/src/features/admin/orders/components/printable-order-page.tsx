@@ -3,7 +3,7 @@
 // comes out of the printer is the document alone; the PDF of the same document is a link away.
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCents, lineKeyOf, type Order } from '@eshop/shared';
+import { formatMoney, lineKeyOf, type Order } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { Spinner } from '../../../../components/ui/spinner';
 import { LineTitle } from '../../../../components/orders/line-title';
@@ -91,8 +91,8 @@ function InvoiceLines({ order }: { order: Order }) {
                 <LineTitle line={item} />
               </td>
               <td>{item.cartQuantity}</td>
-              <td>{formatCents(item.priceCents)}</td>
-              <td>{formatCents(item.priceCents * item.cartQuantity)}</td>
+              <td>{formatMoney(item.priceCents, order.totals.currency)}</td>
+              <td>{formatMoney(item.priceCents * item.cartQuantity, order.totals.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -102,7 +102,7 @@ function InvoiceLines({ order }: { order: Order }) {
         {order.refundedCents > 0 && (
           <dl className={styles.refunded}>
             <dt>{enRefunds.refunded}</dt>
-            <dd>-{formatCents(order.refundedCents)}</dd>
+            <dd>-{formatMoney(order.refundedCents, order.totals.currency)}</dd>
           </dl>
         )}
       </div>

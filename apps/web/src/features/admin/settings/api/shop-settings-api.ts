@@ -6,6 +6,7 @@ import type {
   EmailSenderInput,
   SearchSynonyms,
   SearchSynonymsInput,
+  ShopCurrencySetting,
   ShopBranding,
   ShopBrandingInput,
 } from '@eshop/shared';
@@ -28,6 +29,15 @@ export const shopSettingsApi = api.injectEndpoints({
     saveEmailSender: build.mutation<EmailSender, EmailSenderInput>({
       query: (body) => ({ url: '/admin/settings/email-sender', method: 'PUT', body }),
       invalidatesTags: ['ShopSettings'],
+    }),
+    getShopCurrency: build.query<ShopCurrencySetting, void>({
+      query: () => '/admin/settings/currency',
+      providesTags: ['ShopSettings'],
+    }),
+    // Every price changed: the catalogue's answers and the admin's lists are refetched too.
+    saveShopCurrency: build.mutation<ShopCurrencySetting, ShopCurrencySetting>({
+      query: (body) => ({ url: '/admin/settings/currency', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings', 'Product'],
     }),
     getCurrencyFormat: build.query<CurrencyFormat, void>({
       query: () => '/admin/settings/currency-format',
@@ -54,6 +64,8 @@ export const {
   useSaveShopBrandingMutation,
   useGetEmailSenderQuery,
   useSaveEmailSenderMutation,
+  useGetShopCurrencyQuery,
+  useSaveShopCurrencyMutation,
   useGetCurrencyFormatQuery,
   useSaveCurrencyFormatMutation,
   useGetSearchSynonymsQuery,

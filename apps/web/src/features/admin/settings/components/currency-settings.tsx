@@ -1,5 +1,6 @@
 // How prices look, in Admin > Settings: the symbol, its side and the separators, with a preview of a
-// few prices as shoppers will see them. Display only: the shop charges in US dollars.
+// few prices as shoppers will see them. Display only: the shop charges in its currency (the Currency
+// section above), whatever the symbol says.
 import '../../../../lib/zod-jitless';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

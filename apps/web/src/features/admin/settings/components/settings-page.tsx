@@ -17,6 +17,7 @@ import {
 } from '../api/invoices-api';
 import {
   useGetCurrencyFormatQuery,
+  useGetShopCurrencyQuery,
   useGetEmailSenderQuery,
   useGetSearchSynonymsQuery,
   useGetShopBrandingQuery,
@@ -24,6 +25,7 @@ import {
 import { BrandingSettings } from './branding-settings';
 import { ContactSettings } from './contact-settings';
 import { CurrencySettings } from './currency-settings';
+import { ShopCurrencySettings } from './shop-currency-settings';
 import { EmailSenderSettings } from './email-sender-settings';
 import { SearchSynonymsSettings } from './search-synonyms-settings';
 import { SettingsSection } from './settings-section';
@@ -36,6 +38,7 @@ export function SettingsPage() {
   const contact = useGetShopContactQuery();
   const branding = useGetShopBrandingQuery();
   const sender = useGetEmailSenderQuery();
+  const shopCurrency = useGetShopCurrencyQuery();
   const currencyFormat = useGetCurrencyFormatQuery();
   const synonyms = useGetSearchSynonymsQuery();
   const { shopName } = useShopIdentity();
@@ -72,6 +75,13 @@ export function SettingsPage() {
       )}
       <SettingsSection heading={enSettings.sender.heading} hint={enSettings.sender.hint} query={sender}>
         {(data) => <EmailSenderSettings key={JSON.stringify(data)} sender={data} shopName={shopName} />}
+      </SettingsSection>
+      <SettingsSection
+        heading={enSettings.shopCurrency.heading}
+        hint={enSettings.shopCurrency.hint}
+        query={shopCurrency}
+      >
+        {(data) => <ShopCurrencySettings key={data.currency} setting={data} />}
       </SettingsSection>
       <SettingsSection
         heading={enSettings.currency.heading}
