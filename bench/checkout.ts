@@ -59,7 +59,10 @@ export const ADDRESSES = [
   },
 ];
 /** The demo's shipping and tax, with shipping taxed too so every rule is on the path. */
-export const BENCH_SHIPPING_AND_TAX = { ...DEMO_SHIPPING_AND_TAX, taxShipping: true };
+export const BENCH_SHIPPING_AND_TAX = {
+  ...DEMO_SHIPPING_AND_TAX,
+  zones: DEMO_SHIPPING_AND_TAX.zones.map((zone) => ({ ...zone, taxShipping: true })),
+};
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 export const ADMIN = { email: 'owner@bench.example.com', password: 'bench owner password' };
 /** Every REFUND_EVERY-th order gets a third of its total back; every CANCEL_EVERY-th is cancelled. */

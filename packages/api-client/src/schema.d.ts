@@ -1098,6 +1098,8 @@ export interface operations {
                             /** Format: date-time */
                             editedAt: string | null;
                             gallery?: string[];
+                            /** @enum {string} */
+                            taxClass?: "standard" | "reduced" | "zero";
                             options?: {
                                 name: string;
                                 values: string[];
@@ -1236,6 +1238,8 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        /** @enum {string} */
+                        taxClass?: "standard" | "reduced" | "zero";
                         options?: {
                             name: string;
                             values: string[];
@@ -1332,6 +1336,8 @@ export interface operations {
                             /** Format: date-time */
                             editedAt: string | null;
                             gallery?: string[];
+                            /** @enum {string} */
+                            taxClass?: "standard" | "reduced" | "zero";
                             options?: {
                                 name: string;
                                 values: string[];
@@ -1953,6 +1959,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         totals: {
                             currency: string;
@@ -2116,6 +2123,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingOptions: {
                             /** Format: uuid */
@@ -2456,6 +2464,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -2836,6 +2845,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -3877,6 +3887,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4077,6 +4088,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4290,6 +4302,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4519,6 +4532,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4731,6 +4745,8 @@ export interface operations {
                             /** Format: date-time */
                             editedAt: string | null;
                             gallery?: string[];
+                            /** @enum {string} */
+                            taxClass?: "standard" | "reduced" | "zero";
                             options?: {
                                 name: string;
                                 values: string[];
@@ -4853,6 +4869,8 @@ export interface operations {
                     imageURL: string;
                     gallery?: string[];
                     stock: number;
+                    /** @enum {string} */
+                    taxClass?: "standard" | "reduced" | "zero";
                 };
             };
         };
@@ -4880,6 +4898,8 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        /** @enum {string} */
+                        taxClass?: "standard" | "reduced" | "zero";
                         options?: {
                             name: string;
                             values: string[];
@@ -5013,6 +5033,8 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        /** @enum {string} */
+                        taxClass?: "standard" | "reduced" | "zero";
                         options?: {
                             name: string;
                             values: string[];
@@ -5132,6 +5154,8 @@ export interface operations {
                     imageURL: string;
                     gallery?: string[];
                     stock: number;
+                    /** @enum {string} */
+                    taxClass?: "standard" | "reduced" | "zero";
                     stockWas?: number;
                 };
             };
@@ -5160,6 +5184,8 @@ export interface operations {
                         /** Format: date-time */
                         editedAt: string | null;
                         gallery?: string[];
+                        /** @enum {string} */
+                        taxClass?: "standard" | "reduced" | "zero";
                         options?: {
                             name: string;
                             values: string[];
@@ -5396,6 +5422,8 @@ export interface operations {
                             imageURL: string | null;
                             barcode: string | null;
                             weightGrams: number | null;
+                            /** @enum {string|null} */
+                            taxClass: "standard" | "reduced" | "zero" | null;
                         }[];
                     };
                 };
@@ -5511,6 +5539,11 @@ export interface operations {
                         barcode?: string | null;
                         /** @default null */
                         weightGrams?: number | null;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        taxClass?: "standard" | "reduced" | "zero" | null;
                     }[];
                 };
             };
@@ -5539,6 +5572,8 @@ export interface operations {
                             imageURL: string | null;
                             barcode: string | null;
                             weightGrams: number | null;
+                            /** @enum {string|null} */
+                            taxClass: "standard" | "reduced" | "zero" | null;
                         }[];
                     };
                 };
@@ -6057,12 +6092,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        pricesIncludeTax: boolean;
-                        taxShipping: boolean;
                         zones: {
                             /** Format: uuid */
                             id?: string;
                             name: string;
+                            /** @default false */
+                            pricesIncludeTax: boolean;
+                            /** @default false */
+                            taxShipping: boolean;
                             places: string[];
                             methods: {
                                 /** Format: uuid */
@@ -6078,6 +6115,11 @@ export interface operations {
                             region: string;
                             name: string;
                             rateBasisPoints: number;
+                            /**
+                             * @default standard
+                             * @enum {string}
+                             */
+                            taxClass: "standard" | "reduced";
                         }[];
                     };
                 };
@@ -6152,12 +6194,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    pricesIncludeTax: boolean;
-                    taxShipping: boolean;
                     zones: {
                         /** Format: uuid */
                         id?: string;
                         name: string;
+                        /** @default false */
+                        pricesIncludeTax?: boolean;
+                        /** @default false */
+                        taxShipping?: boolean;
                         places: string[];
                         methods: {
                             /** Format: uuid */
@@ -6173,6 +6217,11 @@ export interface operations {
                         region?: string;
                         name: string;
                         rateBasisPoints: number;
+                        /**
+                         * @default standard
+                         * @enum {string}
+                         */
+                        taxClass?: "standard" | "reduced";
                     }[];
                 };
             };
@@ -6185,12 +6234,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        pricesIncludeTax: boolean;
-                        taxShipping: boolean;
                         zones: {
                             /** Format: uuid */
                             id?: string;
                             name: string;
+                            /** @default false */
+                            pricesIncludeTax: boolean;
+                            /** @default false */
+                            taxShipping: boolean;
                             places: string[];
                             methods: {
                                 /** Format: uuid */
@@ -6206,6 +6257,11 @@ export interface operations {
                             region: string;
                             name: string;
                             rateBasisPoints: number;
+                            /**
+                             * @default standard
+                             * @enum {string}
+                             */
+                            taxClass: "standard" | "reduced";
                         }[];
                     };
                 };
@@ -6434,6 +6490,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -6687,6 +6744,7 @@ export interface operations {
                             imageURL: string;
                             cartQuantity: number;
                             taxCents?: number;
+                            taxRateBasisPoints?: number;
                         }[];
                         shippingAddress: {
                             name: string;

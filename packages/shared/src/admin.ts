@@ -6,8 +6,9 @@ import {
   MAX_PRODUCT_PRICE_CENTS,
   MAX_PRODUCT_STOCK,
   MAX_SEARCH_LENGTH,
+  TAX_CLASSES,
 } from './constants.js';
-import { tooDearMessage } from './money.js';
+import { tooCheapMessage, tooDearMessage } from './money.js';
 import { ORDER_STATUSES, orderSchema, orderSummarySchema, SETTABLE_ORDER_STATUSES } from './orders.js';
 
 /** Days of earnings the dashboard charts, today included. */
@@ -176,7 +177,7 @@ export const productInputSchema = z
     priceCents: z
       .number({ error: 'Enter the price, e.g. 19.99.' })
       .int('Enter the price in whole cents.')
-      .min(1, 'The price must be above $0.00.')
+      .min(1, { error: tooCheapMessage })
       .max(MAX_PRODUCT_PRICE_CENTS, { error: tooDearMessage }),
     /** One of the shop's categories (the server checks it exists). */
     category: z.string({ error: 'Choose a category.' }).trim().min(1, 'Choose a category.').max(80),
@@ -200,6 +201,8 @@ export const productInputSchema = z
       .int('Enter a whole number.')
       .min(0, 'Stock cannot be below 0.')
       .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
+    /** Which of the address's rates taxes it (decision 064); left out, a new product is standard and an edit keeps it. */
+    taxClass: z.enum(TAX_CLASSES, { error: 'Choose a tax class.' }).optional(),
   })
   .strict();
 export type ProductInput = z.infer<typeof productInputSchema>;

@@ -9,6 +9,7 @@ import {
   MAX_SEARCH_LENGTH,
   PAGE_SIZE,
   PRODUCT_SORTS,
+  TAX_CLASSES,
 } from './constants.js';
 
 /** A category's name as an address or a filter carries it (which ones exist is the shop's). */
@@ -35,6 +36,8 @@ export const productSchema = z.object({
    * (GET /api/products/:id and the admin's); listings leave them out.
    */
   gallery: z.array(z.string()).optional(),
+  /** Which of the address's rates taxes it (decision 064); the admin's answer carries it. */
+  taxClass: z.enum(TAX_CLASSES).optional(),
   /**
    * Variants (decision 060), on a product that has options only: its options, the dearest variant's
    * price when they differ (`priceCents` is the lowest: "from $X"), and the highest compare-at price
@@ -43,7 +46,9 @@ export const productSchema = z.object({
   options: z.array(productOptionSchema).optional(),
   priceMaxCents: z.number().int().optional(),
   compareAtCents: z.number().int().optional(),
-  variants: z.array(productVariantSchema.omit({ barcode: true, weightGrams: true })).optional(),
+  variants: z
+    .array(productVariantSchema.omit({ barcode: true, weightGrams: true, taxClass: true }))
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 /** A variant as the product page offers it. */

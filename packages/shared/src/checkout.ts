@@ -84,6 +84,8 @@ export const orderItemSchema = z.object({
   cartQuantity: z.number().int(),
   /** This line's share of the tax, rounded half-up per line (absent on orders placed before tax). */
   taxCents: z.number().int().optional(),
+  /** The rate the line was taxed at (700 = 7 %, its tax class's in the address's country); lines from before tax classes have none. */
+  taxRateBasisPoints: z.number().int().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -62,3 +62,14 @@ export const isShopPageSlug = (value: string): value is ShopPageSlug =>
 /** The dearest price a product may have, in minor units: what one card payment can take ($999,999.99). */
 export const MAX_PRODUCT_PRICE_CENTS = 99_999_999;
 export const MAX_PRODUCT_STOCK = 1_000_000;
+
+/**
+ * What rate a product is taxed at (decision 064): the address's standard rate, its reduced rate (food,
+ * books: the owner sets it per country), or none. A class without a rate for the address is taxed at
+ * the standard rate, so a missing reduced rate never under-collects.
+ */
+export const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const;
+export type TaxClass = (typeof TAX_CLASSES)[number];
+/** The classes a rate is set for (zero needs none). */
+export const RATED_TAX_CLASSES = ['standard', 'reduced'] as const;
+export type RatedTaxClass = (typeof RATED_TAX_CLASSES)[number];

@@ -26,3 +26,4 @@ export * from './variants.js';
 export * from './shop-settings.js';
 export * from './search-synonyms.js';
 export * from './shop-colours.js';
+export * from './vat-presets.js';

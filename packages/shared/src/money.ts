@@ -156,6 +156,9 @@ export function parseAmount(text: string, currency: string): number {
   return major * 10 ** exponent + minor;
 }
 
+/** Said of a price of nothing: "The price must be above $0.00." */
+export const tooCheapMessage = (): string => `The price must be above ${formatCents(0)}.`;
+
 /** Said of a price above MAX_PRODUCT_PRICE_CENTS: "The price must be at most $999,999.99." */
 export const tooDearMessage = (): string =>
   `The price must be at most ${formatCents(MAX_PRODUCT_PRICE_CENTS)}.`;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { addressSchema, orderItemSchema, paymentIntentItemSchema } from './checkout.js';
 import { lineKeyOf, MAX_CART_LINES } from './cart.js';
+import { RATED_TAX_CLASSES } from './constants.js';
 import { orderTotalsSchema } from './totals.js';
 
 /** A shipping method offered for an address, at the price it has for this cart (0 when free). */
@@ -66,6 +67,7 @@ const placeSchema = z
     error: "A place is a country code (US), a country's region (US-CA) or * for everywhere else.",
   });
 const nameSchema = z.string().trim().min(1, { error: 'Enter a name.' }).max(80);
+
 const centsSchema = z.number().int().min(0).max(99_999_999);
 
 export const shippingMethodInputSchema = z.object({
@@ -77,6 +79,13 @@ export const shippingMethodInputSchema = z.object({
 export const shippingZoneInputSchema = z.object({
   id: z.uuid().optional(),
   name: nameSchema,
+  /**
+   * How the zone's shoppers read prices (decision 064): with the tax inside ("incl.", the EU's and the
+   * UK's way) or with tax added at checkout (the US way). The catalogue's prices are the same numbers.
+   */
+  pricesIncludeTax: z.boolean().default(false),
+  /** The zone's shipping is taxed, at the address's standard rate. */
+  taxShipping: z.boolean().default(false),
   places: z.array(placeSchema).min(1, { error: 'Name at least one country.' }).max(300),
   methods: z.array(shippingMethodInputSchema).min(1, { error: 'Add at least one method.' }).max(20),
 });
@@ -88,21 +97,23 @@ export const taxRateInputSchema = z.object({
   region: z.string().trim().max(60).default(''),
   name: nameSchema,
   rateBasisPoints: z.number().int().min(0).max(10_000),
+  taxClass: z.enum(RATED_TAX_CLASSES).default('standard'),
 });
 
 /** Everything the owner sets about shipping and tax, read and replaced as one document. */
 export const shippingAndTaxSettingsSchema = z
   .object({
-    pricesIncludeTax: z.boolean(),
-    taxShipping: z.boolean(),
     zones: z.array(shippingZoneInputSchema).max(100),
     taxRates: z.array(taxRateInputSchema).max(1000),
   })
   .refine(
     (settings) =>
-      new Set(settings.taxRates.map((rate) => `${rate.country}|${rate.region.toLowerCase()}`)).size ===
-      settings.taxRates.length,
-    { error: 'Each country and region may have one tax rate.', path: ['taxRates'] },
+      new Set(
+        settings.taxRates.map(
+          (rate) => `${rate.country}|${rate.region.toLowerCase()}|${rate.taxClass ?? 'standard'}`,
+        ),
+      ).size === settings.taxRates.length,
+    { error: 'Each country and region may have one rate per tax class.', path: ['taxRates'] },
   );
 export type ShippingAndTaxSettings = z.infer<typeof shippingAndTaxSettingsSchema>;
 export type ShippingAndTaxSettingsInput = z.input<typeof shippingAndTaxSettingsSchema>;

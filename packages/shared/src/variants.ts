@@ -3,8 +3,8 @@
 // with its own SKU, price, compare-at price, stock, picture, barcode and weight. A product without
 // options has exactly one variant, so everything that sells works one way.
 import { z } from 'zod';
-import { MAX_PRODUCT_PRICE_CENTS, MAX_PRODUCT_STOCK } from './constants.js';
-import { tooDearMessage } from './money.js';
+import { MAX_PRODUCT_PRICE_CENTS, MAX_PRODUCT_STOCK, TAX_CLASSES } from './constants.js';
+import { tooCheapMessage, tooDearMessage } from './money.js';
 import { skuSchema } from './product-import.js';
 
 /** Shopify's limit, and every shop we compare with keeps it. */
@@ -48,7 +48,7 @@ export const productVariantInputSchema = z
     priceCents: z
       .number({ error: 'Enter the price, e.g. 19.99.' })
       .int('Enter the price in whole cents.')
-      .min(1, 'The price must be above $0.00.')
+      .min(1, { error: tooCheapMessage })
       .max(MAX_PRODUCT_PRICE_CENTS, { error: tooDearMessage }),
     /** "Was $X": above the price when the variant is on sale; null when not. */
     compareAtCents: z.number().int().min(1).max(MAX_PRODUCT_PRICE_CENTS).nullable().default(null),
@@ -66,6 +66,8 @@ export const productVariantInputSchema = z
     imageURL: z.string().min(1).max(300).nullable().default(null),
     barcode: z.string().trim().max(64).regex(NO_CONTROL).nullable().default(null),
     weightGrams: z.number().int().min(0).max(1_000_000).nullable().default(null),
+    /** The variant's own tax class (children's sizes zero-rated, decision 064); null: the product's. */
+    taxClass: z.enum(TAX_CLASSES).nullable().default(null),
   })
   .strict();
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
@@ -203,6 +205,8 @@ export const productVariantSchema = z.object({
   imageURL: z.string().nullable(),
   barcode: z.string().nullable(),
   weightGrams: z.number().int().nullable(),
+  /** Its own tax class; null: the product's. */
+  taxClass: z.enum(TAX_CLASSES).nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 

@@ -95,8 +95,9 @@ export const enAdmin = {
     heading: 'Shipping & tax',
     intro:
       'Checkout offers the methods of the most specific zone for the address (a region, then its country, then *), and charges the tax rate of its region, else its country.',
-    pricesIncludeTax: 'Catalogue prices include tax (shown as "incl."; nothing is added at checkout)',
-    taxShipping: 'Charge tax on shipping',
+    pricesIncludeTax:
+      'Prices include tax for this zone (shown as "incl."; nothing is added at checkout: the EU and UK way)',
+    taxShipping: "Charge tax on this zone's shipping (at the standard rate)",
     zonesHeading: 'Shipping zones',
     zoneName: 'Zone name',
     places: 'Countries and regions',
@@ -118,6 +119,13 @@ export const enAdmin = {
     region: 'Region (optional)',
     taxName: 'Name on receipts',
     taxRate: 'Rate (%)',
+    taxClass: 'For products taxed at',
+    taxClasses: { standard: 'Standard rate', reduced: 'Reduced rate' },
+    taxHint:
+      "Each product is taxed at its tax class's rate for the address (set on the product): standard, reduced, or zero (not taxed). A reduced product where no reduced rate is set pays the standard rate.",
+    addVatPresets: 'Add EU and UK VAT rates',
+    vatPresetsHint: (asOf: string) =>
+      `Adds the standard and reduced VAT rate of every EU country and the UK (as of ${asOf}) that is not in the list yet; rates already there stay. The reduced rate is each country's lowest of 5 % or more: check the one your products are taxed at.`,
     addTaxRate: 'Add tax rate',
     removeTaxRate: 'Remove tax rate',
     save: 'Save shipping & tax',
@@ -178,6 +186,12 @@ export const enAdmin = {
     brand: 'Product Company/Brand',
     desc: 'Product Description',
     stock: 'Quantity in stock',
+    taxClass: 'Tax class',
+    taxClasses: {
+      standard: 'Standard rate',
+      reduced: 'Reduced rate (food, books: as each country sets it)',
+      zero: 'Zero rate (not taxed)',
+    },
     image: 'Product image',
     imageHint: 'JPEG, PNG, WebP or AVIF, at most 5 MB.',
   },

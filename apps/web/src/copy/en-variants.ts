@@ -34,8 +34,11 @@ export const enVariants = {
       return `Compare-at (${shopSymbol()})`;
     },
     stock: 'Stock',
+    taxClass: 'Tax class',
     picture: 'Picture',
   },
+  asProduct: "The product's",
+  taxClasses: { standard: 'Standard', reduced: 'Reduced', zero: 'Zero' },
   cellLabel: (column: string, title: string) => `${column} of ${title}`,
   skuPlaceholder: 'Made up if blank',
   choosePicture: (title: string) => `Picture of ${title}`,

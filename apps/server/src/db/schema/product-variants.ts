@@ -26,6 +26,8 @@ export const productVariants = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** "Was $X": the price before a sale; null when not on sale. */
     compareAtCents: integer('compare_at_cents'),
+    /** This variant's own tax class (children's sizes zero-rated); null: the product's. */
+    taxClass: text('tax_class', { enum: ['standard', 'reduced', 'zero'] }),
     stock: integer('stock').notNull().default(0),
     /** The variant's own picture (a colour's); null: the product's pictures. */
     imageUrl: text('image_url'),

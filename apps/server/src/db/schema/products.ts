@@ -60,6 +60,10 @@ export const products = pgTable(
      */
     priceMaxCents: integer('price_max_cents'),
     compareAtCents: integer('compare_at_cents'),
+    /** Which of the address's rates taxes it: standard, reduced (food, books) or zero (decision 064). */
+    taxClass: text('tax_class', { enum: ['standard', 'reduced', 'zero'] })
+      .notNull()
+      .default('standard'),
     /** How many reviews the product has, and the sum of their stars (the average is the quotient). */
     /**
      * Units sold, all orders together (taken with the stock at checkout; refunds leave it): what

@@ -22,6 +22,13 @@ export const shippingZones = pgTable('shipping_zones', {
    * region's code or name). '*' is everywhere no other zone names. The most specific match wins.
    */
   places: jsonb('places').$type<string[]>().notNull(),
+  /**
+   * The zone's shoppers read prices with the tax inside (shown "incl.", nothing added at checkout);
+   * otherwise tax is added on top (decision 064; before it, one switch for the shop: shop_settings).
+   */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** The zone's shipping is taxed at the address's standard rate. */
+  taxShipping: boolean('tax_shipping').notNull().default(false),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
@@ -62,10 +69,14 @@ export const taxRates = pgTable(
     name: text('name').notNull(),
     /** The rate in hundredths of a percent: 725 is 7.25 %. */
     rateBasisPoints: integer('rate_basis_points').notNull(),
+    /** The products it taxes: 'standard' or 'reduced' (decision 064; 'zero' products need no rate). */
+    taxClass: text('tax_class', { enum: ['standard', 'reduced'] })
+      .notNull()
+      .default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('tax_rates_country_region_idx').on(table.country, table.region),
+    uniqueIndex('tax_rates_country_region_class_idx').on(table.country, table.region, table.taxClass),
     check('tax_rates_rate_range', sql`${table.rateBasisPoints} between 0 and 10000`),
   ],
 );
@@ -75,9 +86,12 @@ export const shopSettings = pgTable(
   'shop_settings',
   {
     id: integer('id').primaryKey().default(1),
-    /** Catalogue prices already hold the tax (shown as "incl."); otherwise tax is added on top. */
+    /**
+     * Before decision 064, for the whole shop: catalogue prices already hold the tax. Each zone has its
+     * own now (copied from here by migration 0025); kept for a build from before it (decision 050).
+     */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
-    /** Shipping is taxed at the address's rate, like a line. */
+    /** Before decision 064: shipping is taxed. Each zone has its own now; kept like the one above. */
     taxShipping: boolean('tax_shipping').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

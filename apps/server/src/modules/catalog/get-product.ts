@@ -15,7 +15,9 @@ export async function withVariants(db: Db, product: Product): Promise<Product> {
   const variants = await listVariants(db, product.id);
   return {
     ...product,
-    variants: variants.map(({ barcode: _barcode, weightGrams: _weight, ...variant }) => variant),
+    variants: variants.map(
+      ({ barcode: _barcode, weightGrams: _weight, taxClass: _taxClass, ...variant }) => variant,
+    ),
   };
 }
 

@@ -42,7 +42,11 @@ export const toProductDto = (row: CardRow): Product => ({
 });
 
 /** A product's own answer (its page, the admin's form): the card's fields and its more pictures. */
-export const toProductDetailDto = (row: CardRow & Pick<ProductRow, 'gallery'>): Product => ({
+export const toProductDetailDto = (
+  row: CardRow & Pick<ProductRow, 'gallery'> & Partial<Pick<ProductRow, 'taxClass'>>,
+): Product => ({
   ...toProductDto(row),
   gallery: row.gallery,
+  // The admin's form reads it; the storefront's answer leaves it out.
+  ...(row.taxClass ? { taxClass: row.taxClass } : {}),
 });

@@ -14,7 +14,7 @@ import { isOnSale } from './on-sale.js';
  */
 export type ProductEdit = Pick<
   NewProductRow,
-  'name' | 'priceCents' | 'category' | 'brand' | 'description' | 'imageUrl' | 'gallery'
+  'name' | 'priceCents' | 'category' | 'brand' | 'description' | 'imageUrl' | 'gallery' | 'taxClass'
 > & { stock: number | SQL<number> };
 
 /** An import's row of a product: its SKU, the values it gives (one left out keeps the product's). */

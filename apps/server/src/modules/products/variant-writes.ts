@@ -40,6 +40,7 @@ const toDto = (row: ProductVariantRow) => ({
   imageURL: row.imageUrl,
   barcode: row.barcode,
   weightGrams: row.weightGrams,
+  taxClass: row.taxClass,
 });
 
 /** A product's variants in the owner's order (the product page's picker, the owner's grid). */
@@ -119,6 +120,7 @@ export async function replaceVariants(
         imageUrl: variant.imageURL,
         barcode: variant.barcode,
         weightGrams: variant.weightGrams,
+        taxClass: variant.taxClass,
         ...(variant.sku !== undefined ? { sku: variant.sku } : {}),
       },
     };

@@ -3,7 +3,7 @@
 // its product, which then means the product's single variant. A product with options named without a
 // variant is a choice the shopper has not made yet.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { lineKeyOf, variantTitleOf } from '@eshop/shared';
+import { lineKeyOf, variantTitleOf, type TaxClass } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema/index.js';
 import { isOnSale } from './on-sale.js';
@@ -23,6 +23,8 @@ export type VariantForSale = {
   /** The variant's own picture, else the product's. */
   imageURL: string;
   stock: number;
+  /** Which of the address's rates taxes it: the variant's own class, else the product's (decision 064). */
+  taxClass: TaxClass;
 };
 
 /** Why a line cannot be sold as it is. */
@@ -64,6 +66,7 @@ export async function findVariantsForSale(
       priceCents: productVariants.priceCents,
       imageURL: sql<string>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
       stock: productVariants.stock,
+      taxClass: sql<TaxClass>`coalesce(${productVariants.taxClass}, ${products.taxClass})`,
     })
     .from(productVariants)
     .innerJoin(products, and(eq(products.id, productVariants.productId), isOnSale))
@@ -89,7 +92,7 @@ export async function findVariantsForSale(
         options: row.options.map((option) => option.name),
       });
     } else {
-      const { productId, variantId, name, sku, priceCents, imageURL, stock } = row;
+      const { productId, variantId, name, sku, priceCents, imageURL, stock, taxClass } = row;
       const variantTitle = variantTitleOf([row.option1, row.option2, row.option3]);
       found.set(lineKeyOf(line), {
         productId,
@@ -100,6 +103,7 @@ export async function findVariantsForSale(
         priceCents,
         imageURL,
         stock,
+        taxClass,
       });
     }
   }

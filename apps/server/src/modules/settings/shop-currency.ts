@@ -18,10 +18,13 @@ export async function readShopCurrency(db: Pick<Db, 'select'>): Promise<Currency
 /**
  * Saves the shop's currency inside the caller's transaction (the one that repriced the catalogue),
  * with the look Intl gives it in en-US ("€1,234.56", "¥1,235"): the owner's symbol and separators
- * were chosen for the old currency. Every instance reads both again when the event arrives.
+ * were chosen for the old currency. Every instance, and every open storefront page, reads both again
+ * when the event arrives.
  */
 export async function saveShopCurrency(tx: Tx, currency: CurrencyCode): Promise<void> {
   await writeSettingRow(tx, KEY, { currency });
   await writeSettingRow(tx, CURRENCY_FORMAT_KEY, defaultFormatOf(currency));
-  await publishEvent(tx, 'admin', 'settings.changed', { section: 'currency' });
+  // Public: a shopper's open page reads the config again, or it would show the new prices' numbers
+  // with the old currency's symbol.
+  await publishEvent(tx, 'public', 'settings.changed', { section: 'currency' });
 }

@@ -26,16 +26,19 @@ describe('taxOn', () => {
 
 describe('computeTotals', () => {
   const tax = { name: 'CA sales tax', rateBasisPoints: 725 };
+  const at = (rule: typeof tax | null) => (line: { priceCents: number; cartQuantity: number }) => ({
+    ...line,
+    tax: rule,
+  });
 
   it('adds shipping and tax to the subtotal', () => {
     const { totals, lineTaxCents } = computeTotals(
       [
         { priceCents: 1999, cartQuantity: 2 },
         { priceCents: 501, cartQuantity: 1 },
-      ],
-      { name: 'Standard', amountCents: 499 },
+      ].map(at(tax)),
+      { name: 'Standard', amountCents: 499, tax },
       { pricesIncludeTax: false, taxShipping: false },
-      tax,
       'USD',
     );
     // 3998 x 7.25 % = 289.855 -> 290; 501 x 7.25 % = 36.32 -> 36
@@ -52,12 +55,11 @@ describe('computeTotals', () => {
     });
   });
 
-  it('taxes shipping when the shop says so', () => {
+  it('taxes shipping when the zone says so', () => {
     const { totals } = computeTotals(
-      [{ priceCents: 1000, cartQuantity: 1 }],
-      { name: 'Express', amountCents: 1499 },
+      [{ priceCents: 1000, cartQuantity: 1 }].map(at(tax)),
+      { name: 'Express', amountCents: 1499, tax },
       { pricesIncludeTax: false, taxShipping: true },
-      tax,
       'USD',
     );
     expect(totals.taxCents).toBe(73 + 109); // 1499 x 7.25 % = 108.68 -> 109
@@ -65,23 +67,44 @@ describe('computeTotals', () => {
   });
 
   it('does not add tax that is already in the prices', () => {
+    const vat = { name: 'VAT', rateBasisPoints: 2000 };
     const { totals } = computeTotals(
-      [{ priceCents: 1200, cartQuantity: 1 }],
-      { name: 'Standard', amountCents: 600 },
+      [{ priceCents: 1200, cartQuantity: 1 }].map(at(vat)),
+      { name: 'Standard', amountCents: 600, tax: vat },
       { pricesIncludeTax: true, taxShipping: true },
-      { name: 'VAT', rateBasisPoints: 2000 },
       'EUR',
     );
     expect(totals.taxCents).toBe(200 + 100);
     expect(totals.totalCents).toBe(1800);
   });
 
+  it('taxes each line at its own rate and shows the tax per rate, shipping with the standard rate', () => {
+    const standard = { name: 'MwSt.', rateBasisPoints: 1900 };
+    const reduced = { name: 'MwSt.', rateBasisPoints: 700 };
+    const { totals, lineTaxCents } = computeTotals(
+      [
+        { priceCents: 1190, cartQuantity: 1, tax: standard },
+        { priceCents: 1070, cartQuantity: 2, tax: reduced },
+        { priceCents: 500, cartQuantity: 1, tax: null },
+      ],
+      { name: 'DHL', amountCents: 595, tax: standard },
+      { pricesIncludeTax: true, taxShipping: true },
+      'EUR',
+    );
+    // 1190 holds 190 at 19 %; 2140 holds 140 at 7 %; the zero-rated line none; 595 holds 95.
+    expect(lineTaxCents).toEqual([190, 140, 0]);
+    expect(totals.taxLines).toEqual([
+      { name: 'MwSt.', rateBasisPoints: 1900, amountCents: 190 + 95 },
+      { name: 'MwSt.', rateBasisPoints: 700, amountCents: 140 },
+    ]);
+    expect(totals).toMatchObject({ taxCents: 425, totalCents: 1190 + 2140 + 500 + 595 });
+  });
+
   it('charges no tax where the shop has no rate', () => {
     const { totals } = computeTotals(
-      [{ priceCents: 1000, cartQuantity: 3 }],
+      [{ priceCents: 1000, cartQuantity: 3 }].map(at(null)),
       null,
       { pricesIncludeTax: false, taxShipping: true },
-      null,
       'JPY',
     );
     expect(totals).toMatchObject({
@@ -93,44 +116,74 @@ describe('computeTotals', () => {
     });
   });
 
-  it('always adds up: the lines tax + shipping tax is the tax, and lines + shipping + tax is the total', () => {
-    const line = fc.record({
-      priceCents: fc.integer({ min: 0, max: 99_999_999 }),
-      cartQuantity: fc.integer({ min: 1, max: 99 }),
-    });
+  const rate = fc.integer({ min: 0, max: 10_000 });
+  const pricedLine = fc.record({
+    priceCents: fc.integer({ min: 0, max: 99_999_999 }),
+    cartQuantity: fc.integer({ min: 1, max: 99 }),
+    // Up to three classes at the address: each line one of them, or zero-rated.
+    classIndex: fc.integer({ min: 0, max: 3 }),
+  });
+  const cartAndRules = fc.record({
+    lines: fc.array(pricedLine, { minLength: 1, maxLength: 30 }),
+    rates: fc.tuple(rate, rate, rate),
+    shippingCents: fc.integer({ min: 0, max: 99_999 }),
+    pricesIncludeTax: fc.boolean(),
+    taxShipping: fc.boolean(),
+  });
+  const taxesOf = (rates: [number, number, number]) =>
+    rates.map((rateBasisPoints, index) => ({ name: `Tax ${index}`, rateBasisPoints }));
+
+  it('always adds up, for any cart, classes, rates and zone: lines + shipping + tax is the total, to the minor unit', () => {
     fc.assert(
-      fc.property(
-        fc.array(line, { minLength: 1, maxLength: 30 }),
-        fc.integer({ min: 0, max: 99_999 }),
-        fc.integer({ min: 0, max: 10_000 }),
-        fc.boolean(),
-        fc.boolean(),
-        (lines, shippingCents, rateBasisPoints, pricesIncludeTax, taxShipping) => {
-          const { totals, lineTaxCents } = computeTotals(
-            lines,
-            { name: 'Standard', amountCents: shippingCents },
-            { pricesIncludeTax, taxShipping },
-            { name: 'Tax', rateBasisPoints },
-            'USD',
-          );
-          const lineSum = lines.reduce((sum, l) => sum + l.priceCents * l.cartQuantity, 0);
-          expect(totals.subtotalCents).toBe(lineSum);
-          const shippingTax = taxShipping ? taxOn(shippingCents, rateBasisPoints, pricesIncludeTax) : 0;
-          expect(lineTaxCents.reduce((a, b) => a + b, 0) + shippingTax).toBe(totals.taxCents);
-          expect(totals.taxLines.reduce((a, t) => a + t.amountCents, 0)).toBe(totals.taxCents);
-          const added = pricesIncludeTax ? 0 : totals.taxCents;
-          expect(totals.subtotalCents + totals.shippingCents + added).toBe(totals.totalCents);
-          for (const [index, l] of lines.entries()) {
-            const exact =
-              (l.priceCents * l.cartQuantity * rateBasisPoints) /
-              (pricesIncludeTax ? 10_000 + rateBasisPoints : 10_000);
-            // Each line is within half a cent of its exact tax, never a cent off the other way.
-            expect(Math.abs((lineTaxCents[index] ?? 0) - exact)).toBeLessThanOrEqual(0.5 + 1e-9);
-            expect(Number.isInteger(lineTaxCents[index])).toBe(true);
-          }
-        },
-      ),
+      fc.property(cartAndRules, ({ lines, rates, shippingCents, pricesIncludeTax, taxShipping }) => {
+        const taxes = taxesOf(rates);
+        const priced = lines.map((l) => ({ ...l, tax: taxes[l.classIndex] ?? null }));
+        const { totals, lineTaxCents } = computeTotals(
+          priced,
+          { name: 'Standard', amountCents: shippingCents, tax: taxes[0]! },
+          { pricesIncludeTax, taxShipping },
+          'USD',
+        );
+        const lineSum = lines.reduce((sum, l) => sum + l.priceCents * l.cartQuantity, 0);
+        expect(totals.subtotalCents).toBe(lineSum);
+        const shippingTax = taxShipping ? taxOn(shippingCents, rates[0], pricesIncludeTax) : 0;
+        expect(lineTaxCents.reduce((a, b) => a + b, 0) + shippingTax).toBe(totals.taxCents);
+        // The tax per rate adds up to the tax, and each rate appears once.
+        expect(totals.taxLines.reduce((a, t) => a + t.amountCents, 0)).toBe(totals.taxCents);
+        const keys = totals.taxLines.map((t) => `${t.name} ${t.rateBasisPoints}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        const added = pricesIncludeTax ? 0 : totals.taxCents;
+        expect(totals.subtotalCents + totals.shippingCents + added).toBe(totals.totalCents);
+        for (const [index, l] of priced.entries()) {
+          const r = l.tax?.rateBasisPoints ?? 0;
+          const exact = (l.priceCents * l.cartQuantity * r) / (pricesIncludeTax ? 10_000 + r : 10_000);
+          // Each line is within half a minor unit of its exact tax, and an integer.
+          expect(Math.abs((lineTaxCents[index] ?? 0) - exact)).toBeLessThanOrEqual(0.5 + 1e-9);
+          expect(Number.isInteger(lineTaxCents[index])).toBe(true);
+        }
+      }),
       { numRuns: 500 },
+    );
+  });
+
+  it('shows the same prices whether the zone reads them with tax inside or on top, at the same rates', () => {
+    fc.assert(
+      fc.property(cartAndRules, ({ lines, rates, shippingCents, taxShipping }) => {
+        const taxes = taxesOf(rates);
+        const priced = lines.map((l) => ({ ...l, tax: taxes[l.classIndex] ?? null }));
+        const shipping = { name: 'Standard', amountCents: shippingCents, tax: taxes[0]! };
+        const inclusive = computeTotals(priced, shipping, { pricesIncludeTax: true, taxShipping }, 'EUR');
+        const exclusive = computeTotals(priced, shipping, { pricesIncludeTax: false, taxShipping }, 'USD');
+        // The catalogue's numbers are the prices shown in both: the lines and the shipping agree.
+        expect(inclusive.totals.subtotalCents).toBe(exclusive.totals.subtotalCents);
+        expect(inclusive.totals.shippingCents).toBe(exclusive.totals.shippingCents);
+        // With tax inside, the total is what was shown; on top, the total is that plus its tax.
+        expect(inclusive.totals.totalCents).toBe(inclusive.totals.subtotalCents + shippingCents);
+        expect(exclusive.totals.totalCents).toBe(inclusive.totals.totalCents + exclusive.totals.taxCents);
+        // Tax inside a price is never more than the tax on top of it.
+        expect(inclusive.totals.taxCents).toBeLessThanOrEqual(exclusive.totals.taxCents);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,15 +1,21 @@
-// The shop's arithmetic for what an order costs: tax per line and on shipping, rounded half-up to
-// the minor unit (the cent, the yen), then the total. Pure, so the property test can try every cart and rate.
+// The shop's arithmetic for what an order costs: tax per line (at its tax class's rate) and on
+// shipping, rounded half-up to the minor unit (the cent, the yen), then the total. Pure, so the
+// property test can try every cart and rate.
 //
-// Rounding (documented in docs/owner-guide.md and decision 022): each line's tax is rounded half-up on its own
-// (price x quantity x rate), shipping's tax likewise, and the order's tax is the sum of those
-// rounded amounts, so the lines a receipt shows always add up to its total. With prices that
-// include tax, a line's tax is the part of its price the rate accounts for: total x r / (1 + r).
+// Rounding (documented in docs/owner-guide.md and decisions 022, 064): each line's tax is rounded
+// half-up on its own (price x quantity x its rate), shipping's tax likewise (at the standard rate),
+// and the order's tax is the sum of those rounded amounts, so the lines a receipt shows always add up
+// to its total; the tax lines group them per rate. With prices that include tax, a line's tax is the
+// part of its price the rate accounts for: total x r / (1 + r).
 import type { OrderTotals, TaxLine } from '@eshop/shared';
 
 export type TaxRule = { name: string; rateBasisPoints: number };
+/** How the address's zone reads prices (tax inside or on top) and whether it taxes shipping. */
 export type PricingSettings = { pricesIncludeTax: boolean; taxShipping: boolean };
-export type PricedLine = { priceCents: number; cartQuantity: number };
+/** A line and the tax that applies to it (its class's rate at the address; null: none). */
+export type PricedLine = { priceCents: number; cartQuantity: number; tax: TaxRule | null };
+/** The shipping chosen, and the rate it is taxed at when the zone taxes it. */
+export type PricedShipping = { name: string; amountCents: number; tax: TaxRule | null };
 
 const BASIS = 10_000n;
 
@@ -28,24 +34,38 @@ export function taxOn(amountCents: number, rateBasisPoints: number, pricesInclud
   return pricesIncludeTax ? divideRoundHalfUp(scaled, BASIS + rate) : divideRoundHalfUp(scaled, BASIS);
 }
 
+/** The tax lines of an order: one per name and rate, in the order they first appear. */
+function groupByRate(taxed: { tax: TaxRule | null; cents: number }[]): TaxLine[] {
+  const lines = new Map<string, TaxLine>();
+  for (const { tax, cents } of taxed) {
+    if (!tax || tax.rateBasisPoints === 0) continue;
+    const key = `${tax.name}\u0000${tax.rateBasisPoints}`;
+    const line = lines.get(key) ?? { name: tax.name, rateBasisPoints: tax.rateBasisPoints, amountCents: 0 };
+    line.amountCents += cents;
+    lines.set(key, line);
+  }
+  return [...lines.values()];
+}
+
 export function computeTotals(
   lines: readonly PricedLine[],
-  shipping: { name: string; amountCents: number } | null,
+  shipping: PricedShipping | null,
   settings: PricingSettings,
-  tax: TaxRule | null,
   /** What the amounts are in (they are integers of its minor units either way). */
   currency: string,
 ): { lineTaxCents: number[]; totals: OrderTotals } {
-  const rate = tax?.rateBasisPoints ?? 0;
   const lineTaxCents = lines.map((line) =>
-    taxOn(line.priceCents * line.cartQuantity, rate, settings.pricesIncludeTax),
+    taxOn(line.priceCents * line.cartQuantity, line.tax?.rateBasisPoints ?? 0, settings.pricesIncludeTax),
   );
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.cartQuantity, 0);
   const shippingCents = shipping?.amountCents ?? 0;
-  const shippingTaxCents = settings.taxShipping ? taxOn(shippingCents, rate, settings.pricesIncludeTax) : 0;
+  const shippingTax = settings.taxShipping ? (shipping?.tax ?? null) : null;
+  const shippingTaxCents = taxOn(shippingCents, shippingTax?.rateBasisPoints ?? 0, settings.pricesIncludeTax);
   const taxCents = lineTaxCents.reduce((sum, cents) => sum + cents, 0) + shippingTaxCents;
-  const taxLines: TaxLine[] =
-    tax && rate > 0 ? [{ name: tax.name, rateBasisPoints: rate, amountCents: taxCents }] : [];
+  const taxLines = groupByRate([
+    ...lines.map((line, index) => ({ tax: line.tax, cents: lineTaxCents[index] ?? 0 })),
+    { tax: shippingTax, cents: shippingTaxCents },
+  ]);
   return {
     lineTaxCents,
     totals: {

@@ -5,6 +5,7 @@ export { readShippingAndTaxSettings, replaceShippingAndTaxSettings } from './shi
 export { createShippingRulesCache } from './shipping-rules-cache.js';
 export {
   loadShippingAndTaxRules,
+  pricingFor,
   type ShippingAndTaxRules,
   shippingOptionsFor,
   taxRuleFor,

@@ -10,11 +10,12 @@ import { loadShippingAndTaxRules } from './shipping-rules.js';
 export async function readShippingAndTaxSettings(db: Db): Promise<ShippingAndTaxSettings> {
   const rules = await loadShippingAndTaxRules(db);
   return {
-    ...rules.settings,
     zones: rules.zones.map((zone) => ({
       id: zone.id,
       name: zone.name,
       places: zone.places,
+      pricesIncludeTax: zone.pricesIncludeTax,
+      taxShipping: zone.taxShipping,
       methods: zone.methods.map(({ id, name, rateCents, freeFromCents }) => ({
         id,
         name,
@@ -22,26 +23,26 @@ export async function readShippingAndTaxSettings(db: Db): Promise<ShippingAndTax
         freeFromCents,
       })),
     })),
-    taxRates: rules.taxRates.map(({ country, region, name, rateBasisPoints }) => ({
+    taxRates: rules.taxRates.map(({ country, region, name, rateBasisPoints, taxClass }) => ({
       country,
       region,
       name,
       rateBasisPoints,
+      taxClass,
     })),
   };
 }
 
 async function writeSettings(tx: Tx, settings: ShippingAndTaxSettings): Promise<void> {
-  const switches = { pricesIncludeTax: settings.pricesIncludeTax, taxShipping: settings.taxShipping };
+  // The row's switches are a build's from before decision 064 (each zone has its own): only its time moves.
   await tx
     .insert(shopSettings)
-    .values({ id: 1, ...switches })
+    .values({ id: 1 })
     // Later than the last save by at least a millisecond: instances compare this time to know their
     // copy of the rules is current (shipping-rules-cache.ts), so two saves never share one.
     .onConflictDoUpdate({
       target: shopSettings.id,
       set: {
-        ...switches,
         updatedAt: sql`greatest(now(), ${shopSettings.updatedAt} + interval '1 millisecond')`,
       },
     });
@@ -55,6 +56,8 @@ async function writeSettings(tx: Tx, settings: ShippingAndTaxSettings): Promise<
         ...(zone.id ? { id: zone.id } : {}),
         name: zone.name,
         places: zone.places,
+        pricesIncludeTax: zone.pricesIncludeTax,
+        taxShipping: zone.taxShipping,
         position: zoneIndex,
       })
       .returning({ id: shippingZones.id });
@@ -87,15 +90,15 @@ export async function replaceShippingAndTaxSettings(
 /**
  * The demo shop's rules, so a new owner sees shipping and tax work: Standard $4.99 (free from $50)
  * and Express $14.99 in the United States and Canada, International $19.99 (free from $150)
- * everywhere else; a few US state sales taxes, and VAT/GST in some countries.
+ * everywhere else; a few US state sales taxes, and VAT/GST in some countries (standard and reduced).
  */
 export const DEMO_SHIPPING_AND_TAX: ShippingAndTaxSettings = {
-  pricesIncludeTax: false,
-  taxShipping: false,
   zones: [
     {
       name: 'United States and Canada',
       places: ['US', 'CA'],
+      pricesIncludeTax: false,
+      taxShipping: false,
       methods: [
         { name: 'Standard', rateCents: 499, freeFromCents: 5000 },
         { name: 'Express', rateCents: 1499, freeFromCents: null },
@@ -104,18 +107,23 @@ export const DEMO_SHIPPING_AND_TAX: ShippingAndTaxSettings = {
     {
       name: 'Rest of the world',
       places: ['*'],
+      pricesIncludeTax: false,
+      taxShipping: false,
       methods: [{ name: 'International', rateCents: 1999, freeFromCents: 15_000 }],
     },
   ],
   taxRates: [
-    { country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725 },
-    { country: 'US', region: 'NY', name: 'NY sales tax', rateBasisPoints: 400 },
-    { country: 'US', region: 'TX', name: 'TX sales tax', rateBasisPoints: 625 },
-    { country: 'US', region: 'WA', name: 'WA sales tax', rateBasisPoints: 650 },
-    { country: 'CA', region: '', name: 'GST', rateBasisPoints: 500 },
-    { country: 'GB', region: '', name: 'VAT', rateBasisPoints: 2000 },
-    { country: 'DE', region: '', name: 'MwSt.', rateBasisPoints: 1900 },
-    { country: 'FR', region: '', name: 'TVA', rateBasisPoints: 2000 },
+    { country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725, taxClass: 'standard' },
+    { country: 'US', region: 'NY', name: 'NY sales tax', rateBasisPoints: 400, taxClass: 'standard' },
+    { country: 'US', region: 'TX', name: 'TX sales tax', rateBasisPoints: 625, taxClass: 'standard' },
+    { country: 'US', region: 'WA', name: 'WA sales tax', rateBasisPoints: 650, taxClass: 'standard' },
+    { country: 'CA', region: '', name: 'GST', rateBasisPoints: 500, taxClass: 'standard' },
+    { country: 'GB', region: '', name: 'VAT', rateBasisPoints: 2000, taxClass: 'standard' },
+    { country: 'GB', region: '', name: 'VAT', rateBasisPoints: 500, taxClass: 'reduced' },
+    { country: 'DE', region: '', name: 'MwSt.', rateBasisPoints: 1900, taxClass: 'standard' },
+    { country: 'DE', region: '', name: 'MwSt.', rateBasisPoints: 700, taxClass: 'reduced' },
+    { country: 'FR', region: '', name: 'TVA', rateBasisPoints: 2000, taxClass: 'standard' },
+    { country: 'FR', region: '', name: 'TVA', rateBasisPoints: 550, taxClass: 'reduced' },
   ],
 };
 

@@ -3,7 +3,7 @@
 // (a few small tables), so a change the owner makes applies at once on every instance.
 import { allCountries } from 'country-region-data';
 import { asc } from 'drizzle-orm';
-import type { Address, ShippingOption } from '@eshop/shared';
+import type { Address, ShippingOption, TaxClass } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { shippingMethods, shippingZones, shopSettings, taxRates } from '../../db/schema/index.js';
 import type { PricingSettings, TaxRule } from './compute-totals.js';
@@ -12,12 +12,12 @@ type Zone = typeof shippingZones.$inferSelect & { methods: (typeof shippingMetho
 export type ShippingAndTaxRules = {
   /** When the owner last saved them (every save rewrites the settings row); null before any. */
   savedAt: number | null;
-  settings: PricingSettings;
   zones: Zone[];
   taxRates: (typeof taxRates.$inferSelect)[];
 };
 type Reader = Pick<Db, 'select'>;
 
+/** Where no zone ships (nothing can be paid for there): tax added on top, shipping untaxed. */
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = { pricesIncludeTax: false, taxShipping: false };
 
 export async function loadShippingAndTaxRules(db: Reader): Promise<ShippingAndTaxRules> {
@@ -27,10 +27,8 @@ export async function loadShippingAndTaxRules(db: Reader): Promise<ShippingAndTa
     db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.rateCents)),
     db.select().from(taxRates).orderBy(asc(taxRates.country), asc(taxRates.region)),
   ]);
-  const settings = settingsRows[0] ?? DEFAULT_PRICING_SETTINGS;
   return {
     savedAt: settingsRows[0]?.updatedAt.getTime() ?? null,
-    settings: { pricesIncludeTax: settings.pricesIncludeTax, taxShipping: settings.taxShipping },
     zones: zones.map((zone) => ({ ...zone, methods: methods.filter((m) => m.zoneId === zone.id) })),
     taxRates: rates,
   };
@@ -98,15 +96,37 @@ export function shippingOptionsFor(
   }));
 }
 
-/** The address's tax: its region's rate when the owner set one, else its country's, else none. */
+/** How the zone that ships to the address reads prices and taxes shipping (decision 064). */
+export function pricingFor(
+  rules: ShippingAndTaxRules,
+  address: Pick<Address, 'country' | 'state'>,
+): PricingSettings {
+  const zone = findZone(rules, address);
+  return zone
+    ? { pricesIncludeTax: zone.pricesIncludeTax, taxShipping: zone.taxShipping }
+    : DEFAULT_PRICING_SETTINGS;
+}
+
+/**
+ * The address's tax for a product of `taxClass`: its region's rate for the class when the owner set
+ * one, else its country's; a reduced class without a rate there falls back to the standard rate (never
+ * under-collecting); a zero-rated product has none; no rate at all, none.
+ */
 export function taxRuleFor(
   rules: ShippingAndTaxRules,
   address: Pick<Address, 'country' | 'state'>,
+  taxClass: TaxClass = 'standard',
 ): TaxRule | null {
+  if (taxClass === 'zero') return null;
   const regions = regionNames(address.country, address.state);
   const ofCountry = rules.taxRates.filter((rate) => rate.country === address.country);
-  const rate =
-    ofCountry.find((r) => r.region !== '' && regions.has(r.region.toLowerCase())) ??
-    ofCountry.find((r) => r.region === '');
+  const rateOf = (wanted: Exclude<TaxClass, 'zero'>) => {
+    const ofClass = ofCountry.filter((rate) => rate.taxClass === wanted);
+    return (
+      ofClass.find((r) => r.region !== '' && regions.has(r.region.toLowerCase())) ??
+      ofClass.find((r) => r.region === '')
+    );
+  };
+  const rate = (taxClass === 'reduced' ? rateOf('reduced') : undefined) ?? rateOf('standard');
   return rate ? { name: rate.name, rateBasisPoints: rate.rateBasisPoints } : null;
 }

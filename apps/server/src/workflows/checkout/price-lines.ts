@@ -3,7 +3,7 @@
 // naming no product on sale is refused, naming it; so is a product with options named without its
 // variant (naming the options to choose), and a line asking for more than is in stock (409, naming the
 // product and variant).
-import { lineKeyOf, lineName, sumLineTotals, type OrderItem } from '@eshop/shared';
+import { lineKeyOf, lineName, sumLineTotals, type OrderItem, type TaxClass } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { choiceMessage, findVariantsForSale, isForSale } from '../../modules/products/index.js';
@@ -33,7 +33,7 @@ export async function priceLines(
   db: Pick<Db, 'select'>,
   lines: readonly CheckoutLine[],
   options: { checkStock: boolean } = { checkStock: true },
-): Promise<{ items: OrderItem[]; amountCents: number }> {
+): Promise<{ items: OrderItem[]; amountCents: number; taxClasses: TaxClass[] }> {
   const found = await findVariantsForSale(
     db,
     lines.map((line) => ({ productId: line.id, variantId: line.variantId })),
@@ -89,5 +89,6 @@ export async function priceLines(
   const amountCents = sumLineTotals(items);
   if (amountCents <= 0) throw new AppError('VALIDATION_ERROR', 'There is nothing to pay for.');
   assertChargeable(amountCents);
-  return { items, amountCents };
+  // Each line's tax class, in the items' order (the quote taxes each at its class's rate).
+  return { items, amountCents, taxClasses: sold.map(({ variant }) => variant.taxClass) };
 }

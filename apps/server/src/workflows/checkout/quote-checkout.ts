@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   computeTotals,
   loadShippingAndTaxRules,
+  pricingFor,
   shippingOptionsFor,
   taxRuleFor,
   type ShippingAndTaxRules,
@@ -48,7 +49,7 @@ export async function quoteCheckout(
   },
 ): Promise<CheckoutQuote> {
   assertKnownCountry(request.shipping, 'shipping');
-  const [{ items }, rules] = await Promise.all([
+  const [{ items, taxClasses }, rules] = await Promise.all([
     priceLines(db, request.items, options),
     // Fresh from the database unless the caller keeps them (the instance's cache, for quotes).
     options.loadRules ? options.loadRules() : loadShippingAndTaxRules(db),
@@ -57,15 +58,27 @@ export async function quoteCheckout(
   const shippingOptions = shippingOptionsFor(rules, request.shipping, subtotalCents);
   const chosen =
     shippingOptions.find((option) => option.id === request.shippingMethodId) ?? cheapest(shippingOptions);
+  // Each line at its tax class's rate for the address; shipping at the standard rate, when the
+  // address's zone taxes it; prices read as the zone reads them (decision 064).
+  const taxes = taxClasses.map((taxClass) => taxRuleFor(rules, request.shipping, taxClass));
   const { lineTaxCents, totals } = computeTotals(
-    items,
-    chosen ? { name: chosen.name, amountCents: chosen.amountCents } : null,
-    rules.settings,
-    taxRuleFor(rules, request.shipping),
+    items.map((item, index) => ({ ...item, tax: taxes[index] ?? null })),
+    chosen
+      ? {
+          name: chosen.name,
+          amountCents: chosen.amountCents,
+          tax: taxRuleFor(rules, request.shipping, 'standard'),
+        }
+      : null,
+    pricingFor(rules, request.shipping),
     options.currency,
   );
   return {
-    items: items.map((item, index): OrderItem => ({ ...item, taxCents: lineTaxCents[index] ?? 0 })),
+    items: items.map((item, index): OrderItem => ({
+      ...item,
+      taxCents: lineTaxCents[index] ?? 0,
+      taxRateBasisPoints: taxes[index]?.rateBasisPoints ?? 0,
+    })),
     shippingOptions,
     shippingMethodId: chosen?.id ?? null,
     totals,

@@ -69,6 +69,11 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
   const db = () => t.testDb.database.db;
   const saveSettings = (settings: ShippingAndTaxSettings) =>
     admin.request('PUT', '/api/admin/shipping-and-tax', settings);
+  /** The demo's rules with every zone's switches set so. */
+  const everyZone = (switches: { pricesIncludeTax?: boolean; taxShipping?: boolean }) => ({
+    ...DEMO_SHIPPING_AND_TAX,
+    zones: DEMO_SHIPPING_AND_TAX.zones.map((zone) => ({ ...zone, ...switches })),
+  });
   beforeEach(async () => {
     expect((await saveSettings(DEMO_SHIPPING_AND_TAX)).statusCode).toBe(200);
   });
@@ -126,12 +131,12 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
   });
 
   it('taxes shipping and takes tax out of prices that include it, when the owner says so', async () => {
-    await saveSettings({ ...DEMO_SHIPPING_AND_TAX, taxShipping: true });
+    await saveSettings(everyZone({ taxShipping: true }));
     const taxed = await quote({ items: [{ id: cheap.id, cartQuantity: 1 }], shipping: CALIFORNIA });
     // 1000 x 7.25 % = 72.5 -> 73 (half-up); 499 x 7.25 % = 36.18 -> 36
     expect(taxed.totals).toMatchObject({ taxCents: 73 + 36, totalCents: 1000 + 499 + 109 });
 
-    await saveSettings({ ...DEMO_SHIPPING_AND_TAX, pricesIncludeTax: true });
+    await saveSettings(everyZone({ pricesIncludeTax: true }));
     const inclusive = await quote({ items: [{ id: cheap.id, cartQuantity: 1 }], shipping: ADDRESS });
     // 1000 holds 1000 x 20 / 120 = 166.67 -> 167 of VAT; nothing is added on top.
     expect(inclusive.totals).toMatchObject({
@@ -286,8 +291,10 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
     ).toBe(403);
     const read = await admin.request('GET', '/api/admin/shipping-and-tax');
     expect(read.json<ShippingAndTaxSettings>()).toMatchObject({
-      pricesIncludeTax: false,
-      zones: [{ name: 'United States and Canada', places: ['US', 'CA'] }, { places: ['*'] }],
+      zones: [
+        { name: 'United States and Canada', places: ['US', 'CA'], pricesIncludeTax: false },
+        { places: ['*'], taxShipping: false },
+      ],
     });
     const bad = [
       {
@@ -373,7 +380,7 @@ describe.each(BACKENDS)('shipping and tax on %s', (backend) => {
         await startPayment(bClient, [{ id: cheap.id, cartQuantity: 1 }], { shipping: CALIFORNIA })
       ).json<CreatePaymentIntentResponse>();
       expect((await payWithTestCard(bClient, intent)).statusCode).toBe(200);
-      await saveSettings({ ...DEMO_SHIPPING_AND_TAX, taxShipping: true });
+      await saveSettings(everyZone({ taxShipping: true }));
       // B may not have heard of the save yet: the order's check reads the saved time itself.
       const completed = await completeCheckout(bClient, intent.paymentIntentId);
       expect(completed.statusCode).toBe(409);

@@ -62,7 +62,8 @@ const toColumns = (input: ProductInput) => ({
   description: input.desc,
   imageUrl: input.imageURL,
   stock: input.stock,
-  // Left out of an edit, the pictures stay as they are.
+  // Left out of an edit, the tax class and the pictures stay as they are.
+  ...(input.taxClass ? { taxClass: input.taxClass } : {}),
   ...(input.gallery ? { gallery: input.gallery } : {}),
 });
 

@@ -164,20 +164,22 @@ async function applyImportedVariants(
   if (before && sameVariants(before, options, variants)) return false;
   await replaceVariants(tx, productId, {
     options,
-    variants: variants.map((variant) => ({
-      values: variant.values,
-      ...(variant.sku !== undefined ? { sku: variant.sku } : {}),
-      priceCents: variant.priceCents,
-      compareAtCents: variant.compareAtCents,
-      stock: variant.stock,
-      // A row without a picture keeps the variant's (the file names pictures it has).
-      imageURL:
-        variant.imageUrl ??
-        before?.variants.find((known) => comboKey(known.values) === comboKey(variant.values))?.imageURL ??
-        null,
-      barcode: null,
-      weightGrams: null,
-    })),
+    variants: variants.map((variant) => {
+      const known = before?.variants.find((had) => comboKey(had.values) === comboKey(variant.values));
+      return {
+        values: variant.values,
+        ...(variant.sku !== undefined ? { sku: variant.sku } : {}),
+        priceCents: variant.priceCents,
+        compareAtCents: variant.compareAtCents,
+        stock: variant.stock,
+        // A row without a picture keeps the variant's (the file names pictures it has).
+        imageURL: variant.imageUrl ?? known?.imageURL ?? null,
+        barcode: null,
+        weightGrams: null,
+        // The file has no tax class: a variant keeps its own (decision 064).
+        taxClass: known?.taxClass ?? null,
+      };
+    }),
   });
   return true;
 }

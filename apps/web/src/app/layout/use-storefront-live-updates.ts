@@ -16,6 +16,9 @@ const TAGS: TagsFor = {
   // The owner changed the categories: the bar, tiles, filters and listings are fetched again.
   'catalog.changed': () => ['Category', 'Product', 'Brand'],
   'order.status': () => ['Order'],
+  // The shop changed its currency (the only settings event shoppers hear): the config (currency and
+  // look) and every price are fetched again.
+  'settings.changed': ({ section }) => (section === 'currency' ? ['ShopSettings', 'Product'] : []),
 };
 
 export function useStorefrontLiveUpdates() {

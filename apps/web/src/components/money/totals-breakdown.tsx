@@ -1,5 +1,5 @@
-// An order's money as the server computed it: Subtotal, Shipping (with its method), Tax (with its
-// rate, "incl." when the prices held it) and Total. The same rows on the checkout summary, the
+// An order's money as the server computed it: Subtotal, Shipping (with its method), the tax per rate
+// ("incl." when the prices held it; one Tax row when there is none) and Total. The same rows on the checkout summary, the
 // success page, order details and the admin's order, so a shopper reads one breakdown everywhere.
 import { formatMoney, type OrderTotals } from '@eshop/shared';
 import { en } from '../../copy/en';
@@ -7,13 +7,17 @@ import { formatRate } from '../../lib/format';
 import styles from './totals-breakdown.module.css';
 
 export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testId?: string }) {
-  const [onlyTax] = totals.taxLines.length === 1 ? totals.taxLines : [];
-  const taxLabel = onlyTax
-    ? en.checkout.taxWithRate(onlyTax.name, formatRate(onlyTax.rateBasisPoints))
-    : en.checkout.tax;
   // In the currency the order was priced in (a past order's, whatever the shop charges today).
   const formatCents = (amount: number) => formatMoney(amount, totals.currency);
-  const tax = formatCents(totals.taxCents);
+  const shown = (amount: number) =>
+    totals.pricesIncludeTax ? en.checkout.taxIncluded(formatCents(amount)) : formatCents(amount);
+  const taxRows =
+    totals.taxLines.length > 0
+      ? totals.taxLines.map((tax) => ({
+          label: en.checkout.taxWithRate(tax.name, formatRate(tax.rateBasisPoints)),
+          amount: shown(tax.amountCents),
+        }))
+      : [{ label: en.checkout.tax, amount: shown(totals.taxCents) }];
   return (
     <dl className={styles.totals} data-testid={testId}>
       <div>
@@ -32,10 +36,12 @@ export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testI
             : formatCents(totals.shippingCents)}
         </dd>
       </div>
-      <div>
-        <dt>{taxLabel}</dt>
-        <dd data-testid="totals-tax">{totals.pricesIncludeTax ? en.checkout.taxIncluded(tax) : tax}</dd>
-      </div>
+      {taxRows.map(({ label, amount }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd data-testid="totals-tax">{amount}</dd>
+        </div>
+      ))}
       <div className={styles.total}>
         <dt>{en.checkout.total}</dt>
         <dd data-testid="totals-total">{formatCents(totals.totalCents)}</dd>

@@ -67,22 +67,29 @@ export const addressLines = (a: Address) =>
   ].filter(Boolean);
 export const rateText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-/** Subtotal, Shipping, Tax and Total as label and amount, the way every receipt of the shop reads. */
+/**
+ * Subtotal, Shipping, the tax per rate ("MwSt. (19%)", "MwSt. (7%)"; one "Tax" row when none) and
+ * Total as label and amount, the way every receipt of the shop reads.
+ */
 export function totalsRows(totals: OrderTotals): [string, string][] {
-  const [tax] = totals.taxLines.length === 1 ? totals.taxLines : [];
   // In the currency the order was paid in, whatever the shop charges in today.
   const formatCents = (amount: number) => formatMoney(amount, totals.currency);
-  const taxAmount = formatCents(totals.taxCents);
+  const shown = (amount: number) =>
+    totals.pricesIncludeTax ? `incl. ${formatCents(amount)}` : formatCents(amount);
+  const taxRows: [string, string][] =
+    totals.taxLines.length > 0
+      ? totals.taxLines.map((tax) => [
+          `${tax.name} (${rateText(tax.rateBasisPoints)})`,
+          shown(tax.amountCents),
+        ])
+      : [['Tax', shown(totals.taxCents)]];
   return [
     ['Subtotal', formatCents(totals.subtotalCents)],
     [
       totals.shippingMethod ? `Shipping (${totals.shippingMethod})` : 'Shipping',
       totals.shippingCents === 0 && totals.shippingMethod ? 'Free' : formatCents(totals.shippingCents),
     ],
-    [
-      tax ? `${tax.name} (${rateText(tax.rateBasisPoints)})` : 'Tax',
-      totals.pricesIncludeTax ? `incl. ${taxAmount}` : taxAmount,
-    ],
+    ...taxRows,
     ['Total', formatCents(totals.totalCents)],
   ];
 }

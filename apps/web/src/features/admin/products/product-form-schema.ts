@@ -28,6 +28,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stock: '',
   imageURL: '',
   gallery: [],
+  taxClass: 'standard',
 };
 
 export const productFormValuesOf = (product: Product): ProductFormValues => ({
@@ -39,6 +40,7 @@ export const productFormValuesOf = (product: Product): ProductFormValues => ({
   stock: String(product.stock),
   imageURL: product.imageURL,
   gallery: product.gallery,
+  taxClass: product.taxClass ?? 'standard',
 });
 
 /** The form's field a message belongs to, from a schema path or a server detail's 'field.index' path. */

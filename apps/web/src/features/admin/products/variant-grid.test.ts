@@ -11,6 +11,7 @@ const row = (values: string[], stock: string, id?: string): VariantRow => ({
   compareAt: '',
   stock,
   imageURL: null,
+  taxClass: null,
 });
 
 describe('variant grid', () => {

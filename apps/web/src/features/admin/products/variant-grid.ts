@@ -15,6 +15,7 @@ import {
   type ProductOption,
   type ProductVariants,
   type ProductVariantsInput,
+  type TaxClass,
 } from '@eshop/shared';
 
 /** An option as typed: its name, and its values separated by commas ("38, 39, 40"). */
@@ -32,6 +33,8 @@ export type VariantRow = {
   /** The variant's stock when the grid opened (one the shop has): the save moves it by the difference. */
   stockWas?: number;
   imageURL: string | null;
+  /** The variant's own tax class; null: the product's (decision 064). */
+  taxClass: TaxClass | null;
 };
 
 /** The grid's columns a bulk edit can set. */
@@ -79,6 +82,7 @@ export const rowsOf = (variants: ProductVariants['variants']): VariantRow[] =>
     stock: String(variant.stock),
     stockWas: variant.stock,
     imageURL: variant.imageURL,
+    taxClass: variant.taxClass,
   }));
 
 /**
@@ -100,7 +104,7 @@ export function planGrid(
       kept.add(row);
       return { ...row, values };
     }
-    return { values, sku: '', price, compareAt: '', stock: '0', imageURL: null };
+    return { values, sku: '', price, compareAt: '', stock: '0', imageURL: null, taxClass: null };
   });
   return { rows: planned, removed: rows.filter((row) => !kept.has(row)) };
 }
@@ -156,6 +160,7 @@ export function toVariantsInput(
       stock: numberOrUndefined(row.stock, Number) as number,
       ...(row.id && row.stockWas !== undefined ? { stockWas: row.stockWas } : {}),
       imageURL: row.imageURL,
+      taxClass: row.taxClass,
     })),
   };
   const checked = productVariantsInputSchema.safeParse(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePercent, percentText, toFormValues, toSettings } from './shipping-and-tax-form';
+import { parsePercent, percentText, toFormValues, toSettings, withVatPresets } from './shipping-and-tax-form';
 
 describe('the shipping and tax form', () => {
   it('reads percentages exactly, to the hundredth', () => {
@@ -14,13 +14,13 @@ describe('the shipping and tax form', () => {
 
   it('turns the settings into text and back unchanged', () => {
     const settings = {
-      pricesIncludeTax: false,
-      taxShipping: true,
       zones: [
         {
           id: '00000000-0000-4000-8000-000000000001',
           name: 'US',
           places: ['US', 'US-CA'],
+          pricesIncludeTax: false,
+          taxShipping: true,
           methods: [
             {
               id: '00000000-0000-4000-8000-000000000002',
@@ -37,7 +37,15 @@ describe('the shipping and tax form', () => {
           ],
         },
       ],
-      taxRates: [{ country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725 }],
+      taxRates: [
+        {
+          country: 'US',
+          region: 'CA',
+          name: 'CA sales tax',
+          rateBasisPoints: 725,
+          taxClass: 'standard' as const,
+        },
+      ],
     };
     const values = toFormValues(settings);
     expect(values.zones[0]?.places).toBe('US, US-CA');
@@ -46,14 +54,28 @@ describe('the shipping and tax form', () => {
   });
 
   it('leaves what does not parse as NaN for the server to refuse', () => {
-    const values = toFormValues({ pricesIncludeTax: false, taxShipping: false, zones: [], taxRates: [] });
+    const values = toFormValues({ zones: [], taxRates: [] });
     values.zones.push({
       name: 'World',
       places: 'us, *',
+      pricesIncludeTax: false,
+      taxShipping: false,
       methods: [{ name: 'Post', rate: 'five', freeFrom: '' }],
     });
     const settings = toSettings(values);
     expect(settings.zones[0]?.places).toEqual(['US', '*']);
     expect(settings.zones[0]?.methods[0]?.rateCents).toBeNaN();
+  });
+
+  it("adds the EU and UK VAT presets, keeping a rate the owner already has for a country's class", () => {
+    const owners = { country: 'DE', region: '', name: 'MwSt.', rate: '19', taxClass: 'standard' as const };
+    const rates = withVatPresets([owners]);
+    expect(rates[0]).toBe(owners);
+    expect(rates.filter((rate) => rate.country === 'DE')).toEqual([
+      owners,
+      { country: 'DE', region: '', name: 'VAT', rate: '7', taxClass: 'reduced' },
+    ]);
+    expect(rates.find((rate) => rate.country === 'FI' && rate.taxClass === 'standard')?.rate).toBe('25.5');
+    expect(withVatPresets(rates)).toEqual(rates);
   });
 });

@@ -4,19 +4,29 @@
 import {
   priceText,
   parsePrice,
+  vatPresetRates,
+  type RatedTaxClass,
   type ShippingAndTaxSettings,
   type ShippingAndTaxSettingsInput,
 } from '@eshop/shared';
 
 export type MethodValues = { id?: string | undefined; name: string; rate: string; freeFrom: string };
-export type ZoneValues = { id?: string | undefined; name: string; places: string; methods: MethodValues[] };
-export type TaxRateValues = { country: string; region: string; name: string; rate: string };
-export type ShippingAndTaxValues = {
+export type ZoneValues = {
+  id?: string | undefined;
+  name: string;
+  places: string;
   pricesIncludeTax: boolean;
   taxShipping: boolean;
-  zones: ZoneValues[];
-  taxRates: TaxRateValues[];
+  methods: MethodValues[];
 };
+export type TaxRateValues = {
+  country: string;
+  region: string;
+  name: string;
+  rate: string;
+  taxClass: RatedTaxClass;
+};
+export type ShippingAndTaxValues = { zones: ZoneValues[]; taxRates: TaxRateValues[] };
 
 /** '7.25' -> 725, '20' -> 2000; NaN for anything but a number with at most two decimals. */
 export function parsePercent(text: string): number {
@@ -30,12 +40,12 @@ export const percentText = (basisPoints: number): string =>
   (basisPoints / 100).toFixed(2).replace(/\.?0+$/, '');
 
 export const toFormValues = (settings: ShippingAndTaxSettings): ShippingAndTaxValues => ({
-  pricesIncludeTax: settings.pricesIncludeTax,
-  taxShipping: settings.taxShipping,
   zones: settings.zones.map((zone) => ({
     id: zone.id,
     name: zone.name,
     places: zone.places.join(', '),
+    pricesIncludeTax: zone.pricesIncludeTax,
+    taxShipping: zone.taxShipping,
     methods: zone.methods.map((method) => ({
       id: method.id,
       name: method.name,
@@ -48,16 +58,35 @@ export const toFormValues = (settings: ShippingAndTaxSettings): ShippingAndTaxVa
     region: rate.region,
     name: rate.name,
     rate: percentText(rate.rateBasisPoints),
+    taxClass: rate.taxClass,
   })),
 });
 
+/**
+ * The EU and UK VAT presets added to the rates the form holds: a country and class already there
+ * keeps the owner's rate; the others are added, standard and reduced per country.
+ */
+export function withVatPresets(rates: readonly TaxRateValues[]): TaxRateValues[] {
+  const held = new Set(rates.map((rate) => `${rate.country}|${rate.region}|${rate.taxClass}`));
+  const added = vatPresetRates()
+    .filter((preset) => !held.has(`${preset.country}||${preset.taxClass}`))
+    .map((preset) => ({
+      country: preset.country,
+      region: '',
+      name: preset.name,
+      rate: percentText(preset.rateBasisPoints),
+      taxClass: preset.taxClass,
+    }));
+  return [...rates, ...added];
+}
+
 /** The document the server takes; amounts that do not parse stay NaN and fail its validation. */
 export const toSettings = (values: ShippingAndTaxValues): ShippingAndTaxSettingsInput => ({
-  pricesIncludeTax: values.pricesIncludeTax,
-  taxShipping: values.taxShipping,
   zones: values.zones.map((zone) => ({
     ...(zone.id ? { id: zone.id } : {}),
     name: zone.name,
+    pricesIncludeTax: zone.pricesIncludeTax,
+    taxShipping: zone.taxShipping,
     places: zone.places
       .split(',')
       .map((place) => place.trim())
@@ -75,5 +104,6 @@ export const toSettings = (values: ShippingAndTaxValues): ShippingAndTaxSettings
     region: rate.region.trim(),
     name: rate.name,
     rateBasisPoints: parsePercent(rate.rate),
+    taxClass: rate.taxClass,
   })),
 });

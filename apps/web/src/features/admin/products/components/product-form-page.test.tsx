@@ -34,6 +34,7 @@ const LAMP_VARIANT = {
   imageURL: null,
   barcode: null,
   weightGrams: null,
+  taxClass: null,
 };
 
 const fakeServer = () => {
@@ -103,6 +104,7 @@ describe('ProductFormPage', () => {
     await userEvent.clear(input('Quantity in stock'));
     await userEvent.type(input('Quantity in stock'), '5');
     await userEvent.selectOptions(input('Product Category'), 'Laptop');
+    await userEvent.selectOptions(input('Tax class'), 'reduced');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Product' }));
 
     expect(await screen.findByText('/admin/all-products page')).toBeInTheDocument();
@@ -118,6 +120,7 @@ describe('ProductFormPage', () => {
         gallery: ['/uploads/product/lamp-side.webp'],
         stock: 5,
         stockWas: 3,
+        taxClass: 'reduced',
       },
     ]);
   });
@@ -151,6 +154,7 @@ describe('ProductFormPage', () => {
       imageURL: '/uploads/product/lantern.webp',
       gallery: [],
       stock: 7,
+      taxClass: 'standard',
     });
   });
 
@@ -223,9 +227,9 @@ describe('ProductFormPage', () => {
     expect(api.sentTo('PUT /api/admin/products/p1/variants')[0]?.body).toEqual({
       options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
       variants: [
-        { values: ['S'], priceCents: 2_500, compareAtCents: null, stock: 4, imageURL: null },
-        { values: ['M'], priceCents: 2_500, compareAtCents: null, stock: 4, imageURL: null },
-        { values: ['L'], priceCents: 2_500, compareAtCents: null, stock: 0, imageURL: null },
+        { values: ['S'], priceCents: 2_500, compareAtCents: null, stock: 4, imageURL: null, taxClass: null },
+        { values: ['M'], priceCents: 2_500, compareAtCents: null, stock: 4, imageURL: null, taxClass: null },
+        { values: ['L'], priceCents: 2_500, compareAtCents: null, stock: 0, imageURL: null, taxClass: null },
       ],
     });
     expect(toast.success).toHaveBeenCalledWith('3 variants saved.');

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_PRODUCT_STOCK, type ProductInput, type ProductVariants } from '@eshop/shared';
+import { MAX_PRODUCT_STOCK, TAX_CLASSES, type ProductInput, type ProductVariants } from '@eshop/shared';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -159,7 +159,7 @@ function ProductForm({ productId, stockWas, initial, variants }: ProductFormProp
   const [updateProduct, updating] = useUpdateProductMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const field = (fieldName: 'name' | 'priceCents' | 'category' | 'brand' | 'desc' | 'stock') =>
+  const field = (fieldName: 'name' | 'priceCents' | 'category' | 'brand' | 'desc' | 'stock' | 'taxClass') =>
     register(fieldName, { onChange: () => clearErrors(fieldName) });
 
   // Focus the first field with a message, in the form's order.
@@ -250,6 +250,13 @@ function ProductForm({ productId, stockWas, initial, variants }: ProductFormProp
         </SelectField>
         <TextField label={enAdmin.fields.brand} {...field('brand')} error={errors.brand?.message} />
       </div>
+      <SelectField label={enAdmin.fields.taxClass} {...field('taxClass')} error={errors.taxClass?.message}>
+        {TAX_CLASSES.map((taxClass) => (
+          <option key={taxClass} value={taxClass}>
+            {enAdmin.fields.taxClasses[taxClass]}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField label={enAdmin.fields.desc} {...field('desc')} error={errors.desc?.message} />
       <div className={textFieldStyles.field}>
         <TextField

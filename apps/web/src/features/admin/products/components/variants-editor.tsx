@@ -5,7 +5,7 @@
 // first, and the server's refusals land on the cells they name.
 import { useId, useRef, useState } from 'react';
 import { ImagePlus, Plus, Trash2, X } from 'lucide-react';
-import type { ProductVariants } from '@eshop/shared';
+import { TAX_CLASSES, type ProductVariants, type TaxClass } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { ProductImage } from '../../../../components/ui/product-image';
@@ -280,6 +280,23 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
                       {cell('price', copy.columns.price, true)}
                       {cell('compareAt', copy.columns.compareAt, true)}
                       {cell('stock', copy.columns.stock, true)}
+                      <td>
+                        <select
+                          className={styles.cell}
+                          aria-label={copy.cellLabel(copy.columns.taxClass, title)}
+                          value={row.taxClass ?? ''}
+                          onChange={(event) =>
+                            editRow(index, { taxClass: (event.target.value || null) as TaxClass | null })
+                          }
+                        >
+                          <option value="">{copy.asProduct}</option>
+                          {TAX_CLASSES.map((taxClass) => (
+                            <option key={taxClass} value={taxClass}>
+                              {copy.taxClasses[taxClass]}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
                       <td>
                         <div className={styles.picture}>
                           {row.imageURL ? (

@@ -9,19 +9,21 @@ import { renderWithApp } from '../../../../test/render';
 import { ShippingAndTaxPage } from './shipping-and-tax-page';
 
 const SETTINGS: ShippingAndTaxSettings = {
-  pricesIncludeTax: false,
-  taxShipping: false,
   zones: [
     {
       id: '00000000-0000-4000-8000-000000000001',
       name: 'United States',
       places: ['US'],
+      pricesIncludeTax: false,
+      taxShipping: false,
       methods: [
         { id: '00000000-0000-4000-8000-000000000002', name: 'Standard', rateCents: 499, freeFromCents: 5000 },
       ],
     },
   ],
-  taxRates: [{ country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725 }],
+  taxRates: [
+    { country: 'US', region: 'CA', name: 'CA sales tax', rateBasisPoints: 725, taxClass: 'standard' },
+  ],
 };
 
 describe('ShippingAndTaxPage', () => {
@@ -38,14 +40,19 @@ describe('ShippingAndTaxPage', () => {
     const rate = screen.getByLabelText('Rate (%)');
     await userEvent.clear(rate);
     await userEvent.type(rate, '8.25');
-    await userEvent.click(screen.getByLabelText(/Charge tax on shipping/));
+    await userEvent.click(screen.getByLabelText(/Charge tax on this zone's shipping/));
     await userEvent.click(screen.getByRole('button', { name: 'Save shipping & tax' }));
 
     await waitFor(() => expect(api.sentTo('PUT /api/admin/shipping-and-tax')).toHaveLength(1));
     expect(api.sentTo('PUT /api/admin/shipping-and-tax')[0]?.body).toEqual({
       ...SETTINGS,
-      taxShipping: true,
-      zones: [{ ...SETTINGS.zones[0], methods: [{ ...SETTINGS.zones[0]!.methods[0], rateCents: 599 }] }],
+      zones: [
+        {
+          ...SETTINGS.zones[0],
+          taxShipping: true,
+          methods: [{ ...SETTINGS.zones[0]!.methods[0], rateCents: 599 }],
+        },
+      ],
       taxRates: [{ ...SETTINGS.taxRates[0], rateBasisPoints: 825 }],
     });
   });

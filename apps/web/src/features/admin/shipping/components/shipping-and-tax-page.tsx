@@ -1,8 +1,9 @@
 // /admin/shipping-and-tax: the owner's shipping zones (where, which methods, at what price, free
-// from what subtotal), tax rates by country and region, and the two switches (prices include tax,
-// shipping is taxed). Saved as one document; the server checks it and checkouts use it at once.
+// from what subtotal, whether its shoppers read prices with tax inside and whether its shipping is
+// taxed), and tax rates by country, region and tax class, with the EU and UK VAT presets (decision
+// 064). Saved as one document; the server checks it and checkouts use it at once.
 import { useEffect, useMemo } from 'react';
-import type { ShippingAndTaxSettings } from '@eshop/shared';
+import { RATED_TAX_CLASSES, VAT_PRESETS_AS_OF, type ShippingAndTaxSettings } from '@eshop/shared';
 import { useFieldArray, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { allCountries } from 'country-region-data';
 import { Plus, Trash2 } from 'lucide-react';
@@ -16,12 +17,18 @@ import { getErrorMessage, getServerDetails, getServerMessage } from '../../../..
 import { notify } from '../../../../lib/notify';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useGetShippingAndTaxQuery, useSaveShippingAndTaxMutation } from '../api/shipping-api';
-import { toFormValues, toSettings, type ShippingAndTaxValues } from '../shipping-and-tax-form';
+import {
+  toFormValues,
+  toSettings,
+  withVatPresets,
+  type ShippingAndTaxValues,
+} from '../shipping-and-tax-form';
 import admin from '../../shared/admin.module.css';
 import styles from './shipping-and-tax.module.css';
 
 const copy = enAdmin.shipping;
 const NEW_METHOD = { name: '', rate: '', freeFrom: '' };
+const NEW_ZONE = { name: '', places: '', pricesIncludeTax: false, taxShipping: false, methods: [NEW_METHOD] };
 
 export function ShippingAndTaxPage() {
   useDocumentTitle(copy.heading);
@@ -46,7 +53,7 @@ function SettingsForm({ settings }: { settings: ShippingAndTaxSettings }) {
   // Only new settings from the server (a save here or elsewhere) replace what the form holds.
   const initial = useMemo(() => toFormValues(settings), [settings]);
   const form = useForm<ShippingAndTaxValues>({ defaultValues: initial });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, setError, formState, getValues } = form;
   const zones = useFieldArray({ control, name: 'zones' });
   const taxRates = useFieldArray({ control, name: 'taxRates' });
   useEffect(() => reset(initial), [initial, reset]);
@@ -80,15 +87,6 @@ function SettingsForm({ settings }: { settings: ShippingAndTaxSettings }) {
 
   return (
     <form className={admin.settingsForm} onSubmit={(event) => void submit(event)} noValidate>
-      <label className={admin.switch}>
-        <input type="checkbox" {...register('pricesIncludeTax')} />
-        {copy.pricesIncludeTax}
-      </label>
-      <label className={admin.switch}>
-        <input type="checkbox" {...register('taxShipping')} />
-        {copy.taxShipping}
-      </label>
-
       <h2>{copy.zonesHeading}</h2>
       {zones.fields.map((zone, zoneIndex) => (
         <fieldset key={zone.id} className={styles.settingsGroup}>
@@ -106,21 +104,26 @@ function SettingsForm({ settings }: { settings: ShippingAndTaxSettings }) {
               {...register(`zones.${zoneIndex}.places`)}
             />
           </div>
+          <label className={admin.switch}>
+            <input type="checkbox" {...register(`zones.${zoneIndex}.pricesIncludeTax`)} />
+            {copy.pricesIncludeTax}
+          </label>
+          <label className={admin.switch}>
+            <input type="checkbox" {...register(`zones.${zoneIndex}.taxShipping`)} />
+            {copy.taxShipping}
+          </label>
           <Methods zoneIndex={zoneIndex} control={control} register={register} errorAt={errorAt} />
           <button type="button" className={buttons.secondary} onClick={() => zones.remove(zoneIndex)}>
             <Trash2 size={16} aria-hidden="true" /> {copy.removeZone}
           </button>
         </fieldset>
       ))}
-      <button
-        type="button"
-        className={buttons.secondary}
-        onClick={() => zones.append({ name: '', places: '', methods: [NEW_METHOD] })}
-      >
+      <button type="button" className={buttons.secondary} onClick={() => zones.append(NEW_ZONE)}>
         <Plus size={16} aria-hidden="true" /> {copy.addZone}
       </button>
 
       <h2>{copy.taxHeading}</h2>
+      <p className={admin.muted}>{copy.taxHint}</p>
       {taxRates.fields.map((rate, index) => (
         <div key={rate.id} className={styles.settingsRow}>
           <SelectField
@@ -145,6 +148,13 @@ function SettingsForm({ settings }: { settings: ShippingAndTaxSettings }) {
             error={errorAt(`taxRates.${index}.name`)}
             {...register(`taxRates.${index}.name`)}
           />
+          <SelectField label={copy.taxClass} {...register(`taxRates.${index}.taxClass`)}>
+            {RATED_TAX_CLASSES.map((taxClass) => (
+              <option key={taxClass} value={taxClass}>
+                {copy.taxClasses[taxClass]}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={copy.taxRate}
             inputMode="decimal"
@@ -164,10 +174,18 @@ function SettingsForm({ settings }: { settings: ShippingAndTaxSettings }) {
       <button
         type="button"
         className={buttons.secondary}
-        onClick={() => taxRates.append({ country: '', region: '', name: '', rate: '' })}
+        onClick={() => taxRates.append({ country: '', region: '', name: '', rate: '', taxClass: 'standard' })}
       >
         <Plus size={16} aria-hidden="true" /> {copy.addTaxRate}
       </button>
+      <button
+        type="button"
+        className={buttons.secondary}
+        onClick={() => taxRates.replace(withVatPresets(getValues('taxRates')))}
+      >
+        <Plus size={16} aria-hidden="true" /> {copy.addVatPresets}
+      </button>
+      <p className={admin.muted}>{copy.vatPresetsHint(VAT_PRESETS_AS_OF)}</p>
 
       <SubmitButton isBusy={isLoading}>{copy.save}</SubmitButton>
     </form>
