@@ -24,6 +24,7 @@ const RUNTIME_DEPENDENCIES = {
   '@node-rs/argon2': 'native add-on (password hashing)',
   'fs-native-extensions': 'native add-on (the data folder lock)',
   pdfkit: "reads the standard fonts' metrics (.afm files) from beside its code",
+  'postal-codes-js': "reads each country's postal code format (formats/*.json) from beside its code",
   sharp: 'native add-on and libvips (image variants, demo pictures)',
 };
 

@@ -1909,10 +1909,13 @@ export interface operations {
                         /** @default  */
                         line2?: string;
                         city: string;
-                        state: string;
-                        postal_code: string;
+                        /** @default  */
+                        state?: string;
+                        /** @default  */
+                        postal_code?: string;
                         country: string;
-                        phone: string;
+                        /** @default  */
+                        phone?: string;
                     };
                     billing: {
                         name: string;
@@ -1920,10 +1923,13 @@ export interface operations {
                         /** @default  */
                         line2?: string;
                         city: string;
-                        state: string;
-                        postal_code: string;
+                        /** @default  */
+                        state?: string;
+                        /** @default  */
+                        postal_code?: string;
                         country: string;
-                        phone: string;
+                        /** @default  */
+                        phone?: string;
                     };
                     /** Format: uuid */
                     cartId?: string;
@@ -2472,9 +2478,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -2483,9 +2492,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -2642,9 +2654,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         } | null;
                         billing: {
@@ -2653,9 +2668,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         } | null;
                     };
@@ -2853,9 +2871,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -2864,9 +2885,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -3895,9 +3919,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -3906,9 +3933,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -4096,9 +4126,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -4107,9 +4140,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -4310,9 +4346,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -4321,9 +4360,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -4540,9 +4582,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -4551,9 +4596,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -6498,9 +6546,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -6509,9 +6560,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -6752,9 +6806,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
@@ -6763,9 +6820,12 @@ export interface operations {
                             /** @default  */
                             line2: string;
                             city: string;
+                            /** @default  */
                             state: string;
+                            /** @default  */
                             postal_code: string;
                             country: string;
+                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */

@@ -2,6 +2,7 @@
 // shape (spec 7, Payment backend) and what the server answers. The browser sends product ids and
 // quantities; every amount is computed by the server from the catalogue (the developer guide's differences from the spec, 4).
 import { z } from 'zod';
+import { addressRulesOf } from './address-formats.js';
 import { lineKeyOf, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
 import { orderTotalsSchema } from './totals.js';
 
@@ -15,19 +16,37 @@ const text = (maxLength: number) =>
     .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Must not contain control characters.' });
 const requiredText = (maxLength: number) => text(maxLength).min(1, { error: 'This field is required.' });
 
-/** Spec 3 and 5: plain text with no format checks, line2 optional, country a two-letter code. */
-export const addressSchema = z.object({
+/**
+ * An address's fields (spec 3 and 5), as stored on orders: text, line2 optional, country a two-letter
+ * code; the state and postal code empty where the country's addresses have none, the phone optional.
+ */
+export const addressFieldsSchema = z.object({
   name: requiredText(100),
   line1: requiredText(200),
   line2: text(200).default(''),
   city: requiredText(100),
-  state: requiredText(100),
-  postal_code: requiredText(20),
+  /** A state, province or prefecture: only where the country's addresses have one (addressRulesOf). */
+  state: text(100).default(''),
+  /** Only where the country has postal codes; the server checks its format (decision 065). */
+  postal_code: text(20).default(''),
   country: z
     .string()
     .trim()
     .regex(/^[A-Z]{2}$/, { error: 'Select a country.' }),
-  phone: requiredText(40),
+  /** Optional: no carrier the shop ships with needs it (decision 065). */
+  phone: text(40).default(''),
+});
+
+/**
+ * An address a shopper gives (decision 065, doing better than spec 3's "no format checks"): the
+ * country first, then a state and a postal code required where the country's addresses have them.
+ */
+export const addressSchema = addressFieldsSchema.superRefine((address, context) => {
+  const rules = addressRulesOf(address.country);
+  const required = (path: 'state' | 'postal_code') =>
+    context.addIssue({ code: 'custom', path: [path], message: 'This field is required.' });
+  if (rules.usesState && address.state === '') required('state');
+  if (rules.usesPostalCode && address.postal_code === '') required('postal_code');
 });
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
@@ -138,7 +157,7 @@ export const testPaymentResultSchema = z.object({ status: z.string() });
 
 /** The shopper's last addresses, offered again at the next checkout. */
 export const lastAddressesResponseSchema = z.object({
-  shipping: addressSchema.nullable(),
-  billing: addressSchema.nullable(),
+  shipping: addressFieldsSchema.nullable(),
+  billing: addressFieldsSchema.nullable(),
 });
 export type LastAddressesResponse = z.infer<typeof lastAddressesResponseSchema>;

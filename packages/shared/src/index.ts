@@ -6,6 +6,7 @@ export * from './catalog.js';
 export * from './categories.js';
 export * from './auth.js';
 export * from './cart.js';
+export * from './address-formats.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './refunds.js';

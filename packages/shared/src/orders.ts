@@ -1,6 +1,6 @@
 // Orders' API contract (spec 3, Order): what a shopper reads of their own orders. Amounts are cents.
 import { z } from 'zod';
-import { addressSchema, orderItemSchema } from './checkout.js';
+import { addressFieldsSchema, orderItemSchema } from './checkout.js';
 import { refundSchema } from './refunds.js';
 import { orderTotalsSchema } from './totals.js';
 
@@ -51,8 +51,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({
   userEmail: z.string(),
   cartItems: z.array(orderItemSchema),
-  shippingAddress: addressSchema,
-  billingAddress: addressSchema,
+  shippingAddress: addressFieldsSchema,
+  billingAddress: addressFieldsSchema,
   editedAt: z.iso.datetime({ offset: true }).nullable(),
   /** The card that paid, when the provider said (brand 'visa', last four digits). */
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),

@@ -2,7 +2,7 @@
 // checkout's quote, the totals stored on every order, and the shipping zones, methods and tax rates
 // of the admin's settings. Every figure is integer cents computed by the server.
 import { z } from 'zod';
-import { addressSchema, orderItemSchema, paymentIntentItemSchema } from './checkout.js';
+import { addressFieldsSchema, orderItemSchema, paymentIntentItemSchema } from './checkout.js';
 import { lineKeyOf, MAX_CART_LINES } from './cart.js';
 import { RATED_TAX_CLASSES } from './constants.js';
 import { orderTotalsSchema } from './totals.js';
@@ -23,7 +23,7 @@ export const checkoutQuoteBodySchema = z
   .object({
     items: z.array(paymentIntentItemSchema).min(1, { error: 'The cart is empty.' }).max(MAX_CART_LINES),
     /** Where it goes: the country and state are all a quote needs (asked before the rest is typed). */
-    shipping: addressSchema.pick({ country: true }).extend({ state: addressSchema.shape.line2 }),
+    shipping: addressFieldsSchema.pick({ country: true }).extend({ state: addressFieldsSchema.shape.line2 }),
     /** The method chosen; the cheapest one when absent or no longer offered. */
     shippingMethodId: z.uuid().optional(),
   })

@@ -243,7 +243,7 @@ export const en = {
       state: 'State',
       postal_code: 'Postal code',
       country: 'Country',
-      phone: 'Phone',
+      phone: 'Phone (optional)',
     },
     selectCountry: 'Select Country',
     selectState: 'Select State',

@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { formatMoney, lineName, type Order } from '@eshop/shared';
 import type { EmailBrand } from '../settings/index.js';
-import { addressLines, cardText, orderDate, totalsRows } from '../orders/index.js';
+import { printedAddress, cardText, orderDate, totalsRows } from '../orders/index.js';
 
 export type InvoiceKind = 'invoice' | 'packing-slip';
 
@@ -102,10 +102,10 @@ function addresses(doc: PDFKit.PDFDocument, order: Order, kind: InvoiceKind) {
   const bottoms =
     kind === 'invoice'
       ? [
-          block('Bill to', [...addressLines(order.billingAddress), order.userEmail], MARGIN),
-          block('Ship to', addressLines(order.shippingAddress), MARGIN + column),
+          block('Bill to', [...printedAddress(order.billingAddress), order.userEmail], MARGIN),
+          block('Ship to', printedAddress(order.shippingAddress), MARGIN + column),
         ]
-      : [block('Ship to', addressLines(order.shippingAddress), MARGIN)];
+      : [block('Ship to', printedAddress(order.shippingAddress), MARGIN)];
   doc.x = MARGIN;
   doc.y = Math.max(...bottoms) + 20;
 }

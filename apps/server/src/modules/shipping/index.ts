@@ -10,6 +10,6 @@ export {
   shippingOptionsFor,
   taxRuleFor,
 } from './shipping-rules.js';
-export { assertKnownCountry, assertKnownCountryCode } from './countries.js';
+export { assertKnownCountry, assertKnownCountryCode, assertUsableAddress } from './countries.js';
 export { adminShippingAndTaxRoutes } from './admin-routes.js';
 export { repriceShippingRates } from './reprice-shipping.js';

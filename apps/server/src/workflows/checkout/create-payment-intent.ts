@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
 import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
-import { assertKnownCountry } from '../../modules/shipping/index.js';
+import { assertUsableAddress } from '../../modules/shipping/index.js';
 
 export type CheckoutRequest = {
   items: CheckoutLine[];
@@ -55,8 +55,8 @@ export async function createPaymentIntent(
   shopper: Payer,
   request: CheckoutRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  assertKnownCountry(request.shipping, 'shipping');
-  assertKnownCountry(request.billing, 'billing');
+  assertUsableAddress(request.shipping, 'shipping');
+  assertUsableAddress(request.billing, 'billing');
   const cartKey = cartKeyOf(request.cartId);
   if (deps.isLimited !== false)
     await assertPaymentAllowed(deps.db, {

@@ -1,4 +1,4 @@
-import type { Address } from '@eshop/shared';
+import { addressLines, type Address } from '@eshop/shared';
 import styles from './orders.module.css';
 
 /** 'US' -> 'United States' in the shopper's language (the order stores the two-letter code). */
@@ -10,26 +10,18 @@ const countryName = (code: string) => {
   }
 };
 
+/** The address as its country writes it (decision 065): "10115 Berlin" in Germany, "Arlington, Virginia 22202" in the US. */
 export function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <div className={styles.address}>
       <h2>{title}</h2>
       <p>
-        {[
-          address.name,
-          address.line1,
-          address.line2,
-          `${address.city}, ${address.state} ${address.postal_code}`,
-          countryName(address.country),
-          address.phone,
-        ]
-          .filter(Boolean)
-          .map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
+        {addressLines(address, countryName(address.country)).map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
       </p>
     </div>
   );

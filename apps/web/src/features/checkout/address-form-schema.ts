@@ -1,8 +1,9 @@
 // What the checkout details form checks before sending: the shared address schema the server applies,
-// with the form's own "required" messages. NOTE: imported by the lazy checkout pages only (zod runtime).
+// with the form's own "required" messages, the state and postal code required where the country's
+// addresses have them (decision 065). NOTE: imported by the lazy checkout pages only (zod runtime).
 import '../../lib/zod-jitless';
 import { z } from 'zod';
-import { addressSchema, type Address } from '@eshop/shared';
+import { addressFieldsSchema, addressRulesOf, addressSchema, type Address } from '@eshop/shared';
 import { en } from '../../copy/en';
 import type { AddressDraft } from './checkout-slice';
 
@@ -13,16 +14,31 @@ const filled = (label: string) =>
     .trim()
     .min(1, { error: en.checkout.required(label) });
 
-export const formAddressSchema = z.object({
-  name: filled(labels.name).pipe(addressSchema.shape.name),
-  line1: filled(labels.line1).pipe(addressSchema.shape.line1),
-  line2: addressSchema.shape.line2,
-  city: filled(labels.city).pipe(addressSchema.shape.city),
-  state: filled(labels.state).pipe(addressSchema.shape.state),
-  postal_code: filled(labels.postal_code).pipe(addressSchema.shape.postal_code),
-  country: filled(labels.country).pipe(addressSchema.shape.country),
-  phone: filled(labels.phone).pipe(addressSchema.shape.phone),
-});
+const fields = addressFieldsSchema.shape;
+export const formAddressSchema = z
+  .object({
+    name: filled(labels.name).pipe(fields.name),
+    line1: filled(labels.line1).pipe(fields.line1),
+    line2: fields.line2,
+    city: filled(labels.city).pipe(fields.city),
+    state: fields.state,
+    postal_code: fields.postal_code,
+    country: filled(labels.country).pipe(fields.country),
+    phone: fields.phone,
+  })
+  .superRefine((address, context) => {
+    const rules = addressRulesOf(address.country);
+    if (rules.usesState && address.state === '') {
+      context.addIssue({ code: 'custom', path: ['state'], message: en.checkout.required(rules.stateLabel) });
+    }
+    if (rules.usesPostalCode && address.postal_code === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['postal_code'],
+        message: en.checkout.required(rules.postalCodeLabel),
+      });
+    }
+  });
 
 export type CheckoutFormValues = {
   shipping: AddressDraft;

@@ -7,6 +7,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import {
+  addressLines,
   formatMoney,
   lineKeyOf,
   lineName,
@@ -56,15 +57,8 @@ const countryName = (code: string) => {
     return code;
   }
 };
-export const addressLines = (a: Address) =>
-  [
-    a.name,
-    a.line1,
-    a.line2,
-    `${a.city}, ${a.state} ${a.postal_code}`,
-    countryName(a.country),
-    a.phone,
-  ].filter(Boolean);
+/** The address as its country writes it (decision 065), then the country's English name and the phone. */
+export const printedAddress = (a: Address) => addressLines(a, countryName(a.country));
 export const rateText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /**
@@ -182,8 +176,8 @@ export function AddressColumns({ brand, order }: { brand: EmailBrand; order: Ema
   return (
     <Section style={{ marginTop: '16px' }}>
       <Row>
-        {block('Shipping address', addressLines(order.shippingAddress))}
-        {block('Billing address', addressLines(order.billingAddress))}
+        {block('Shipping address', printedAddress(order.shippingAddress))}
+        {block('Billing address', printedAddress(order.billingAddress))}
       </Row>
     </Section>
   );

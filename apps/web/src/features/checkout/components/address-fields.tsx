@@ -1,8 +1,11 @@
-// One address block of the checkout form (spec 3, Address): recipient, lines, city, state, postal code,
-// country from the 'Select Country' dropdown (stored as its two-letter code) and phone. Where the
-// country data lists regions, State is a dropdown of them; otherwise it is typed.
+// One address block of the checkout form (spec 3, Address, per country: decision 065): the country
+// first, from the 'Select Country' dropdown (stored as its two-letter code), then recipient, lines,
+// city, and a state and a postal code only where the country's addresses have them, named as the
+// country names them (Province, Prefecture, Eircode...), and an optional phone. Where the country data
+// lists regions, the state is a dropdown of them; otherwise it is typed.
 import { allCountries } from 'country-region-data';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { addressRulesOf } from '@eshop/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { en } from '../../../copy/en';
@@ -19,10 +22,19 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
   const errors = formState.errors[block] as Partial<Record<string, { message?: string }>> | undefined;
   const country = useWatch<CheckoutFormValues, `${Block}.country`>({ name: `${block}.country` });
   const regions = regionsOf(country);
+  // Before a country is chosen, the spec's fields (a state and a postal code) show.
+  const rules = country
+    ? addressRulesOf(country)
+    : {
+        usesState: true,
+        usesPostalCode: true,
+        stateLabel: labels.state,
+        postalCodeLabel: labels.postal_code,
+      };
   const errorOf = (field: string) => errors?.[field]?.message;
-  const text = (field: keyof typeof labels, autoComplete: string) => (
+  const text = (field: keyof typeof labels, autoComplete: string, label: string = labels[field]) => (
     <TextField
-      label={labels[field]}
+      label={label}
       autoComplete={`${block} ${autoComplete}`}
       error={errorOf(field)}
       {...register(`${block}.${field}`)}
@@ -32,10 +44,6 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>{heading}</legend>
-      {text('name', 'name')}
-      {text('line1', 'address-line1')}
-      {text('line2', 'address-line2')}
-      {text('city', 'address-level2')}
       <SelectField
         label={labels.country}
         autoComplete={`${block} country`}
@@ -52,14 +60,20 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
           </option>
         ))}
       </SelectField>
-      {regions.length > 0 ? (
+      {text('name', 'name')}
+      {text('line1', 'address-line1')}
+      {text('line2', 'address-line2')}
+      {text('city', 'address-level2')}
+      {!rules.usesState ? null : regions.length > 0 ? (
         <SelectField
-          label={labels.state}
+          label={rules.stateLabel}
           autoComplete={`${block} address-level1`}
           error={errorOf('state')}
           {...register(`${block}.state`)}
         >
-          <option value="">{en.checkout.selectState}</option>
+          <option value="">
+            {rules.stateLabel === labels.state ? en.checkout.selectState : `Select ${rules.stateLabel}`}
+          </option>
           {regions.map(([name]) => (
             <option key={name} value={name}>
               {name}
@@ -67,9 +81,9 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
           ))}
         </SelectField>
       ) : (
-        text('state', 'address-level1')
+        text('state', 'address-level1', rules.stateLabel)
       )}
-      {text('postal_code', 'postal-code')}
+      {rules.usesPostalCode && text('postal_code', 'postal-code', rules.postalCodeLabel)}
       {text('phone', 'tel')}
     </fieldset>
   );

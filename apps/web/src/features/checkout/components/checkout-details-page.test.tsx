@@ -50,11 +50,31 @@ async function fillAddress() {
   fireEvent.change(field('Country'), { target: { value: 'US' } });
   fireEvent.change(await within(shipping).findByLabelText('State'), { target: { value: 'California' } });
   fireEvent.change(field('Postal code'), { target: { value: '90001' } });
-  fireEvent.change(field('Phone'), { target: { value: '+1 213 555 0100' } });
+  fireEvent.change(field('Phone (optional)'), { target: { value: '+1 213 555 0100' } });
 }
 
 describe('CheckoutDetailsPage', () => {
   beforeEach(() => localStorage.clear());
+
+  it("asks for the fields the country's addresses have, named as it names them", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
+    api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
+    const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
+    store.dispatch(addToCart(phone));
+    const shipping = await screen.findByRole('group', { name: 'Shipping Address' });
+    const country = within(shipping).getByLabelText('Country');
+    fireEvent.change(country, { target: { value: 'DE' } });
+    expect(within(shipping).queryByLabelText('State')).not.toBeInTheDocument();
+    expect(within(shipping).getByLabelText('Postal code')).toBeInTheDocument();
+    fireEvent.change(country, { target: { value: 'IT' } });
+    expect(await within(shipping).findByLabelText('Province')).toBeInTheDocument();
+    fireEvent.change(country, { target: { value: 'IE' } });
+    expect(within(shipping).getByLabelText('County')).toBeInTheDocument();
+    expect(within(shipping).getByLabelText('Eircode')).toBeInTheDocument();
+    fireEvent.change(country, { target: { value: 'HK' } });
+    expect(within(shipping).queryByLabelText('Postal code')).not.toBeInTheDocument();
+  });
 
   it('offers the methods for the address, shows the totals, and keeps the choice for the payment', async () => {
     const api = createFakeApi();
