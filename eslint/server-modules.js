@@ -59,7 +59,10 @@ export const WORKFLOW_DEPENDENCIES = {
     modules: ['auth', 'events', 'media', 'products'],
     workflows: ['product-admin'],
   },
-  refunds: { modules: ['auth', 'events', 'metrics', 'orders', 'payments', 'products'], workflows: [] },
+  refunds: {
+    modules: ['auth', 'events', 'invoices', 'metrics', 'orders', 'payments', 'products'],
+    workflows: [],
+  },
 };
 
 /**

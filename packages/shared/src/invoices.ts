@@ -38,3 +38,32 @@ export const shopContactResponseSchema = z.object({
 });
 export type ShopContact = z.infer<typeof shopContactResponseSchema>;
 export type ShopContactInput = z.input<typeof shopContactSchema>;
+
+/**
+ * Who sells, as invoices and credit notes name them (decision 066): the legal name (empty: the
+ * shop's name), the postal address (lines; empty: the contact address), the country (ISO code; the
+ * VAT slice reads it) and the VAT number (empty for a seller without one).
+ */
+export const sellerDetailsSchema = z
+  .object({
+    legalName: z.string().trim().max(200),
+    address: z
+      .string()
+      .trim()
+      .max(500)
+      // eslint-disable-next-line no-control-regex
+      .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, {
+        error: 'Use letters, digits and line breaks only.',
+      }),
+    country: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{2})?$/, { error: 'Select a country.' }),
+    vatNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[A-Za-z0-9 .-]*$/, { error: 'Enter the VAT number as it is written, like DE123456789.' }),
+  })
+  .strict();
+export type SellerDetails = z.infer<typeof sellerDetailsSchema>;

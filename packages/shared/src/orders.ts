@@ -80,3 +80,7 @@ export const orderListResponseSchema = z.object({
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.uuid() });
+/** One of an order's credit notes, by its number (decision 066). */
+export const creditNoteParamsSchema = orderIdParamsSchema.extend({
+  number: z.coerce.number().int().min(1).max(2_147_483_647),
+});

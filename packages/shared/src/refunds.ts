@@ -55,6 +55,8 @@ export const refundSchema = z.object({
   /** Why the provider refused it (a failed refund). */
   failure: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Its credit note's number once the money is back (decision 066); null before, or when refused. */
+  creditNoteNumber: z.number().int().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

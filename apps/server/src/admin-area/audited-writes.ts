@@ -16,6 +16,7 @@ import {
   readInvoiceSettings,
   readShopBranding,
   readShopContact,
+  readSellerDetails,
   readShopCurrency,
 } from '../modules/settings/index.js';
 import { readShippingAndTaxSettings } from '../modules/shipping/index.js';
@@ -130,6 +131,11 @@ const AUDITED: Record<string, AuditedRoute> = {
     action: 'Category deleted',
     entityType: 'category',
     snapshot: categoryList,
+  },
+  'PUT /api/admin/settings/seller': {
+    action: 'Seller details saved',
+    entityType: 'settings',
+    snapshot: (app) => readSellerDetails(app.db),
   },
   'PUT /api/admin/settings/currency': {
     action: 'Shop currency changed',

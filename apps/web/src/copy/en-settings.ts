@@ -44,6 +44,18 @@ export const enSettings = {
     address: 'Sender e-mail address',
     save: 'Save e-mail sender',
   },
+  seller: {
+    heading: 'Seller on invoices',
+    hint: 'Invoices and credit notes name the seller: your legal name, postal address and VAT number. Each invoice and credit note gets the next number of one sequence, without gaps.',
+    legalName: 'Legal name',
+    legalNameHint: (shopName: string) => `Empty: the shop's name (${shopName}).`,
+    address: 'Postal address',
+    country: 'Country',
+    noCountry: 'Choose a country',
+    vatNumber: 'VAT number',
+    vatNumberHint: 'As it is written, with its country prefix (DE123456789). Empty if you have none.',
+    save: 'Save seller details',
+  },
   shopCurrency: {
     heading: 'Currency',
     hint: 'The currency the shop charges in: prices, shipping rates, card payments, e-mails and invoices. Orders already placed keep the currency they were paid in.',

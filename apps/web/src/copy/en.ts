@@ -337,6 +337,7 @@ export const en = {
     /** Money given back on the order (a refund, or the cancellation's). */
     refunded: 'Refunded to your card',
     downloadInvoice: 'Download invoice (PDF)',
+    creditNote: (number: number) => `Credit note no. ${number} (PDF)`,
     /** Under a list's Order Amount: what of the total was shipping and tax. */
     amountBreakdown: (shipping: string, tax: string, isTaxIncluded: boolean) =>
       `${isTaxIncluded ? 'incl.' : 'with'} ${shipping} shipping, ${tax} tax`,

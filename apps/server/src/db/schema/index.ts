@@ -13,3 +13,4 @@ export * from './categories.js';
 export * from './product-imports.js';
 export * from './rate-limit-hits.js';
 export * from './card-declines.js';
+export * from './invoices.js';

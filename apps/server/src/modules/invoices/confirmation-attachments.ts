@@ -4,14 +4,18 @@ import type { Order } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { type EmailBrand, readInvoiceSettings } from '../settings/index.js';
+import { invoiceContextOf } from './invoice-context.js';
 import { renderOrderPdf } from './invoice-pdf.js';
 
 type Attachments = NonNullable<MailMessage['attachments']>;
 
 export const confirmationAttachments =
-  (db: Pick<Db, 'select'>) =>
+  (db: Db) =>
   async (order: Order, brand: EmailBrand): Promise<Attachments> => {
     if (!(await readInvoiceSettings(db)).attachPdfToConfirmation) return [];
-    const pdf = await renderOrderPdf(order, brand, 'invoice');
+    const pdf = await renderOrderPdf(order, brand, {
+      kind: 'invoice',
+      context: await invoiceContextOf(db, order),
+    });
     return [{ filename: `invoice-${order.number}.pdf`, content: pdf, contentType: 'application/pdf' }];
   };

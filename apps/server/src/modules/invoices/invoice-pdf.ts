@@ -1,14 +1,24 @@
-// An order's invoice and packing slip as PDF (issue 22), drawn with pdfkit: the shop, the order's
-// number and date, the addresses, the lines and the totals exactly as the order stored them (the
-// receipt rows the e-mails use), the card, and any refunds. The packing slip is the parcel's list:
-// what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
+// An order's invoice, credit notes and packing slip as PDF (issue 22; decision 066), drawn with
+// pdfkit. The invoice: the seller (name, address, VAT number), its number, the invoice and supply
+// dates, the order's number, the addresses, the lines and the totals exactly as the order stored them
+// (the receipt rows the e-mails use, tax per rate), the payment line, and any refunds with their credit
+// notes. A credit note: its number, the invoice it corrects, what was given back. The packing slip is
+// the parcel's list: what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
 // other scripts need an embedded font (left for when a shop asks).
 import type { FastifyReply } from 'fastify';
-import { formatMoney, lineName, type Order } from '@eshop/shared';
+import { formatMoney, lineName, type Order, type Refund } from '@eshop/shared';
 import type { EmailBrand } from '../settings/index.js';
 import { printedAddress, cardText, orderDate, totalsRows } from '../orders/index.js';
+import type { InvoiceContext } from './invoice-context.js';
+import type { InvoiceDocument } from './invoice-numbers.js';
 
 export type InvoiceKind = 'invoice' | 'packing-slip';
+/** What to draw: the packing slip, the invoice (with its context), or one credit note. */
+export type OrderDocument =
+  | { kind: 'packing-slip' }
+  | { kind: 'invoice'; context: InvoiceContext }
+  | { kind: 'credit-note'; context: InvoiceContext; creditNote: InvoiceDocument };
+const TITLES = { invoice: 'Invoice', 'packing-slip': 'Packing slip', 'credit-note': 'Credit note' } as const;
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4, in points
@@ -16,24 +26,43 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 
 const orderDay = (iso: string) => orderDate(new Date(iso));
 
-/** Sends an order's PDF, to be shown in the browser (and saved under the order's number). */
-export async function sendOrderPdf(reply: FastifyReply, order: Order, brand: EmailBrand, kind: InvoiceKind) {
-  const pdf = await renderOrderPdf(order, brand, kind);
+/** What a document's file is called: the invoice and the packing slip by the order's number, a credit note by its own. */
+const fileNameOf = (order: Order, document: OrderDocument) =>
+  document.kind === 'credit-note'
+    ? `credit-note-${document.creditNote.number}.pdf`
+    : `${document.kind}-${order.number}.pdf`;
+
+/** Sends an order's PDF, to be shown in the browser (and saved under its number). */
+export async function sendOrderPdf(
+  reply: FastifyReply,
+  order: Order,
+  brand: EmailBrand,
+  document: OrderDocument,
+) {
+  const pdf = await renderOrderPdf(order, brand, document);
   return reply
     .type('application/pdf')
     .header('cache-control', 'no-store')
-    .header('content-disposition', `inline; filename="${kind}-${order.number}.pdf"`)
+    .header('content-disposition', `inline; filename="${fileNameOf(order, document)}"`)
     .send(pdf);
 }
 
-export async function renderOrderPdf(order: Order, brand: EmailBrand, kind: InvoiceKind): Promise<Buffer> {
+export async function renderOrderPdf(
+  order: Order,
+  brand: EmailBrand,
+  document: OrderDocument,
+): Promise<Buffer> {
+  const kind = document.kind;
   // Loaded with the first PDF rather than at every start (pdfkit and its font tables take ~100 ms).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `${kind === 'invoice' ? 'Invoice' : 'Packing slip'} #${order.number}`,
+      Title:
+        document.kind === 'credit-note'
+          ? `Credit note no. ${document.creditNote.number}`
+          : `${TITLES[kind]} #${order.number}`,
       Author: brand.shopName,
     },
   });
@@ -44,11 +73,13 @@ export async function renderOrderPdf(order: Order, brand: EmailBrand, kind: Invo
     doc.on('error', reject);
   });
 
-  header(doc, order, brand, kind);
+  header(doc, order, brand, document);
   addresses(doc, order, kind);
-  if (kind === 'invoice') {
+  if (document.kind === 'invoice') {
     invoiceLines(doc, order);
-    invoiceTotals(doc, order);
+    invoiceTotals(doc, order, document.context);
+  } else if (document.kind === 'credit-note') {
+    creditNoteLines(doc, order, document.creditNote);
   } else {
     packingLines(doc, order);
   }
@@ -56,36 +87,74 @@ export async function renderOrderPdf(order: Order, brand: EmailBrand, kind: Invo
   return done;
 }
 
-function header(doc: PDFKit.PDFDocument, order: Order, brand: EmailBrand, kind: InvoiceKind) {
+/** The seller's block under the shop's name: its legal name, address and VAT number, as the owner set them. */
+function sellerLines(brand: EmailBrand, context: InvoiceContext | undefined): string[] {
+  if (!context) return [];
+  const { legalName, address, vatNumber } = context.seller;
+  return [
+    ...(legalName && legalName !== brand.shopName ? [legalName] : []),
+    ...address.split('\n').filter((line) => line.trim() !== ''),
+    ...(vatNumber ? [`VAT no. ${vatNumber}`] : []),
+  ];
+}
+
+/** The document's own lines on the right: its number and dates, the order's number. */
+function documentLines(order: Order, document: OrderDocument): string[] {
+  const ordered = orderDay(order.createdAt);
+  if (document.kind === 'invoice') {
+    const { invoice } = document.context;
+    return [
+      `Invoice no. ${invoice.number}`,
+      `Invoice date: ${orderDate(invoice.issuedAt)}`,
+      // The goods are sold when the order is placed; the shop does not split supplies.
+      `Date of supply: ${ordered}`,
+      `Order #${order.number}`,
+    ];
+  }
+  if (document.kind === 'credit-note') {
+    const { invoice } = document.context;
+    return [
+      `Credit note no. ${document.creditNote.number}`,
+      `Date: ${orderDate(document.creditNote.issuedAt)}`,
+      `For invoice no. ${invoice.number} of ${orderDate(invoice.issuedAt)}`,
+      `Order #${order.number}`,
+    ];
+  }
+  return [`Order #${order.number}`, ordered];
+}
+
+function header(doc: PDFKit.PDFDocument, order: Order, brand: EmailBrand, document: OrderDocument) {
+  const context = document.kind === 'packing-slip' ? undefined : document.context;
   doc.font('Helvetica-Bold').fontSize(20).fillColor(brand.colors.ink).text(brand.shopName, MARGIN, MARGIN);
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor(brand.colors.muted)
     .text(`${brand.publicUrl}  ·  ${brand.supportEmail}`);
+  const seller = sellerLines(brand, context);
+  if (seller.length > 0) doc.text(seller.join('\n'), { width: CONTENT_WIDTH / 2 });
+  const leftBottom = doc.y;
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
     .fillColor(brand.colors.ink)
-    .text(kind === 'invoice' ? 'Invoice' : 'Packing slip', MARGIN, MARGIN, {
+    .text(TITLES[document.kind], MARGIN, MARGIN, {
       width: CONTENT_WIDTH,
       align: 'right',
     });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`Order #${order.number}`, { width: CONTENT_WIDTH, align: 'right' })
-    .text(orderDay(order.createdAt), { width: CONTENT_WIDTH, align: 'right' });
+  doc.font('Helvetica').fontSize(10);
+  for (const line of documentLines(order, document)) doc.text(line, { width: CONTENT_WIDTH, align: 'right' });
   if (order.orderStatus === 'Cancelled') {
     doc
       .fillColor('#b91c1c')
       .text('Cancelled', { width: CONTENT_WIDTH, align: 'right' })
       .fillColor(brand.colors.ink);
   }
+  doc.y = Math.max(doc.y, leftBottom);
   doc.moveDown(2);
 }
 
-function addresses(doc: PDFKit.PDFDocument, order: Order, kind: InvoiceKind) {
+function addresses(doc: PDFKit.PDFDocument, order: Order, kind: OrderDocument['kind']) {
   const top = Math.max(doc.y, 140);
   const column = CONTENT_WIDTH / 2;
   const block = (title: string, lines: string[], x: number) => {
@@ -100,7 +169,7 @@ function addresses(doc: PDFKit.PDFDocument, order: Order, kind: InvoiceKind) {
     return doc.y;
   };
   const bottoms =
-    kind === 'invoice'
+    kind !== 'packing-slip'
       ? [
           block('Bill to', [...printedAddress(order.billingAddress), order.userEmail], MARGIN),
           block('Ship to', printedAddress(order.shippingAddress), MARGIN + column),
@@ -152,7 +221,7 @@ function invoiceLines(doc: PDFKit.PDFDocument, order: Order) {
   rule(doc);
 }
 
-function invoiceTotals(doc: PDFKit.PDFDocument, order: Order) {
+function invoiceTotals(doc: PDFKit.PDFDocument, order: Order, context: InvoiceContext) {
   const columns: Columns = { label: [230, 180], amount: [410, 85] };
   const rows = totalsRows(order.totals);
   const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
@@ -171,7 +240,56 @@ function invoiceTotals(doc: PDFKit.PDFDocument, order: Order) {
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(`Paid with ${cardText(order.paymentMethod)}.`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+      .text(`Paid with ${cardText(order.paymentMethod)} on ${orderDay(order.createdAt)}.`, MARGIN, doc.y, {
+        width: CONTENT_WIDTH,
+      });
+  }
+  // Each refund given back has its credit note, which corrects this invoice.
+  for (const note of context.creditNotes) {
+    const refund = order.refunds.find((candidate) => candidate.id === note.refundId);
+    doc.text(
+      `Credit note no. ${note.number} of ${orderDate(note.issuedAt)}: -${formatCents(refund?.amountCents ?? 0)}.`,
+      MARGIN,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
+  }
+}
+
+/** What a credit note gives back: the refund's lines (or its amount), the total, and why. */
+function creditNoteLines(doc: PDFKit.PDFDocument, order: Order, creditNote: InvoiceDocument) {
+  const refund: Refund | undefined = order.refunds.find((candidate) => candidate.id === creditNote.refundId);
+  const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
+  const columns: Columns = { name: [0, 360], quantity: [365, 130] };
+  row(doc, columns, { name: 'Item given back', quantity: 'Qty' }, true);
+  rule(doc);
+  for (const line of refund?.lines ?? []) {
+    const item = order.cartItems.find(
+      (candidate) => candidate.id === line.id && candidate.variantId === line.variantId,
+    );
+    row(doc, columns, { name: item ? lineName(item) : line.id, quantity: String(line.quantity) });
+  }
+  if (!refund || refund.lines.length === 0)
+    row(doc, columns, { name: 'An amount of the order', quantity: '' });
+  rule(doc);
+  const totals: Columns = { label: [230, 180], amount: [410, 85] };
+  row(
+    doc,
+    totals,
+    {
+      label:
+        order.totals.pricesIncludeTax || order.totals.taxCents === 0 ? 'Credited' : 'Credited (tax included)',
+      amount: `-${formatCents(refund?.amountCents ?? 0)}`,
+    },
+    true,
+  );
+  doc.moveDown();
+  if (refund?.reason) doc.font('Helvetica').fontSize(10).text(`Reason: ${refund.reason}`, MARGIN, doc.y);
+  if (order.paymentMethod) {
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Given back to ${cardText(order.paymentMethod)}.`, MARGIN, doc.y, { width: CONTENT_WIDTH });
   }
 }
 

@@ -3,7 +3,6 @@
 // without prices, the shopper's own invoice only, and the confirmation e-mail carrying the invoice
 // once the owner turns it on.
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatCents,
@@ -17,28 +16,10 @@ import { buy, firstProducts } from '../../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signedInAdmin } from '../../test-support/signed-in.js';
 import { BACKENDS } from '../../test-support/test-database.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation.js';
 import { confirmationAttachments } from './confirmation-attachments.js';
 import type { MailMessage } from '../../lib/mailer.js';
-
-/** The text a PDF shows: its content streams inflated, the hex strings pdfkit writes decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a deflated stream (a font, an image)
-    }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) {
-      parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    }
-    parts.push('\n');
-  }
-  return parts.join('');
-}
 
 describe.each(BACKENDS)('invoices on %s', (backend) => {
   let t: TestApp;

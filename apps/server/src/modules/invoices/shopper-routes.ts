@@ -1,8 +1,10 @@
-// GET /api/orders/:id/invoice.pdf: the invoice of one of the signed-in shopper's orders.
+// The invoice and the credit notes of one of the signed-in shopper's orders, as PDF.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderIdParamsSchema } from '@eshop/shared';
+import { creditNoteParamsSchema, orderIdParamsSchema } from '@eshop/shared';
 import { requireUser } from '../auth/index.js';
 import { getMyOrder } from '../orders/index.js';
+import { creditNoteOf } from './credit-notes.js';
+import { invoiceContextOf } from './invoice-context.js';
 import { sendOrderPdf } from './invoice-pdf.js';
 import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 
@@ -24,7 +26,33 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(app.auth, request);
       const order = await getMyOrder(app.db, user.id, request.params.id);
-      return sendOrderPdf(reply, order, app.checkout.brand, 'invoice');
+      return sendOrderPdf(reply, order, app.checkout.brand, {
+        kind: 'invoice',
+        context: await invoiceContextOf(app.db, order),
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:number.pdf',
+    {
+      schema: {
+        tags,
+        security: SHOPPER_SECURITY,
+        summary: 'One of the credit notes of one of my orders (PDF): a refund given back',
+        params: creditNoteParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app.auth, request);
+      const order = await getMyOrder(app.db, user.id, request.params.id);
+      return sendOrderPdf(
+        reply,
+        order,
+        app.checkout.brand,
+        await creditNoteOf(app.db, order, request.params.number),
+      );
     },
   );
 };

@@ -9,7 +9,7 @@ import {
   type Refund,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { orderRefunds, orders, user } from '../../db/schema/index.js';
+import { invoiceDocuments, orderRefunds, orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageCountOf } from '../../lib/page-count.js';
 
@@ -24,7 +24,8 @@ export const newestFirst = [
   sql`${orders.id} desc nulls last`,
 ] as const;
 
-type RefundRow = typeof orderRefunds.$inferSelect;
+/** A refund, with its credit note's number once the money is back (decision 066). */
+type RefundRow = typeof orderRefunds.$inferSelect & { creditNoteNumber: number | null };
 
 /** The columns an order list reads: enough for the summary with its totals. */
 export const orderSummaryColumns = {
@@ -71,15 +72,19 @@ const toRefundDto = (row: RefundRow): Refund => ({
   lines: row.lines,
   failure: row.failure,
   createdAt: row.createdAt.toISOString(),
+  creditNoteNumber: row.creditNoteNumber,
 });
 
-/** An order's refunds, oldest first. */
-export const readRefunds = (db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow[]> =>
-  db
-    .select()
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId))
-    .orderBy(asc(orderRefunds.createdAt));
+/** An order's refunds, oldest first, each with its credit note's number (the invoices module writes it). */
+export const readRefunds = async (db: Pick<Db, 'select'>, orderId: string): Promise<RefundRow[]> =>
+  (
+    await db
+      .select({ refund: orderRefunds, creditNoteNumber: invoiceDocuments.number })
+      .from(orderRefunds)
+      .leftJoin(invoiceDocuments, eq(invoiceDocuments.refundId, orderRefunds.id))
+      .where(eq(orderRefunds.orderId, orderId))
+      .orderBy(asc(orderRefunds.createdAt))
+  ).map(({ refund, creditNoteNumber }) => ({ ...refund, creditNoteNumber }));
 
 /**
  * An order as its shopper reads it: the money given back, not the shop's notes on why or the

@@ -9,4 +9,5 @@ export { keepFirstSettingText, readSettingRow, saveSettingRow } from './setting-
 export { adminShopSettingsRoutes } from './routes.js';
 export { readShopBranding } from './shop-branding.js';
 export { readShopContact } from './shop-contact.js';
+export { readSellerDetails } from './seller-details.js';
 export { readShopCurrency, saveShopCurrency } from './shop-currency.js';

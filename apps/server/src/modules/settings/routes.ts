@@ -9,6 +9,7 @@ import {
   emailSenderSchema,
   invoiceSettingsSchema,
   searchSynonymsSchema,
+  sellerDetailsSchema,
   shopBrandingResponseSchema,
   shopBrandingSchema,
   shopContactResponseSchema,
@@ -21,6 +22,7 @@ import { settingSectionRoutes } from './setting-section-routes.js';
 import { readShopBranding, saveShopBranding } from './shop-branding.js';
 import { readShopContact, saveShopContact } from './shop-contact.js';
 import { readSearchSynonyms, saveSearchSynonyms } from './search-synonyms.js';
+import { readSellerDetails, saveSellerDetails } from './seller-details.js';
 
 export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The settings every page and e-mail reads from memory (name, colours, sender, prices): read again. */
@@ -90,6 +92,19 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     read: () => readInvoiceSettings(app.db),
     save: (settings) => saveInvoiceSettings(app.db, settings),
     // Read from the database when an e-mail is sent; nothing drawn shows it.
+    afterSave: () => undefined,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/seller',
+    summaries: {
+      read: 'Who sells, as invoices and credit notes name them (legal name, address, country, VAT number)',
+      save: "Saves the seller's legal name (empty: the shop's name), address, country and VAT number",
+    },
+    body: sellerDetailsSchema,
+    answer: sellerDetailsSchema,
+    read: () => readSellerDetails(app.db),
+    save: (details) => saveSellerDetails(app.db, details),
+    // Read from the database when a PDF is drawn; nothing drawn shows it.
     afterSave: () => undefined,
   });
   settingSectionRoutes(app, {

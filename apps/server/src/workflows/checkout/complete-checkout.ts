@@ -18,6 +18,7 @@ import {
 import { isAuthorised, type PaymentIntent, type PaymentProvider } from '../../modules/payments/index.js';
 import { readShopCurrency } from '../../modules/settings/index.js';
 import { publishEvent } from '../../modules/events/index.js';
+import { issueInvoice } from '../../modules/invoices/index.js';
 import { findVariantsForSale, isForSale, takeStock } from '../../modules/products/index.js';
 import type { ShopMetrics } from '../../modules/metrics/index.js';
 import { stockShortage } from './price-lines.js';
@@ -204,6 +205,8 @@ async function writeOrder(
     await takeFromStock(tx, items);
     if (checkout.userId) await emptyCart(tx, checkout.userId);
     await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });
+    // Last: the invoice number's counter row is held from here to the commit (decision 066).
+    await issueInvoice(tx, inserted.id);
     return inserted.id;
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { orderRefunds, orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { issueCreditNote } from '../../modules/invoices/index.js';
 import { countOutsideRefund, markPaymentCaptured, undoReservedRefund } from '../../modules/orders/index.js';
 import {
   RefundRefusedError,
@@ -68,6 +69,8 @@ export function createRefundService(deps: RefundServiceDeps) {
       const effects = await applyRefundEffects(tx, order, refund.lines, {
         cancelsOrder: refund.cancelsOrder,
       });
+      // The money is back: its credit note (decision 066), numbered last in the transaction.
+      await issueCreditNote(tx, refund.orderId, refund.id);
       return { effects, amountCents: refund.amountCents };
     });
     if (!settled) return;
@@ -236,6 +239,7 @@ export function createRefundService(deps: RefundServiceDeps) {
       if (!inserted) return false;
       await countOutsideRefund(tx, order, answer.amountCents);
       await applyRefundEffects(tx, order, [], { cancelsOrder: false });
+      await issueCreditNote(tx, orderId, inserted.id);
       return true;
     });
     if (recorded) deps.metrics.refund('succeeded', answer.amountCents);

@@ -43,6 +43,22 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
           <a href={invoiceUrl} target="_blank" rel="noreferrer">
             {en.orders.downloadInvoice}
           </a>
+          {/* Each refund given back has its credit note, beside the invoice it corrects. */}
+          {order.refunds.map(
+            ({ id, creditNoteNumber }) =>
+              typeof creditNoteNumber === 'number' && (
+                <span key={id}>
+                  {' · '}
+                  <a
+                    href={invoiceUrl.replace(/invoice\.pdf$/, `credit-notes/${creditNoteNumber}.pdf`)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {en.orders.creditNote(creditNoteNumber)}
+                  </a>
+                </span>
+              ),
+          )}
         </p>
       )}
       <div className={styles.addresses}>

@@ -131,3 +131,32 @@ describe('OrderRefunds: the refund form', () => {
     expect(second?.idempotencyKey).not.toBe(idempotencyKey);
   });
 });
+
+describe('OrderRefunds: the refunds made', () => {
+  it("links each refund given back to its credit note's PDF", () => {
+    renderWithApp(
+      <OrderRefunds
+        order={{
+          ...order,
+          refundedCents: 500,
+          refunds: [
+            {
+              id: '00000000-0000-4000-8000-0000000000f1',
+              amountCents: 500,
+              state: 'succeeded',
+              reason: 'Scratched box',
+              lines: [],
+              failure: null,
+              createdAt: '2026-11-29T10:00:00.000Z',
+              creditNoteNumber: 18,
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'No. 18 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/${order.id}/credit-notes/18.pdf`,
+    );
+  });
+});

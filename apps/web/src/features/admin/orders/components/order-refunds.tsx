@@ -220,6 +220,7 @@ function RefundHistory({ order }: { order: Order }) {
           <th scope="col">{columns.items}</th>
           <th scope="col">{columns.reason}</th>
           <th scope="col">{columns.state}</th>
+          <th scope="col">{columns.creditNote}</th>
         </tr>
       </thead>
       <tbody>
@@ -243,6 +244,19 @@ function RefundHistory({ order }: { order: Order }) {
                 className={refund.state === 'failed' ? styles.failed : undefined}
               >
                 {enRefunds.states[refund.state]}
+              </td>
+              <td data-label={columns.creditNote}>
+                {typeof refund.creditNoteNumber !== 'number' ? (
+                  '—'
+                ) : (
+                  <a
+                    href={`/api/admin/orders/${order.id}/credit-notes/${refund.creditNoteNumber}.pdf`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {enRefunds.creditNoteLink(refund.creditNoteNumber)}
+                  </a>
+                )}
               </td>
             </tr>
           );

@@ -1,6 +1,6 @@
-// The owner's settings kept in the database: whether order confirmations carry the invoice PDF, and
-// the shop's contact details.
-import type { InvoiceSettings, ShopContact, ShopContactInput } from '@eshop/shared';
+// The owner's settings kept in the database: whether order confirmations carry the invoice PDF, who
+// the invoices name as the seller, and the shop's contact details.
+import type { InvoiceSettings, SellerDetails, ShopContact, ShopContactInput } from '@eshop/shared';
 import { api } from '../../../../lib/api';
 
 export const invoicesApi = api.injectEndpoints({
@@ -11,6 +11,14 @@ export const invoicesApi = api.injectEndpoints({
     }),
     saveInvoiceSettings: build.mutation<InvoiceSettings, InvoiceSettings>({
       query: (body) => ({ url: '/admin/settings/invoices', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
+    getSellerDetails: build.query<SellerDetails, void>({
+      query: () => '/admin/settings/seller',
+      providesTags: ['ShopSettings'],
+    }),
+    saveSellerDetails: build.mutation<SellerDetails, SellerDetails>({
+      query: (body) => ({ url: '/admin/settings/seller', method: 'PUT', body }),
       invalidatesTags: ['ShopSettings'],
     }),
     getShopContact: build.query<ShopContact, void>({
@@ -27,6 +35,8 @@ export const invoicesApi = api.injectEndpoints({
 export const {
   useGetInvoiceSettingsQuery,
   useSaveInvoiceSettingsMutation,
+  useGetSellerDetailsQuery,
+  useSaveSellerDetailsMutation,
   useGetShopContactQuery,
   useSaveShopContactMutation,
 } = invoicesApi;

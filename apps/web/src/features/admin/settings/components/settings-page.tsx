@@ -12,6 +12,7 @@ import { useShopIdentity } from '../../../../lib/shop-look';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   useGetInvoiceSettingsQuery,
+  useGetSellerDetailsQuery,
   useGetShopContactQuery,
   useSaveInvoiceSettingsMutation,
 } from '../api/invoices-api';
@@ -25,6 +26,7 @@ import {
 import { BrandingSettings } from './branding-settings';
 import { ContactSettings } from './contact-settings';
 import { CurrencySettings } from './currency-settings';
+import { SellerSettings } from './seller-settings';
 import { ShopCurrencySettings } from './shop-currency-settings';
 import { EmailSenderSettings } from './email-sender-settings';
 import { SearchSynonymsSettings } from './search-synonyms-settings';
@@ -41,6 +43,7 @@ export function SettingsPage() {
   const shopCurrency = useGetShopCurrencyQuery();
   const currencyFormat = useGetCurrencyFormatQuery();
   const synonyms = useGetSearchSynonymsQuery();
+  const seller = useGetSellerDetailsQuery();
   const { shopName } = useShopIdentity();
   const [save, { isLoading: isSaving }] = useSaveInvoiceSettingsMutation();
   // The box follows the click at once; a refused save puts it back.
@@ -92,6 +95,9 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection heading={enSettings.synonyms.heading} hint={enSettings.synonyms.hint} query={synonyms}>
         {(data) => <SearchSynonymsSettings key={JSON.stringify(data)} synonyms={data} />}
+      </SettingsSection>
+      <SettingsSection heading={enSettings.seller.heading} hint={enSettings.seller.hint} query={seller}>
+        {(data) => <SellerSettings key={JSON.stringify(data)} seller={data} shopName={shopName} />}
       </SettingsSection>
       <h2>{enAdmin.invoicesHeading}</h2>
       {isLoading ? (

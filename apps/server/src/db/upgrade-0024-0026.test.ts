@@ -1,13 +1,13 @@
 // Tax per zone and class (migration 0025, decision 064): a shop upgraded with "prices include tax"
 // and "tax shipping" on keeps both in every zone it had; its tax rates become standard rates, its
 // products standard-rated, its variants following their products; past orders keep their currency
-// (0024: US dollars). Runs the committed SQL files on PGlite, as the other upgrade tests do.
+// (0024: US dollars), and get their invoice numbers (0026). Runs the committed SQL files on PGlite, as the other upgrade tests do.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrationFile as apply, migrationFiles } from '../test-support/migration-files.js';
 
-describe('migrations 0024 and 0025 on a shop with settings, zones, rates and an order', () => {
+describe('migrations 0024 to 0026 on a shop with settings, zones, rates and an order', () => {
   let db: PGlite;
 
   beforeAll(async () => {
@@ -48,5 +48,14 @@ describe('migrations 0024 and 0025 on a shop with settings, zones, rates and an 
 
   it('keeps the order in US dollars', async () => {
     expect((await db.query('select currency from orders')).rows).toEqual([{ currency: 'USD' }]);
+  });
+
+  it("numbers the past order's invoice (0026), and the counter goes on from it", async () => {
+    expect((await db.query('select number, kind from invoice_documents')).rows).toEqual([
+      { number: 1, kind: 'invoice' },
+    ]);
+    expect((await db.query('select last_number from invoice_number_counter')).rows).toEqual([
+      { last_number: 1 },
+    ]);
   });
 });
