@@ -17,6 +17,7 @@ const SHOPPER_ONLY_OPERATIONS = [
   'get /api/orders',
   'get /api/orders/{id}',
   'get /api/orders/{id}/invoice.pdf',
+  'get /api/orders/{id}/credit-notes/{number}.pdf',
   'get /api/products/{id}/my-review',
   'post /api/products/{id}/reviews',
 ];
@@ -92,7 +93,7 @@ describe('the OpenAPI document', () => {
       const body = bodies[where];
       const response = await createClient(t.app).request(
         method.toUpperCase() as 'GET' | 'PUT' | 'POST',
-        path.replace('{id}', id),
+        path.replace('{id}', id).replace('{number}', '1'),
         body,
       );
       expect(response.statusCode, where).toBe(401);
