@@ -214,6 +214,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     onOrderPlaced: (orderId) => app.catalogChanged({ orderIds: [orderId] }),
     brand: shopSettings.emailBrand,
     currency: () => shopSettings.current().currency,
+    sellerCountry: () => shopSettings.current().sellerCountry,
   });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());

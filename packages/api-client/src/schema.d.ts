@@ -1988,6 +1988,7 @@ export interface operations {
                     /** Format: uuid */
                     shippingMethodId?: string;
                     expectedTotalCents?: number;
+                    vatId?: string;
                     description?: string;
                 };
             };
@@ -2031,6 +2032,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                     };
@@ -2158,6 +2161,7 @@ export interface operations {
                     };
                     /** Format: uuid */
                     shippingMethodId?: string;
+                    vatId?: string;
                 };
             };
         };
@@ -2205,8 +2209,11 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
+                        buyerVatId?: string | null;
                     };
                 };
             };
@@ -2507,6 +2514,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -2561,6 +2570,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -2793,6 +2803,8 @@ export interface operations {
                                     amountCents: number;
                                 }[];
                                 pricesIncludeTax: boolean;
+                                reverseCharge?: boolean;
+                                vatRemovedCents?: number;
                                 totalCents: number;
                             };
                         }[];
@@ -2901,6 +2913,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -2955,6 +2969,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -3844,6 +3859,8 @@ export interface operations {
                                     amountCents: number;
                                 }[];
                                 pricesIncludeTax: boolean;
+                                reverseCharge?: boolean;
+                                vatRemovedCents?: number;
                                 totalCents: number;
                             };
                             userEmail: string;
@@ -3972,6 +3989,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4026,6 +4045,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4180,6 +4200,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4234,6 +4256,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4401,6 +4424,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4455,6 +4480,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4638,6 +4664,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4692,6 +4720,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -6114,6 +6143,8 @@ export interface operations {
                                         amountCents: number;
                                     }[];
                                     pricesIncludeTax: boolean;
+                                    reverseCharge?: boolean;
+                                    vatRemovedCents?: number;
                                     totalCents: number;
                                 };
                             }[];
@@ -6603,6 +6634,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -6657,6 +6690,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -6864,6 +6898,8 @@ export interface operations {
                                 amountCents: number;
                             }[];
                             pricesIncludeTax: boolean;
+                            reverseCharge?: boolean;
+                            vatRemovedCents?: number;
                             totalCents: number;
                         };
                         userEmail: string;
@@ -6918,6 +6954,7 @@ export interface operations {
                         trackingNumber: string | null;
                         trackingUrl: string | null;
                         refundedCents: number;
+                        buyerVatId?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {

@@ -78,6 +78,8 @@ export const createPaymentIntentBodySchema = z
      * figure the payment is refused (409) instead of charging an amount nobody saw.
      */
     expectedTotalCents: z.number().int().min(0).optional(),
+    /** A business buyer's VAT ID (decision 067): checked for its format and country; reverse charge where it applies. */
+    vatId: z.string().trim().max(20).optional(),
     /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
     description: z.string().max(500).optional(),
   })

@@ -60,6 +60,8 @@ export const orderSchema = orderSummarySchema.extend({
   trackingUrl: z.string().nullable(),
   /** What was given back so far (refunds made and being made); the total minus this is what was kept. */
   refundedCents: z.number().int(),
+  /** The business buyer's VAT ID as given at checkout (decision 067); null for a consumer. */
+  buyerVatId: z.string().nullable().optional(),
   /** Where the money is: authorised on the card, taken, or released (an order cancelled before capture). */
   paymentState: z.enum(['authorized', 'captured', 'canceled']),
   refunds: z.array(refundSchema),

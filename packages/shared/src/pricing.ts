@@ -26,6 +26,8 @@ export const checkoutQuoteBodySchema = z
     shipping: addressFieldsSchema.pick({ country: true }).extend({ state: addressFieldsSchema.shape.line2 }),
     /** The method chosen; the cheapest one when absent or no longer offered. */
     shippingMethodId: z.uuid().optional(),
+    /** A business buyer's VAT ID (decision 067): the quote says whether it reverse-charges. */
+    vatId: z.string().trim().max(20).optional(),
   })
   .refine((body) => new Set(body.items.map(lineKeyOf)).size === body.items.length, {
     error: 'Each product may appear once.',
@@ -39,6 +41,8 @@ export const checkoutQuoteSchema = z.object({
   /** The method the totals use; null when nothing ships to the address. */
   shippingMethodId: z.uuid().nullable(),
   totals: orderTotalsSchema,
+  /** The business buyer's VAT ID as checked and written by the server; null without one. */
+  buyerVatId: z.string().nullable().optional(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -12,7 +12,8 @@ export type TaxLine = z.infer<typeof taxLineSchema>;
 
 /**
  * An order's money, as charged: lines + shipping + tax = total when tax is added on top; lines +
- * shipping = total when prices include tax (the tax is then shown as "incl.").
+ * shipping = total when prices include tax (the tax is then shown as "incl."); lines + shipping - VAT
+ * removed = total when a reverse-charged business buyer's prices held VAT.
  */
 export const orderTotalsSchema = z.object({
   /** What every amount here is in (ISO 4217): the shop's currency when the order was priced. */
@@ -23,6 +24,13 @@ export const orderTotalsSchema = z.object({
   taxCents: z.number().int(),
   taxLines: z.array(taxLineSchema),
   pricesIncludeTax: z.boolean(),
+  /**
+   * A business buyer in another EU country gave a valid VAT ID (decision 067): no VAT is charged, the
+   * buyer accounts for it. Absent on orders from before.
+   */
+  reverseCharge: z.boolean().optional(),
+  /** With reverse charge and prices that held VAT: the VAT taken out of them (the total is net). */
+  vatRemovedCents: z.number().int().optional(),
   totalCents: z.number().int(),
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;

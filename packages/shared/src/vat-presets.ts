@@ -42,6 +42,11 @@ export const VAT_PRESETS: readonly VatPreset[] = [
   { country: 'SK', standard: 2300, reduced: 500 },
 ];
 
+/** The EU's member states (the presets without the UK): an intra-EU business sale is reverse-charged. */
+export const EU_MEMBER_STATES: ReadonlySet<string> = new Set(
+  VAT_PRESETS.map((preset) => preset.country).filter((country) => country !== 'GB'),
+);
+
 /** The preset as tax rate rows (standard and reduced per country), named 'VAT' on receipts. */
 export const vatPresetRates = () =>
   VAT_PRESETS.flatMap(({ country, standard, reduced }) => [

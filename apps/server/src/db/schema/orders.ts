@@ -48,6 +48,12 @@ const pricedTotals = {
   taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
   /** The tax was inside the prices (shown as "incl."), not added to the total. */
   pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** The business buyer's VAT ID (decision 067), normalised (DE123456789); null for a consumer. */
+  buyerVatId: text('buyer_vat_id'),
+  /** No VAT charged: a business buyer in another EU country accounts for it. */
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
+  /** With reverse charge and prices that held VAT: the VAT taken out of the total. */
+  vatRemovedCents: integer('vat_removed_cents').notNull().default(0),
 };
 
 /** Human order numbers (#1001, #1002...), unique on both backends however many orders race. */

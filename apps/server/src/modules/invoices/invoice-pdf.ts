@@ -171,7 +171,15 @@ function addresses(doc: PDFKit.PDFDocument, order: Order, kind: OrderDocument['k
   const bottoms =
     kind !== 'packing-slip'
       ? [
-          block('Bill to', [...printedAddress(order.billingAddress), order.userEmail], MARGIN),
+          block(
+            'Bill to',
+            [
+              ...printedAddress(order.billingAddress),
+              order.userEmail,
+              ...(order.buyerVatId ? [`VAT no. ${order.buyerVatId}`] : []),
+            ],
+            MARGIN,
+          ),
           block('Ship to', printedAddress(order.shippingAddress), MARGIN + column),
         ]
       : [block('Ship to', printedAddress(order.shippingAddress), MARGIN)];
@@ -243,6 +251,14 @@ function invoiceTotals(doc: PDFKit.PDFDocument, order: Order, context: InvoiceCo
       .text(`Paid with ${cardText(order.paymentMethod)} on ${orderDay(order.createdAt)}.`, MARGIN, doc.y, {
         width: CONTENT_WIDTH,
       });
+  }
+  if (order.totals.reverseCharge) {
+    doc.text(
+      'Reverse charge: VAT to be accounted for by the recipient (intra-Community supply, Article 138 of Directive 2006/112/EC).',
+      MARGIN,
+      doc.y,
+      { width: CONTENT_WIDTH },
+    );
   }
   // Each refund given back has its credit note, which corrects this invoice.
   for (const note of context.creditNotes) {

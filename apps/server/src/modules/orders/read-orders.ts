@@ -41,6 +41,8 @@ export const orderSummaryColumns = {
   taxCents: orders.taxCents,
   taxLines: orders.taxLines,
   pricesIncludeTax: orders.pricesIncludeTax,
+  reverseCharge: orders.reverseCharge,
+  vatRemovedCents: orders.vatRemovedCents,
 };
 type SummaryRow = Pick<OrderRow, keyof typeof orderSummaryColumns>;
 
@@ -52,6 +54,8 @@ export const toOrderTotals = (row: SummaryRow): OrderTotals => ({
   taxCents: row.taxCents,
   taxLines: row.taxLines,
   pricesIncludeTax: row.pricesIncludeTax,
+  // Only a reverse-charged order says so (decision 067), as its quote did.
+  ...(row.reverseCharge ? { reverseCharge: true, vatRemovedCents: row.vatRemovedCents } : {}),
   totalCents: row.amountCents,
 });
 
@@ -109,6 +113,7 @@ export const toOrderDto = (row: OrderRow, refunds: RefundRow[] = []): Order => (
   cartItems: row.items,
   shippingAddress: row.shippingAddress,
   billingAddress: row.billingAddress,
+  buyerVatId: row.buyerVatId,
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });
 

@@ -104,8 +104,8 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: sellerDetailsSchema,
     read: () => readSellerDetails(app.db),
     save: (details) => saveSellerDetails(app.db, details),
-    // Read from the database when a PDF is drawn; nothing drawn shows it.
-    afterSave: () => undefined,
+    // PDFs read it from the database; quotes read the seller's country from memory (reverse charge).
+    afterSave: showSaved,
   });
   settingSectionRoutes(app, {
     path: '/settings/search-synonyms',

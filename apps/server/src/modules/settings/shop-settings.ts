@@ -19,6 +19,7 @@ import { readShopCurrency } from './shop-currency.js';
 import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.js';
 import { readShopBranding } from './shop-branding.js';
 import { readSearchSynonyms } from './search-synonyms.js';
+import { readSellerDetails } from './seller-details.js';
 import { synonymLookup, type SynonymLookup } from '../../lib/search-terms.js';
 
 export type CurrentShopSettings = {
@@ -34,6 +35,8 @@ export type CurrentShopSettings = {
   supportEmail: string;
   /** The owner's search synonyms, each word's alternatives (decision 061). */
   searchSynonyms: SynonymLookup;
+  /** Where the seller is (Admin > Settings > Seller, decision 067); '' until set. */
+  sellerCountry: string;
 };
 
 export type ShopSettings = {
@@ -45,13 +48,14 @@ export type ShopSettings = {
 };
 
 async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShopSettings> {
-  const [branding, sender, currency, currencyFormat, contact, synonyms] = await Promise.all([
+  const [branding, sender, currency, currencyFormat, contact, synonyms, seller] = await Promise.all([
     readShopBranding(db, config),
     readEmailSender(db, config),
     readShopCurrency(db),
     readCurrencyFormat(db),
     readShopContact(db, config),
     readSearchSynonyms(db),
+    readSellerDetails(db),
   ]);
   const shopName = branding.shopName ?? branding.defaultShopName;
   return {
@@ -62,6 +66,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     currencyFormat,
     supportEmail: contact.email ?? shopEmail(config),
     searchSynonyms: synonymLookup(synonyms.groups),
+    sellerCountry: seller.country,
   };
 }
 

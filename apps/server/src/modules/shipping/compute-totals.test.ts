@@ -186,4 +186,30 @@ describe('computeTotals', () => {
       { numRuns: 300 },
     );
   });
+
+  it('reverse-charges any cart: no tax, the tax inside the prices taken out, and it still adds up', () => {
+    fc.assert(
+      fc.property(cartAndRules, ({ lines, rates, shippingCents, pricesIncludeTax, taxShipping }) => {
+        const taxes = taxesOf(rates);
+        const priced = lines.map((l) => ({ ...l, tax: taxes[l.classIndex] ?? null }));
+        const shipping = { name: 'Standard', amountCents: shippingCents, tax: taxes[0]! };
+        const usual = computeTotals(priced, shipping, { pricesIncludeTax, taxShipping }, 'EUR').totals;
+        const { totals, lineTaxCents } = computeTotals(
+          priced,
+          shipping,
+          { pricesIncludeTax, taxShipping, reverseCharge: true },
+          'EUR',
+        );
+        expect(totals).toMatchObject({ taxCents: 0, taxLines: [], reverseCharge: true });
+        expect(lineTaxCents.every((cents) => cents === 0)).toBe(true);
+        // The VAT taken out is the VAT the prices held; without VAT inside, nothing is taken out.
+        expect(totals.vatRemovedCents).toBe(pricesIncludeTax ? usual.taxCents : 0);
+        // lines + shipping + tax - VAT removed = total, to the minor unit.
+        expect(
+          totals.subtotalCents + totals.shippingCents + totals.taxCents - (totals.vatRemovedCents ?? 0),
+        ).toBe(totals.totalCents);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -10,8 +10,11 @@
 import type { OrderTotals, TaxLine } from '@eshop/shared';
 
 export type TaxRule = { name: string; rateBasisPoints: number };
-/** How the address's zone reads prices (tax inside or on top) and whether it taxes shipping. */
-export type PricingSettings = { pricesIncludeTax: boolean; taxShipping: boolean };
+/**
+ * How the address's zone reads prices (tax inside or on top) and whether it taxes shipping; with
+ * `reverseCharge` (decision 067) nothing is charged as tax, and tax inside the prices is taken out.
+ */
+export type PricingSettings = { pricesIncludeTax: boolean; taxShipping: boolean; reverseCharge?: boolean };
 /** A line and the tax that applies to it (its class's rate at the address; null: none). */
 export type PricedLine = { priceCents: number; cartQuantity: number; tax: TaxRule | null };
 /** The shipping chosen, and the rate it is taxed at when the zone taxes it. */
@@ -54,13 +57,40 @@ export function computeTotals(
   /** What the amounts are in (they are integers of its minor units either way). */
   currency: string,
 ): { lineTaxCents: number[]; totals: OrderTotals } {
-  const lineTaxCents = lines.map((line) =>
+  const taxedLineCents = lines.map((line) =>
     taxOn(line.priceCents * line.cartQuantity, line.tax?.rateBasisPoints ?? 0, settings.pricesIncludeTax),
   );
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.cartQuantity, 0);
   const shippingCents = shipping?.amountCents ?? 0;
   const shippingTax = settings.taxShipping ? (shipping?.tax ?? null) : null;
-  const shippingTaxCents = taxOn(shippingCents, shippingTax?.rateBasisPoints ?? 0, settings.pricesIncludeTax);
+  const taxedShippingCents = taxOn(
+    shippingCents,
+    shippingTax?.rateBasisPoints ?? 0,
+    settings.pricesIncludeTax,
+  );
+  if (settings.reverseCharge) {
+    // No tax is charged; prices that held it are charged without it (each line's share, as it would
+    // have been shown, so the receipt's arithmetic still adds up).
+    const held = taxedLineCents.reduce((sum, cents) => sum + cents, 0) + taxedShippingCents;
+    const vatRemovedCents = settings.pricesIncludeTax ? held : 0;
+    return {
+      lineTaxCents: lines.map(() => 0),
+      totals: {
+        currency,
+        subtotalCents,
+        shippingMethod: shipping?.name ?? null,
+        shippingCents,
+        taxCents: 0,
+        taxLines: [],
+        pricesIncludeTax: settings.pricesIncludeTax,
+        reverseCharge: true,
+        vatRemovedCents,
+        totalCents: subtotalCents + shippingCents - vatRemovedCents,
+      },
+    };
+  }
+  const lineTaxCents = taxedLineCents;
+  const shippingTaxCents = taxedShippingCents;
   const taxCents = lineTaxCents.reduce((sum, cents) => sum + cents, 0) + shippingTaxCents;
   const taxLines = groupByRate([
     ...lines.map((line, index) => ({ tax: line.tax, cents: lineTaxCents[index] ?? 0 })),

@@ -13,3 +13,4 @@ export {
 export { assertKnownCountry, assertKnownCountryCode, assertUsableAddress } from './countries.js';
 export { adminShippingAndTaxRoutes } from './admin-routes.js';
 export { repriceShippingRates } from './reprice-shipping.js';
+export { vatStatusOf } from './vat-ids.js';

@@ -55,6 +55,8 @@ export function createCheckoutService(deps: {
   brand: () => EmailBrand;
   /** The currency the shop charges in now (the owner's setting, read again on every save). */
   currency: () => CurrencyCode;
+  /** Where the seller is (Admin > Settings > Seller): reverse charge depends on it. */
+  sellerCountry: () => string;
 }) {
   const { config, db, payments, mailer, log, guestLinks } = deps;
   const rules = createShippingRulesCache(db, deps.events);
@@ -126,7 +128,14 @@ export function createCheckoutService(deps: {
     payments,
     createPaymentIntent: (shopper: Payer, request: CheckoutRequest) =>
       createPaymentIntent(
-        { db, payments, loadRules, currency: deps.currency(), isLimited: config.RATE_LIMIT_ENABLED },
+        {
+          db,
+          payments,
+          loadRules,
+          currency: deps.currency(),
+          sellerCountry: deps.sellerCountry(),
+          isLimited: config.RATE_LIMIT_ENABLED,
+        },
         shopper,
         request,
       ),
@@ -172,7 +181,12 @@ export function createCheckoutService(deps: {
       );
     },
     quote: (request: QuoteRequest) =>
-      quoteCheckout(db, request, { checkStock: true, currency: deps.currency(), loadRules }),
+      quoteCheckout(db, request, {
+        checkStock: true,
+        currency: deps.currency(),
+        sellerCountry: deps.sellerCountry(),
+        loadRules,
+      }),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
     /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */

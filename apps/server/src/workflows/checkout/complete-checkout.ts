@@ -16,7 +16,7 @@ import {
   newGuestAccessKey,
 } from '../../modules/orders/index.js';
 import { isAuthorised, type PaymentIntent, type PaymentProvider } from '../../modules/payments/index.js';
-import { readShopCurrency } from '../../modules/settings/index.js';
+import { readSellerDetails, readShopCurrency } from '../../modules/settings/index.js';
 import { publishEvent } from '../../modules/events/index.js';
 import { issueInvoice } from '../../modules/invoices/index.js';
 import { findVariantsForSale, isForSale, takeStock } from '../../modules/products/index.js';
@@ -66,12 +66,14 @@ async function findRefusal(
         items: checkout.items,
         shipping: checkout.shippingAddress,
         shippingMethodId: checkout.shippingMethodId ?? undefined,
+        vatId: checkout.buyerVatId,
       },
       {
         checkStock: false,
         // Read now, not this instance's copy: a currency changed while the shopper paid refuses the
         // order (the prices were repriced in the new currency's minor units).
         currency: await readShopCurrency(deps.db),
+        sellerCountry: (await readSellerDetails(deps.db)).country,
         ...(deps.loadCurrentRules ? { loadRules: deps.loadCurrentRules } : {}),
       },
     );
@@ -190,6 +192,9 @@ async function writeOrder(
       taxCents: checkout.taxCents,
       taxLines: checkout.taxLines,
       pricesIncludeTax: checkout.pricesIncludeTax,
+      buyerVatId: checkout.buyerVatId,
+      reverseCharge: checkout.reverseCharge,
+      vatRemovedCents: checkout.vatRemovedCents,
       cardBrand: card?.brand ?? null,
       cardLast4: card?.last4 ?? null,
       // A guest's order is reached by signed links made with this key (orders/guest-access.ts).

@@ -29,6 +29,8 @@ export type CheckoutRequest = {
   cartId?: string | undefined;
   /** The total the shopper saw; another total is refused rather than charged. */
   expectedTotalCents?: number | undefined;
+  /** A business buyer's VAT ID (decision 067). */
+  vatId?: string | undefined;
 };
 
 /** Said when the total moved between the quote the shopper saw and the payment. */
@@ -49,6 +51,8 @@ export async function createPaymentIntent(
     loadRules?: () => Promise<ShippingAndTaxRules>;
     /** The shop's currency as this instance knows it; the order-time check reads it fresh. */
     currency: CurrencyCode;
+    /** Where the seller is (reverse charge, decision 067). */
+    sellerCountry: string;
     /** The card-testing limits (off only with RATE_LIMIT_ENABLED=false, for load tests). */
     isLimited?: boolean;
   },
@@ -68,6 +72,7 @@ export async function createPaymentIntent(
   const quote = await quoteCheckout(deps.db, request, {
     checkStock: true,
     currency: deps.currency,
+    sellerCountry: deps.sellerCountry,
     loadRules: deps.loadRules,
   });
   assertPayable(quote, request);

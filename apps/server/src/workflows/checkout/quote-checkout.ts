@@ -17,6 +17,7 @@ import {
   pricingFor,
   shippingOptionsFor,
   taxRuleFor,
+  vatStatusOf,
   type ShippingAndTaxRules,
 } from '../../modules/shipping/index.js';
 import { assertKnownCountry } from '../../modules/shipping/index.js';
@@ -26,6 +27,8 @@ export type QuoteRequest = {
   items: readonly CheckoutLine[];
   shipping: Pick<Address, 'country' | 'state'>;
   shippingMethodId?: string | undefined;
+  /** A business buyer's VAT ID (decision 067). */
+  vatId?: string | null | undefined;
 };
 
 const cheapest = (options: ShippingOption[]) =>
@@ -45,10 +48,13 @@ export async function quoteCheckout(
     checkStock: boolean;
     /** The shop's currency: the prices read are in its minor units (decision 063). */
     currency: CurrencyCode;
+    /** Where the seller is (Admin > Settings > Seller): an EU seller reverse-charges other EU businesses. */
+    sellerCountry: string;
     loadRules?: () => Promise<ShippingAndTaxRules>;
   },
 ): Promise<CheckoutQuote> {
   assertKnownCountry(request.shipping, 'shipping');
+  const vat = vatStatusOf(request.vatId ?? undefined, request.shipping.country, options.sellerCountry);
   const [{ items, taxClasses }, rules] = await Promise.all([
     priceLines(db, request.items, options),
     // Fresh from the database unless the caller keeps them (the instance's cache, for quotes).
@@ -70,7 +76,7 @@ export async function quoteCheckout(
           tax: taxRuleFor(rules, request.shipping, 'standard'),
         }
       : null,
-    pricingFor(rules, request.shipping),
+    { ...pricingFor(rules, request.shipping), reverseCharge: vat.reverseCharge },
     options.currency,
   );
   return {
@@ -82,6 +88,7 @@ export async function quoteCheckout(
     shippingOptions,
     shippingMethodId: chosen?.id ?? null,
     totals,
+    buyerVatId: vat.vatId,
   };
 }
 
@@ -112,4 +119,7 @@ export const checkoutTotalsColumns = (quote: CheckoutQuote) => ({
   taxCents: quote.totals.taxCents,
   taxLines: quote.totals.taxLines,
   pricesIncludeTax: quote.totals.pricesIncludeTax,
+  buyerVatId: quote.buyerVatId ?? null,
+  reverseCharge: quote.totals.reverseCharge ?? false,
+  vatRemovedCents: quote.totals.vatRemovedCents ?? 0,
 });

@@ -70,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payer = await payerOf(request, request.body.userEmail);
-      const { items, shipping, billing, shippingMethodId, expectedTotalCents, cartId } = request.body;
+      const { items, shipping, billing, shippingMethodId, expectedTotalCents, cartId, vatId } = request.body;
       return checkout.createPaymentIntent(payer, {
         items,
         cartId,
@@ -78,6 +78,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         billing,
         shippingMethodId,
         expectedTotalCents,
+        vatId,
       });
     },
   );

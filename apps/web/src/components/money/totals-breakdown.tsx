@@ -11,8 +11,15 @@ export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testI
   const formatCents = (amount: number) => formatMoney(amount, totals.currency);
   const shown = (amount: number) =>
     totals.pricesIncludeTax ? en.checkout.taxIncluded(formatCents(amount)) : formatCents(amount);
-  const taxRows =
-    totals.taxLines.length > 0
+  const taxRows = totals.reverseCharge
+    ? [
+        // A business buyer in another EU country: no VAT (decision 067).
+        ...((totals.vatRemovedCents ?? 0) > 0
+          ? [{ label: en.checkout.vatRemoved, amount: `-${formatCents(totals.vatRemovedCents ?? 0)}` }]
+          : []),
+        { label: en.checkout.vat, amount: en.checkout.reverseCharge },
+      ]
+    : totals.taxLines.length > 0
       ? totals.taxLines.map((tax) => ({
           label: en.checkout.taxWithRate(tax.name, formatRate(tax.rateBasisPoints)),
           amount: shown(tax.amountCents),

@@ -44,6 +44,8 @@ export type CheckoutFormValues = {
   shipping: AddressDraft;
   billing: AddressDraft;
   isBillingSameAsShipping: boolean;
+  /** A business buyer's VAT ID, optional; the server checks it (decision 067). */
+  vatId: string;
 };
 
 /** Both blocks; with "same as shipping" the billing block is hidden, so it is not checked. */
@@ -52,6 +54,7 @@ export const checkoutFormSchema = z
     shipping: formAddressSchema,
     billing: z.record(z.string(), z.string()),
     isBillingSameAsShipping: z.boolean(),
+    vatId: z.string().trim().max(20),
   })
   .superRefine((values, ctx) => {
     if (values.isBillingSameAsShipping) return;

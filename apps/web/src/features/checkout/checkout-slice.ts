@@ -31,6 +31,8 @@ export type CheckoutState = {
   guestEmail: string | null;
   /** A guest's cart, named for the server's per-cart payment limit. */
   guestCartId: string | null;
+  /** A business buyer's VAT ID as typed ('' for none): the server checks it and reverse-charges (decision 067). */
+  vatId: string;
 };
 
 export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutState => ({
@@ -42,9 +44,10 @@ export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutSta
   shownTotalCents: saved?.shownTotalCents ?? null,
   guestEmail: saved?.guestEmail ?? null,
   guestCartId: saved?.guestCartId ?? null,
+  vatId: saved?.vatId ?? '',
 });
 
-type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping'>;
+type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping' | 'vatId'>;
 
 export const checkoutSlice = createSlice({
   name: 'checkout',

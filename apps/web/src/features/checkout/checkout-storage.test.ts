@@ -15,10 +15,12 @@ describe('checkout addresses survive a reload until the order is placed', () => 
         shippingAddress: shipping,
         billingAddress: EMPTY_ADDRESS,
         isBillingSameAsShipping: true,
+        vatId: 'FR40303265045',
       }),
     );
     const reloaded = createAppStore().getState().checkout;
     expect(reloaded.shippingAddress).toEqual(shipping);
+    expect(reloaded.vatId).toBe('FR40303265045');
     expect(reloaded.isReadyToPay).toBe(false);
   });
 
@@ -29,6 +31,7 @@ describe('checkout addresses survive a reload until the order is placed', () => 
         shippingAddress: shipping,
         billingAddress: shipping,
         isBillingSameAsShipping: true,
+        vatId: '',
         shownTotalCents: 2644,
       }),
     );

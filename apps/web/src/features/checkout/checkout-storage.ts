@@ -38,6 +38,7 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
       shownTotalCents: Number.isSafeInteger(saved.shownTotalCents) ? saved.shownTotalCents : null,
       guestEmail: typeof saved.guestEmail === 'string' ? saved.guestEmail : null,
       guestCartId: typeof saved.guestCartId === 'string' ? saved.guestCartId : null,
+      vatId: typeof saved.vatId === 'string' ? saved.vatId.slice(0, 20) : '',
     });
   } catch {
     return createCheckoutState();

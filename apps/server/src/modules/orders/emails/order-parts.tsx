@@ -70,8 +70,20 @@ export function totalsRows(totals: OrderTotals): [string, string][] {
   const formatCents = (amount: number) => formatMoney(amount, totals.currency);
   const shown = (amount: number) =>
     totals.pricesIncludeTax ? `incl. ${formatCents(amount)}` : formatCents(amount);
-  const taxRows: [string, string][] =
-    totals.taxLines.length > 0
+  const taxRows: [string, string][] = totals.reverseCharge
+    ? [
+        // A business buyer in another EU country: no VAT (decision 067).
+        ...((totals.vatRemovedCents ?? 0) > 0
+          ? [
+              ['VAT removed (reverse charge)', `-${formatCents(totals.vatRemovedCents ?? 0)}`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+        ['VAT', 'Reverse charge'],
+      ]
+    : totals.taxLines.length > 0
       ? totals.taxLines.map((tax) => [
           `${tax.name} (${rateText(tax.rateBasisPoints)})`,
           shown(tax.amountCents),

@@ -56,6 +56,37 @@ async function fillAddress() {
 describe('CheckoutDetailsPage', () => {
   beforeEach(() => localStorage.clear());
 
+  it("sends a business buyer's VAT ID with the quote, and shows the server's word on it", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
+    api.on('POST /api/checkout/quote', (body) =>
+      (body as { vatId?: string }).vatId === 'FR123'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'VALIDATION_ERROR',
+                message: 'Not valid.',
+                details: [{ path: 'vatId', message: 'This is not a valid VAT ID.' }],
+              },
+            },
+          }
+        : { body: quoteFor(body) },
+    );
+    const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
+    store.dispatch(addToCart(phone));
+    await fillAddress();
+    await userEvent.type(screen.getByLabelText('VAT ID (optional, for businesses)'), 'FR123');
+    expect(await screen.findByText('This is not a valid VAT ID.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api
+          .sentTo('POST /api/checkout/quote')
+          .some((request) => (request.body as { vatId?: string }).vatId === 'FR123'),
+      ).toBe(true),
+    );
+  });
+
   it("asks for the fields the country's addresses have, named as it names them", async () => {
     const api = createFakeApi();
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });

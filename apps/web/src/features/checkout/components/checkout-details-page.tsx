@@ -9,6 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { getServerDetails } from '../../../lib/api-error';
 import { en } from '../../../copy/en';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -53,28 +55,42 @@ export function CheckoutDetailsPage() {
       shipping: saved.shippingAddress,
       billing: saved.billingAddress,
       isBillingSameAsShipping: saved.isBillingSameAsShipping,
+      vatId: saved.vatId,
     },
   });
   const isSame = useWatch({ control: form.control, name: 'isBillingSameAsShipping' });
 
   // Where it ships, as the quote needs it: asked again a moment after the country or state settles.
-  const [country, state] = useWatch({ control: form.control, name: ['shipping.country', 'shipping.state'] });
-  const [destination, setDestination] = useState({ country: country ?? '', state: state ?? '' });
+  // A business buyer's VAT ID changes the quote too (reverse charge, decision 067).
+  const [country, state, vatId] = useWatch({
+    control: form.control,
+    name: ['shipping.country', 'shipping.state', 'vatId'],
+  });
+  const [destination, setDestination] = useState({
+    country: country ?? '',
+    state: state ?? '',
+    vatId: vatId ?? '',
+  });
   const settleDestination = useDebouncedCallback(setDestination, 300);
   useEffect(
-    () => settleDestination({ country: country ?? '', state: state ?? '' }),
-    [country, state, settleDestination],
+    () => settleDestination({ country: country ?? '', state: state ?? '', vatId: vatId ?? '' }),
+    [country, state, vatId, settleDestination],
   );
   const quoteArgs =
     destination.country && items.length > 0
       ? {
           items: items.map(toCheckoutLine),
-          shipping: destination,
+          shipping: { country: destination.country, state: destination.state },
+          ...(destination.vatId.trim() ? { vatId: destination.vatId.trim() } : {}),
           ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
         }
       : skipToken;
   const quote = useGetCheckoutQuoteQuery(quoteArgs);
   const currentQuote = quoteArgs === skipToken || quote.isError ? undefined : quote.data;
+  // The server's word on the VAT ID (not valid, or of another country than the address's).
+  const vatProblem = quote.isError
+    ? getServerDetails(quote.error).find((detail) => detail.path === 'vatId')?.message
+    : undefined;
   const [quoteProblem, setQuoteProblem] = useState('');
 
   // Offer the last order's addresses once, when nothing has been typed yet.
@@ -96,6 +112,7 @@ export function CheckoutDetailsPage() {
           shippingAddress: { ...EMPTY_ADDRESS, ...values.shipping },
           billingAddress: { ...EMPTY_ADDRESS, ...values.billing },
           isBillingSameAsShipping: values.isBillingSameAsShipping !== false,
+          vatId: values.vatId ?? '',
         }),
       );
     });
@@ -110,16 +127,23 @@ export function CheckoutDetailsPage() {
       currentQuote &&
       !quote.isFetching &&
       destination.country === values.shipping.country &&
-      destination.state === values.shipping.state;
+      destination.state === values.shipping.state &&
+      destination.vatId.trim() === values.vatId.trim();
     let submitted = isCurrent ? currentQuote : undefined;
     if (!submitted) {
       submitted = await fetchQuote({
         items: items.map(toCheckoutLine),
         shipping: { country: values.shipping.country, state: values.shipping.state },
+        ...(values.vatId.trim() ? { vatId: values.vatId.trim() } : {}),
         ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
       })
         .unwrap()
-        .catch(() => undefined);
+        .catch((failure: unknown) => {
+          const refused = getServerDetails(failure).find((detail) => detail.path === 'vatId');
+          if (refused) form.setError('vatId', { message: refused.message });
+          return undefined;
+        });
+      if (!submitted && form.getFieldState('vatId').error) return;
     }
     if (!submitted || submitted.shippingMethodId === null) {
       setQuoteProblem(submitted ? NO_SHIPPING_MESSAGE : en.checkout.quoteFailed);
@@ -135,6 +159,7 @@ export function CheckoutDetailsPage() {
           ? shippingAddress
           : { ...EMPTY_ADDRESS, ...values.billing },
         isBillingSameAsShipping: values.isBillingSameAsShipping,
+        vatId: values.vatId.trim(),
         shownTotalCents: submitted.totals.totalCents,
       }),
     );
@@ -170,6 +195,14 @@ export function CheckoutDetailsPage() {
               {en.checkout.sameAsShipping}
             </label>
             {!isSame && <AddressFields block="billing" heading={en.checkout.billingHeading} />}
+            <TextField
+              label={en.checkout.vatId}
+              hint={en.checkout.vatIdHint}
+              autoComplete="off"
+              maxLength={20}
+              error={form.formState.errors.vatId?.message ?? vatProblem}
+              {...form.register('vatId')}
+            />
             <SubmitButton isBusy={fetched.isFetching} className={styles.submit}>
               {en.checkout.proceed}
             </SubmitButton>

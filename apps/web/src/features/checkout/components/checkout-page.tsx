@@ -48,7 +48,7 @@ export function CheckoutPage() {
   const billing = toAddress(checkout.billingAddress);
   const canStart = checkout.isReadyToPay && shipping !== null && billing !== null && items.length > 0;
   const lines = items.map(toCheckoutLine);
-  const { shippingMethodId, shownTotalCents } = checkout;
+  const { shippingMethodId, shownTotalCents, vatId } = checkout;
 
   // Spec 4, Checkout flow step 3: the payment is requested once per visit of this page (and once
   // more after the shopper accepts a new total).
@@ -64,6 +64,7 @@ export function CheckoutPage() {
       ...(guestCartId ? { cartId: guestCartId } : {}),
       ...(shippingMethodId ? { shippingMethodId } : {}),
       ...(shownTotalCents !== null ? { expectedTotalCents: shownTotalCents } : {}),
+      ...(vatId ? { vatId } : {}),
     })
       .unwrap()
       .catch(() => notify.error(en.common.somethingWentWrong));
@@ -77,6 +78,7 @@ export function CheckoutPage() {
     billing,
     shippingMethodId,
     shownTotalCents,
+    vatId,
   ]);
 
   // The total moved (409 on the expected total): show today's figures before anything is paid.
