@@ -21,7 +21,7 @@ export function findResetLink(dataDir: string, to: string): URL | undefined {
 }
 
 /** Undoes quoted-printable's soft line breaks and escapes (the e-mails' HTML and text parts use it). */
-const decodeQuotedPrintable = (mail: string) =>
+export const decodeQuotedPrintable = (mail: string) =>
   mail
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -247,6 +247,8 @@ export const en = {
     },
     selectCountry: 'Select Country',
     selectState: 'Select State',
+    /** Where a country names its states otherwise: "Select Province". */
+    selectRegion: (label: string) => `Select ${label}`,
     required: (label: string) => `${label} is required.`,
     proceed: 'Proceed To Checkout',
     summaryHeading: 'Checkout Summary',

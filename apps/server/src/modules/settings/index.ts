@@ -10,4 +10,5 @@ export { adminShopSettingsRoutes } from './routes.js';
 export { readShopBranding } from './shop-branding.js';
 export { readShopContact } from './shop-contact.js';
 export { readSellerDetails } from './seller-details.js';
+export { readChargeSettings } from './charge-settings.js';
 export { readShopCurrency, saveShopCurrency } from './shop-currency.js';

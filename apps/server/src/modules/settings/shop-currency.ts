@@ -6,13 +6,16 @@ import type { Db, Tx } from '../../db/client.js';
 import { publishEvent } from '../events/index.js';
 import { readSettingRow, writeSettingRow } from './setting-rows.js';
 
-const KEY = 'shop_currency';
+export const SHOP_CURRENCY_KEY = 'shop_currency';
 /** How prices look (currency-format.ts), reset here when the currency changes. */
 export const CURRENCY_FORMAT_KEY = 'currency_format';
 
+/** The saved currency, or the default when none is saved (or one no longer offered). */
+export const currencyOf = (saved: { currency: string } | undefined): CurrencyCode =>
+  saved && isShopCurrency(saved.currency) ? saved.currency : DEFAULT_CURRENCY;
+
 export async function readShopCurrency(db: Pick<Db, 'select'>): Promise<CurrencyCode> {
-  const saved = await readSettingRow<{ currency: string }>(db, KEY);
-  return saved && isShopCurrency(saved.currency) ? saved.currency : DEFAULT_CURRENCY;
+  return currencyOf(await readSettingRow<{ currency: string }>(db, SHOP_CURRENCY_KEY));
 }
 
 /**
@@ -22,7 +25,7 @@ export async function readShopCurrency(db: Pick<Db, 'select'>): Promise<Currency
  * when the event arrives.
  */
 export async function saveShopCurrency(tx: Tx, currency: CurrencyCode): Promise<void> {
-  await writeSettingRow(tx, KEY, { currency });
+  await writeSettingRow(tx, SHOP_CURRENCY_KEY, { currency });
   await writeSettingRow(tx, CURRENCY_FORMAT_KEY, defaultFormatOf(currency));
   // Public: a shopper's open page reads the config again, or it would show the new prices' numbers
   // with the old currency's symbol.

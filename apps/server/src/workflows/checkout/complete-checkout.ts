@@ -16,7 +16,7 @@ import {
   newGuestAccessKey,
 } from '../../modules/orders/index.js';
 import { isAuthorised, type PaymentIntent, type PaymentProvider } from '../../modules/payments/index.js';
-import { readSellerDetails, readShopCurrency } from '../../modules/settings/index.js';
+import { readChargeSettings } from '../../modules/settings/index.js';
 import { publishEvent } from '../../modules/events/index.js';
 import { issueInvoice } from '../../modules/invoices/index.js';
 import { findVariantsForSale, isForSale, takeStock } from '../../modules/products/index.js';
@@ -59,6 +59,9 @@ async function findRefusal(
   // than the one the shopper saw and authorised. Stock is not checked here but where it is taken,
   // in the order's own transaction (writeOrder).
   let quote;
+  // Read now, not this instance's copy: a currency or seller country changed while the shopper paid
+  // refuses the order (the prices were repriced, or the tax treatment differs).
+  const { currency, sellerCountry } = await readChargeSettings(deps.db);
   try {
     quote = await quoteCheckout(
       deps.db,
@@ -70,10 +73,8 @@ async function findRefusal(
       },
       {
         checkStock: false,
-        // Read now, not this instance's copy: a currency changed while the shopper paid refuses the
-        // order (the prices were repriced in the new currency's minor units).
-        currency: await readShopCurrency(deps.db),
-        sellerCountry: (await readSellerDetails(deps.db)).country,
+        currency,
+        sellerCountry,
         ...(deps.loadCurrentRules ? { loadRules: deps.loadCurrentRules } : {}),
       },
     );

@@ -72,7 +72,9 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
           {...register(`${block}.state`)}
         >
           <option value="">
-            {rules.stateLabel === labels.state ? en.checkout.selectState : `Select ${rules.stateLabel}`}
+            {rules.stateLabel === labels.state
+              ? en.checkout.selectState
+              : en.checkout.selectRegion(rules.stateLabel)}
           </option>
           {regions.map(([name]) => (
             <option key={name} value={name}>
