@@ -14,6 +14,8 @@ import { api, setServerFetch } from './lib/api';
 import { fullTitle, ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
 import { shopConfigApi } from './lib/shop-config-api';
 import { shopName } from './lib/shop-name';
+import { loadPageLanguage, setPageLanguage } from './copy';
+import { languagePrefix, splitLanguagePath } from '@eshop/shared';
 
 export { SERVER_SHOP_NAME_KEY } from './lib/shop-name';
 export { fullTitle } from './lib/page-meta';
@@ -50,9 +52,11 @@ const MAX_PASSES = 4;
 export const setUpServerRendering = ({ fetch }: { fetch: typeof globalThis.fetch }) => setServerFetch(fetch);
 
 export async function renderPage(url: string, { origin }: { origin: string }): Promise<RenderedPage | null> {
-  const { pathname } = new URL(url, origin);
+  // '/de/cart' is the cart in German (decision 068): the routes see '/cart', the links keep '/de'.
+  const { language, path: pathname } = splitLanguagePath(new URL(url, origin).pathname);
   if (!isServerRendered(pathname)) return null;
-  await preloadPage(pathname);
+  await Promise.all([preloadPage(pathname), loadPageLanguage(language)]);
+  const basename = languagePrefix(language) || undefined;
 
   const store = createAppStore({ withoutStorage: true });
   // The shop's name and price format before the first pass, so every pass draws with the same ones
@@ -61,11 +65,13 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   let record: ServerPageRecord = { origin, meta: {} };
   const draw = () => {
     record = { origin, meta: {} };
+    // Renders of pages in other languages interleave at the awaits; each draws synchronously.
+    setPageLanguage(language);
     return renderToString(
       <StrictMode>
         <ServerPageContext.Provider value={record}>
           <Provider store={store}>
-            <StaticRouter location={url}>
+            <StaticRouter location={url} basename={basename}>
               <AppRoutes />
             </StaticRouter>
           </Provider>

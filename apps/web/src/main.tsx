@@ -5,6 +5,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { readServerState } from './app/server-state';
 import type { RootState } from './app/store';
+import { loadPageLanguage } from './copy';
+import { languagePrefix, splitLanguagePath } from '@eshop/shared';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -17,6 +19,10 @@ const loadReactDom = () => import('./app/boot/react-dom');
 const loadStore = () => import('./app/boot/store');
 const loadApp = () => import('./app/boot/app');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The page's language is in its address ('/de/...'): the router sees the rest of the path.
+const { language, path } = splitLanguagePath(window.location.pathname);
+const basename = languagePrefix(language) || undefined;
 
 const serverState = readServerState();
 if (serverState) void hydrateServerPage(root, serverState);
@@ -41,7 +47,7 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   await nextTask();
   const { App, preloadPage } = await loadApp();
   await nextTask();
-  await preloadPage(window.location.pathname).catch(() => undefined);
+  await Promise.all([preloadPage(path).catch(() => undefined), loadPageLanguage(language)]);
   await nextTask();
   // Hydration reads the store's own state, except what only this browser knows (its cart and its
   // checkout, from its storage), which it reads as the server drew it. Once hydrated, react-redux
@@ -58,7 +64,7 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
     hydrateRoot(
       root,
       <StrictMode>
-        <App store={store} serverState={hydrationState} />
+        <App store={store} serverState={hydrationState} basename={basename} />
       </StrictMode>,
     );
   });
@@ -75,7 +81,7 @@ async function renderInBrowser(root: HTMLElement) {
   ]);
   const { App, preloadPage, prefetchCatalogPageData } = appStage;
   const store = createAppStore();
-  prefetchCatalogPageData(window.location, store.dispatch);
+  prefetchCatalogPageData({ pathname: path, search: window.location.search }, store.dispatch);
 
   // The first page's code comes before the first render, so the page appears whole rather than as a
   // spinner that the page then pushes aside. On a network that stalls, the shop renders anyway after
@@ -86,16 +92,17 @@ async function renderInBrowser(root: HTMLElement) {
 
   // The shop's config too: its name and price format are what the first render shows (lib/shop-look.ts).
   const shopConfig = store.dispatch(shopConfigApi.endpoints.getShopConfig.initiate());
-  await Promise.race([
-    Promise.all([preloadPage(window.location.pathname), shopConfig]),
-    waitAtMost(PRELOAD_WAIT_MS),
-  ]).catch(() => undefined);
+  await Promise.race([Promise.all([preloadPage(path), shopConfig]), waitAtMost(PRELOAD_WAIT_MS)]).catch(
+    () => undefined,
+  );
+  // A German page is drawn in German, however long its texts take.
+  await loadPageLanguage(language).catch(() => undefined);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (a phone's long task, and Total Blocking Time).
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App store={store} />
+        <App store={store} basename={basename} />
       </StrictMode>,
     );
   });

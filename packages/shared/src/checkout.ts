@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { addressRulesOf } from './address-formats.js';
 import { lineKeyOf, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
 import { orderTotalsSchema } from './totals.js';
+import { LANGUAGES } from './i18n.js';
 
 /** Free text a shopper types: trimmed, bounded, no control characters. */
 const text = (maxLength: number) =>
@@ -80,6 +81,8 @@ export const createPaymentIntentBodySchema = z
     expectedTotalCents: z.number().int().min(0).optional(),
     /** A business buyer's VAT ID (decision 067): checked for its format and country; reverse charge where it applies. */
     vatId: z.string().trim().max(20).optional(),
+    /** The storefront's language at checkout (decision 068): the order's e-mails are written in it. */
+    language: z.enum(LANGUAGES).optional(),
     /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
     description: z.string().max(500).optional(),
   })

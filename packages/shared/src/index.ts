@@ -28,3 +28,4 @@ export * from './shop-settings.js';
 export * from './search-synonyms.js';
 export * from './shop-colours.js';
 export * from './vat-presets.js';
+export * from './i18n.js';

@@ -99,8 +99,27 @@ export function formatAmountAs(amount: number, format: CurrencyFormat, exponent:
   return format.symbolPosition === 'before' ? `${sign}${symbol}${number}` : `${sign}${number}${symbol}`;
 }
 
-type ShopMoney = { currency: CurrencyCode; exponent: number; format: CurrencyFormat };
-let shop: ShopMoney = { currency: DEFAULT_CURRENCY, exponent: 2, format: DEFAULT_CURRENCY_FORMAT };
+type ShopMoney = {
+  currency: CurrencyCode;
+  exponent: number;
+  format: CurrencyFormat;
+  /** The owner kept Intl's look of the currency: then each language writes it its own way. */
+  isIntlLook: boolean;
+};
+let shop: ShopMoney = {
+  currency: DEFAULT_CURRENCY,
+  exponent: 2,
+  format: DEFAULT_CURRENCY_FORMAT,
+  isIntlLook: true,
+};
+/** The locale of the page being drawn (decision 068): 'de-DE' writes "1.234,56 €". */
+let pageLocale = 'en-US';
+
+const sameFormat = (a: CurrencyFormat, b: CurrencyFormat) =>
+  a.symbol === b.symbol &&
+  a.symbolPosition === b.symbolPosition &&
+  a.thousandsSeparator === b.thousandsSeparator &&
+  a.decimalSeparator === b.decimalSeparator;
 
 /**
  * Sets the currency this process charges and shows, and how its prices look. NOTE: process-wide on
@@ -108,8 +127,26 @@ let shop: ShopMoney = { currency: DEFAULT_CURRENCY, exponent: 2, format: DEFAULT
  * synchronously before drawing it.
  */
 export function setShopMoney(currency: CurrencyCode, format: CurrencyFormat): void {
-  shop = { currency, exponent: currencyExponent(currency), format };
+  shop = {
+    currency,
+    exponent: currencyExponent(currency),
+    format,
+    isIntlLook: sameFormat(format, defaultFormatOf(currency)),
+  };
 }
+
+/**
+ * The locale amounts are written in (the page's language: decision 068). The owner's own look of the
+ * currency (a symbol or separators they changed) holds in every language; Intl's look follows the
+ * locale. NOTE: process-wide like setShopMoney, set by each page before it draws.
+ */
+export function setMoneyLocale(locale: string): void {
+  pageLocale = locale;
+}
+
+/** How the shop's currency looks in a locale: the owner's look, or Intl's for the locale. */
+const shopLookIn = (locale: string): CurrencyFormat =>
+  shop.isIntlLook && locale !== 'en-US' ? defaultFormatOf(shop.currency, locale) : shop.format;
 
 export const shopCurrency = (): CurrencyCode => shop.currency;
 /** The shop's price symbol as a field's label shows it: "Price ($)", "Price (¥)", "Price (KWD)". */
@@ -125,16 +162,18 @@ export const formatCentsAs = (cents: number, format: CurrencyFormat): string =>
   formatAmountAs(cents, format, shop.exponent);
 
 /** 123456 -> "$1,234.56" in the shop's currency and format (or "1.234,56 €", "¥123,456"). */
-export const formatCents = (cents: number): string => formatAmountAs(cents, shop.format, shop.exponent);
+export const formatCents = (cents: number): string =>
+  formatAmountAs(cents, shopLookIn(pageLocale), shop.exponent);
 
 /**
  * An amount in a given currency: the shop's own as the owner set it to look, any other (an order paid
- * before the shop changed currency) as Intl writes it in en-US.
+ * before the shop changed currency) as Intl writes it; in the page's locale unless one is given (an
+ * e-mail in its order's language).
  */
-export const formatMoney = (amount: number, currency: string): string =>
+export const formatMoney = (amount: number, currency: string, locale: string = pageLocale): string =>
   currency === shop.currency
-    ? formatCents(amount)
-    : formatAmountAs(amount, defaultFormatOf(currency), currencyExponent(currency));
+    ? formatAmountAs(amount, shopLookIn(locale), shop.exponent)
+    : formatAmountAs(amount, defaultFormatOf(currency, locale), currencyExponent(currency));
 
 /**
  * A price as an owner types it ("19.99", "1,299", "5.5", "$5", "CHF 5") -> integer minor units of the currency,

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_SCRIPT } from './app-loader-script.js';
 import { escapeHtml } from './html.js';
-import { shopHead } from './shop-head.js';
+import { LANGUAGES, DEFAULT_LANGUAGE, pathIn, splitLanguagePath } from '@eshop/shared';
+import { shopHead, withLanguage } from './shop-head.js';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JS, so typed here). */
 type PageMeta = {
@@ -98,18 +99,16 @@ export async function createPageDrawer(
     const { look, shopName: currentName } = app.shopSettings.current();
     const shopName = page.shopName ?? currentName;
     const assets = pageAssets(manifest, page.pageSource, entryModules);
+    const canonical = canonicalUrl(origin, url);
+    const indexed = page.meta.status !== 404 && !page.meta.noindex;
     const head = [
-      headTags(
-        page.meta,
-        page.fullTitle ?? renderer.fullTitle(page.meta.title),
-        canonicalUrl(origin, url),
-        shopName,
-      ),
+      headTags(page.meta, page.fullTitle ?? renderer.fullTitle(page.meta.title), canonical, shopName),
+      indexed ? languageAlternates(origin, canonical) : '',
       inlineCss(assets.css),
     ].join('');
     // Replaced by functions: a string replacement would read `$&` or `$'` in a product's text as
     // patterns.
-    const body = shopHead(template, { shopName, look })
+    const body = withLanguage(shopHead(template, { shopName, look }), splitLanguagePath(url).language)
       // First, before any of the page's own text is in it.
       .replace('{{modules}}', () => assets.code.map((file) => ` ${file}`).join(''))
       .replace('</head>', () => `${head}</head>`)
@@ -135,6 +134,21 @@ function canonicalUrl(origin: string, url: string): string {
   }
   const query = kept.toString();
   return `${origin}${parsed.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The same page in every language (`hreflang`), English also as the default for other languages:
+ * search engines then show each shopper the page in theirs (decision 068).
+ */
+function languageAlternates(origin: string, canonical: string): string {
+  const { pathname, search } = new URL(canonical);
+  const { path } = splitLanguagePath(pathname);
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return [
+    ...LANGUAGES.map((language) => link(language, `${origin}${pathIn(language, path)}${search}`)),
+    link('x-default', `${origin}${pathIn(DEFAULT_LANGUAGE, path)}${search}`),
+  ].join('');
 }
 
 function headTags(meta: PageMeta, title: string, canonical: string, shopName: string): string {

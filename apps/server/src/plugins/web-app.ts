@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shopHead } from './shop-head.js';
+import { splitLanguagePath, type Language } from '@eshop/shared';
+import { shopHead, withLanguage } from './shop-head.js';
 import { compressedCopy, preferredEncoding } from '../lib/compressed-answer.js';
 import { createPageDrawer } from './storefront-pages.js';
 
@@ -36,13 +37,17 @@ export async function registerWebApp(
     return undefined;
   }
   const indexTemplate = fs.readFileSync(indexPath, 'utf8');
-  // Filled in again only when the shop's name or colours change.
-  let filled = { key: '', html: '' };
-  const indexHtml = () => {
+  // Filled in again only when the shop's name or colours change; one per language (its <html lang>).
+  const filled = new Map<Language, { key: string; html: string }>();
+  const indexHtml = (language: Language) => {
     const { shopName, look } = app.shopSettings.current();
     const key = JSON.stringify([shopName, look]);
-    if (filled.key !== key) filled = { key, html: shopHead(indexTemplate, { shopName, look }) };
-    return filled.html;
+    let kept = filled.get(language);
+    if (kept?.key !== key) {
+      kept = { key, html: withLanguage(shopHead(indexTemplate, { shopName, look }), language) };
+      filled.set(language, kept);
+    }
+    return kept.html;
   };
 
   await app.register(fastifyStatic, {
@@ -74,7 +79,7 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .code(page?.status ?? 200);
-    if (!page) return reply.send(indexHtml());
+    if (!page) return reply.send(indexHtml(splitLanguagePath(request.url.split('?')[0] ?? '/').language));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.body);
     return reply

@@ -57,4 +57,5 @@ export const SAMPLE_ORDER: EmailOrder = {
   trackingNumber: '1Z999AA10123456784',
   trackingUrl: 'https://carrier.example.com/track?n=1Z999AA10123456784',
   refundedCents: 0,
+  language: 'en',
 };

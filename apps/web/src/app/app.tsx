@@ -12,10 +12,13 @@ import { createAppStore, type AppStore, type RootState } from './store';
 export function App({
   store: given,
   serverState,
+  basename,
 }: {
   store?: AppStore;
   /** The state a server-rendered page was drawn from: what hydration reads, before the browser's own. */
   serverState?: RootState;
+  /** '/de' on a German page (decision 068): every link and navigation stays in the page's language. */
+  basename?: string | undefined;
 }) {
   const [store] = useState(() => given ?? createAppStore());
   // Marks the page as live: a button in HTML drawn on the server does nothing until the app has taken
@@ -25,7 +28,7 @@ export function App({
   }, []);
   return (
     <Provider store={store} serverState={serverState}>
-      <BrowserRouter>
+      <BrowserRouter basename={basename}>
         <AppRoutes />
       </BrowserRouter>
     </Provider>

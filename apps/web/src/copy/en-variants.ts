@@ -62,20 +62,4 @@ export const enVariants = {
   summary: (count: number, fromCents: number, stock: number) =>
     `${count} ${count === 1 ? 'variant' : 'variants'}, from ${formatCents(fromCents)}, ${stock} in stock`,
   setPerVariant: 'Set per variant, below.',
-  // The shopper's side.
-  allValues: (count: number) => `Show all ${count}`,
-  fewerValues: 'Show fewer',
-  chosenValue: (option: string, value: string | undefined) => (value ? `${option}: ${value}` : option),
-  soldOutValue: (value: string) => `${value}, sold out`,
-  noSuchValue: (value: string) => `${value}, not available with this choice`,
-  choose: (options: readonly string[]) => `Choose a ${options.join(' and a ')}.`,
-  soldOutVariant: (title: string) => `${title} is sold out.`,
-  noSuchVariant: 'This combination is not available.',
-  from: (cents: number) => `From ${formatCents(cents)}`,
-  was: (cents: number) => `Was ${formatCents(cents)}`,
-  sale: 'Sale',
-  sku: (sku: string) => `SKU ${sku}`,
-  colours: (count: number) => `${count} colours`,
-  chooseOptions: 'CHOOSE OPTIONS',
-  chooseOptionsOf: (name: string) => `Choose options of ${name}`,
 } as const;

@@ -2,7 +2,7 @@
 // `unknown`, so the error of a hook's result and the one an `unwrap()` throws need no cast.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorResponse } from '@eshop/shared';
-import { en } from '../copy/en';
+import { copy } from '../copy';
 
 /** An answer from the server (or a failed fetch), as opposed to an error thrown in the browser. */
 export const isFetchError = (error: unknown): error is FetchBaseQueryError =>
@@ -24,9 +24,9 @@ export const isNotFoundError = (error: unknown): boolean =>
   isFetchError(error) && (error.status === 404 || error.status === 400);
 
 export const getErrorMessage = (error: unknown): string => {
-  if (isNotFoundError(error)) return en.common.notFound;
+  if (isNotFoundError(error)) return copy.common.notFound;
   if (isFetchError(error) && isErrorResponse(error.data)) return error.data.error.message;
-  return en.common.somethingWentWrong;
+  return copy.common.somethingWentWrong;
 };
 
 /**
@@ -36,7 +36,7 @@ export const getErrorMessage = (error: unknown): string => {
 export const getServerMessage = (error: unknown): string =>
   isFetchError(error) && isErrorResponse(error.data)
     ? error.data.error.message
-    : en.common.somethingWentWrong;
+    : copy.common.somethingWentWrong;
 
 /** The fields the server named in its refusal (`details`), or none. */
 export const getServerDetails = (error: unknown): { path: string; message: string }[] =>

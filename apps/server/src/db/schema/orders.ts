@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@eshop/shared';
 import type { Address, OrderItem, OrderStatus, RefundLine, RefundState, TaxLine } from '@eshop/shared';
 import { user } from './auth.js';
 
@@ -56,6 +57,14 @@ const pricedTotals = {
   vatRemovedCents: integer('vat_removed_cents').notNull().default(0),
 };
 
+/**
+ * The language the shopper bought in (decision 068): the order's e-mails are written in it. Rows from
+ * before the storefront had languages are English.
+ */
+const shopperLanguage = {
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+};
+
 /** Human order numbers (#1001, #1002...), unique on both backends however many orders race. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
 
@@ -73,6 +82,7 @@ export const checkouts = pgTable(
     /** The total: what the payment authorises. */
     amountCents: integer('amount_cents').notNull(),
     ...pricedTotals,
+    ...shopperLanguage,
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>().notNull(),
@@ -108,6 +118,7 @@ export const orders = pgTable(
     /** The spec's orderAmount: the total paid (lines + shipping + tax added on top). */
     amountCents: integer('amount_cents').notNull(),
     ...pricedTotals,
+    ...shopperLanguage,
     status: text('status').$type<OrderStatus>().notNull().default('Order Placed'),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),

@@ -2,6 +2,7 @@
 // the catalogue's read cache, so a crawler reading them all costs one query per file until a change.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languagePrefix, LANGUAGES } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import { listCategoryNames } from '../categories/index.js';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
@@ -20,19 +21,29 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: hide }, async (_request, reply) =>
     reply.type(XML).send(await cached('index', () => sitemapIndex(app.db, origin))),
   );
-  app.get('/sitemaps/pages.xml', { schema: hide }, async (_request, reply) =>
-    reply
-      .type(XML)
-      .send(await cached('pages', async () => pagesSitemap(origin, await listCategoryNames(app.db)))),
-  );
-  app.get(
-    '/sitemaps/products-:page.xml',
-    { schema: { ...hide, params: z.object({ page: z.coerce.number().int().min(1).max(1_000_000) }) } },
-    async (request, reply) => {
-      const { page } = request.params;
-      const xml = await cached(`products-${page}`, () => productsSitemap(app.db, origin, page));
-      if (xml === null) throw new AppError('NOT_FOUND', 'There is no such sitemap.');
-      return reply.type(XML).send(xml);
-    },
-  );
+  // Each language's files: /sitemaps/pages.xml in English, /sitemaps/de/pages.xml in German.
+  for (const language of LANGUAGES) {
+    const dir = `/sitemaps${languagePrefix(language)}`;
+    app.get(`${dir}/pages.xml`, { schema: hide }, async (_request, reply) =>
+      reply
+        .type(XML)
+        .send(
+          await cached(`pages-${language}`, async () =>
+            pagesSitemap(origin, await listCategoryNames(app.db), language),
+          ),
+        ),
+    );
+    app.get(
+      `${dir}/products-:page.xml`,
+      { schema: { ...hide, params: z.object({ page: z.coerce.number().int().min(1).max(1_000_000) }) } },
+      async (request, reply) => {
+        const { page } = request.params;
+        const xml = await cached(`products-${language}-${page}`, () =>
+          productsSitemap(app.db, origin, page, language),
+        );
+        if (xml === null) throw new AppError('NOT_FOUND', 'There is no such sitemap.');
+        return reply.type(XML).send(xml);
+      },
+    );
+  }
 };

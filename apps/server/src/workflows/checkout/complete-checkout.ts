@@ -194,6 +194,7 @@ async function writeOrder(
       taxLines: checkout.taxLines,
       pricesIncludeTax: checkout.pricesIncludeTax,
       buyerVatId: checkout.buyerVatId,
+      language: checkout.language,
       reverseCharge: checkout.reverseCharge,
       vatRemovedCents: checkout.vatRemovedCents,
       cardBrand: card?.brand ?? null,

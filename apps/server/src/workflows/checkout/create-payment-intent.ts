@@ -4,7 +4,9 @@
 import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
   formatCents,
+  type Language,
   type Address,
   type CreatePaymentIntentResponse,
   type CurrencyCode,
@@ -31,6 +33,8 @@ export type CheckoutRequest = {
   expectedTotalCents?: number | undefined;
   /** A business buyer's VAT ID (decision 067). */
   vatId?: string | undefined;
+  /** The storefront's language: the order's e-mails are written in it (decision 068). */
+  language?: Language | undefined;
 };
 
 /** Said when the total moved between the quote the shopper saw and the payment. */
@@ -103,6 +107,7 @@ export async function createPaymentIntent(
     items,
     shippingAddress: request.shipping,
     billingAddress: request.billing,
+    language: request.language ?? DEFAULT_LANGUAGE,
   });
   return {
     clientSecret: intent.clientSecret,

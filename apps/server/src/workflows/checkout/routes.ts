@@ -70,7 +70,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payer = await payerOf(request, request.body.userEmail);
-      const { items, shipping, billing, shippingMethodId, expectedTotalCents, cartId, vatId } = request.body;
+      const { items, shipping, billing, shippingMethodId, expectedTotalCents, cartId, vatId, language } =
+        request.body;
       return checkout.createPaymentIntent(payer, {
         items,
         cartId,
@@ -79,6 +80,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         shippingMethodId,
         expectedTotalCents,
         vatId,
+        language,
       });
     },
   );

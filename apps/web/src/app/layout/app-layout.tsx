@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSessionSubscription } from '../../features/auth';
 import { CartDrawerProvider } from '../../features/cart';
 import { Spinner } from '../../components/ui/spinner';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { isServerRender } from '../../lib/is-server-render';
 import { useAppliedShopConfig } from '../../lib/shop-look';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
@@ -30,11 +30,11 @@ export function AppLayout() {
   return (
     <CartDrawerProvider>
       <a className={styles.skipLink} href="#main-content">
-        {en.layout.skipToContent}
+        {copy.layout.skipToContent}
       </a>
       {pathname === '/' && (
         <a className={styles.skipLink} href="#products">
-          {en.layout.skipToProducts}
+          {copy.layout.skipToProducts}
         </a>
       )}
       {/* Above the header, in the page's flow: inside the header it overflowed the bar's fixed height. */}

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { cx } from '../../lib/cx';
 import { categoryPath } from '../../lib/format';
 import { useCategoryNames } from '../../features/catalog';
@@ -9,7 +9,7 @@ import styles from './category-bar.module.css';
 export function CategoryBar() {
   const categories = useCategoryNames() ?? [];
   return (
-    <nav className={styles.bar} aria-label={en.layout.categoryNav}>
+    <nav className={styles.bar} aria-label={copy.layout.categoryNav}>
       <ul className={cx('container', styles.list)}>
         {categories.map((category) => (
           <li key={category}>

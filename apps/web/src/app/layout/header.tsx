@@ -8,7 +8,7 @@ import { AccountLinks } from '../../features/auth';
 import { CartLink } from '../../features/cart';
 import { HeaderSearch } from '../../features/catalog/components/header-search';
 import buttons from '../../components/ui/button.module.css';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { cx } from '../../lib/cx';
 import { useShopIdentity } from '../../lib/shop-look';
 import { useLogOut } from '../session/log-out';
@@ -56,7 +56,7 @@ export function Header() {
           <nav
             id={MENU_ID}
             ref={menu.menuRef}
-            aria-label={en.layout.mainNav}
+            aria-label={copy.layout.mainNav}
             className={cx(styles.nav, isMenuOpen && styles.navOpen)}
             onClick={(event) => {
               if ((event.target as Element).closest('a, button')) menu.close();
@@ -64,10 +64,10 @@ export function Header() {
           >
             <HeaderSearch id="menu-search" className={styles.menuSearch} />
             <NavLink to="/" end className={linkClass}>
-              {en.layout.home}
+              {copy.layout.home}
             </NavLink>
             <NavLink to="/contact" className={linkClass}>
-              {en.layout.contact}
+              {copy.layout.contact}
             </NavLink>
             <span className={styles.account}>
               <AccountLinks linkClassName={linkClass} onLogout={logOut} isLoggingOut={isLoggingOut} />
@@ -80,7 +80,7 @@ export function Header() {
             className={cx(buttons.icon, styles.menuButton)}
             aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
-            aria-label={isMenuOpen ? en.layout.closeMenu : en.layout.openMenu}
+            aria-label={isMenuOpen ? copy.layout.closeMenu : copy.layout.openMenu}
             onClick={menu.toggle}
           >
             {isMenuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import { selectAuth } from '../../features/auth';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { useGetShopConfigQuery } from '../../lib/shop-config-api';
 import styles from './header.module.css';
 import { useAppSelector } from '../hooks';
@@ -11,7 +11,7 @@ export function TestModeBanner() {
   if (!isAdmin || config?.payments !== 'test') return null;
   return (
     <p className={styles.testMode} role="status">
-      {en.checkout.testModeAdminBanner}
+      {copy.checkout.testModeAdminBanner}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import buttons from '../../components/ui/button.module.css';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import styles from '../../components/not-found/not-found-page.module.css';
 
 type Props = { children: ReactNode };
@@ -25,10 +25,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.hasError) return this.props.children;
     return (
       <section className={styles.page} role="alert">
-        <h1>{en.common.somethingWentWrong}</h1>
+        <h1>{copy.common.somethingWentWrong}</h1>
         {/* A full reload also fetches the new code after a deploy. */}
         <a href="/" className={buttons.dark}>
-          &larr; {en.common.backToHome}
+          &larr; {copy.common.backToHome}
         </a>
       </section>
     );

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { sessionApi } from '../../features/auth';
 import { clearCheckout } from '../../features/checkout/checkout-slice';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { getServerMessage } from '../../lib/api-error';
 import { useAppDispatch, type AppThunk } from '../hooks';
 
@@ -29,7 +29,7 @@ export const useLogOut = () => {
     try {
       await navigate('/');
       await dispatch(logOut());
-      notify.success(en.auth.logoutSuccess);
+      notify.success(copy.auth.logoutSuccess);
     } catch (error) {
       notify.error(getServerMessage(error));
     } finally {

@@ -7,7 +7,7 @@ import { HttpResponse } from 'msw';
 import type { CartLineInput, CartMergeInput } from '@eshop/shared';
 import { refreshSession } from '../../features/auth';
 import { addToCart, type CartItem } from '../../features/cart';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { createFakeApi } from '../../test/fake-api';
 import { logOut } from './log-out';
 import { createAppStore } from '../store';
@@ -96,7 +96,7 @@ describe('the merge at sign-in', () => {
     const shop = createShop([{ productId: CASE, quantity: 1 }]);
     shop.answerMerge = lostAnswer;
     await createAppStore().dispatch(refreshSession());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(en.cart.loadFailed, expect.anything()));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(copy.cart.loadFailed, expect.anything()));
     // The server took the merge; the browser could not tell.
     expect(shop.lines()).toEqual([
       [CASE, 1],

@@ -27,7 +27,7 @@ import {
   type CartItem,
   type CartState,
 } from '../../features/cart';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { isFetchError } from '../../lib/api-error';
 import { createCartSaver, SAVE_DELAY_MS, type CartSaver } from './cart-saver';
 
@@ -64,7 +64,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         } catch (error) {
           // Signed out elsewhere or expired: ask again, and the session change settles the cart.
           if (isUnauthorized(error)) void dispatch(refreshSession());
-          else notify.error(en.cart.saveFailed, { toastId: 'cart-save-failed' });
+          else notify.error(copy.cart.saveFailed, { toastId: 'cart-save-failed' });
           throw error;
         }
       },
@@ -149,12 +149,12 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         }
         // Better Auth's own error (?error=...) is explained on the login page, so no toast on top.
         if (isGoogleReturn && !getGoogleSignInError(window.location.search)) {
-          notify.error(en.auth.googleFailed);
+          notify.error(copy.auth.googleFailed);
         }
         return;
       }
 
-      if (isGoogleReturn) notify.success(en.auth.googleLoginSuccess);
+      if (isGoogleReturn) notify.success(copy.auth.googleLoginSuccess);
       try {
         const { saved, sent } = await fetchSavedCart(api.dispatch, userID, api.getState().cart);
         // The shopper may have signed out while the request was out.
@@ -170,7 +170,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         if (cart.hasLocalEdits) scheduleSave(api.dispatch, userID, api.getState().cart.cartItems);
       } catch {
         // The browser's cart stays as it is, unsaved; the next page load tries again.
-        notify.error(en.cart.loadFailed, { toastId: 'cart-load-failed' });
+        notify.error(copy.cart.loadFailed, { toastId: 'cart-load-failed' });
       }
     },
   });

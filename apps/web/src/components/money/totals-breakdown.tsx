@@ -2,7 +2,7 @@
 // ("incl." when the prices held it; one Tax row when there is none) and Total. The same rows on the checkout summary, the
 // success page, order details and the admin's order, so a shopper reads one breakdown everywhere.
 import { formatMoney, type OrderTotals } from '@eshop/shared';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { formatRate } from '../../lib/format';
 import styles from './totals-breakdown.module.css';
 
@@ -10,36 +10,36 @@ export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testI
   // In the currency the order was priced in (a past order's, whatever the shop charges today).
   const formatCents = (amount: number) => formatMoney(amount, totals.currency);
   const shown = (amount: number) =>
-    totals.pricesIncludeTax ? en.checkout.taxIncluded(formatCents(amount)) : formatCents(amount);
+    totals.pricesIncludeTax ? copy.checkout.taxIncluded(formatCents(amount)) : formatCents(amount);
   const taxRows = totals.reverseCharge
     ? [
         // A business buyer in another EU country: no VAT (decision 067).
         ...((totals.vatRemovedCents ?? 0) > 0
-          ? [{ label: en.checkout.vatRemoved, amount: `-${formatCents(totals.vatRemovedCents ?? 0)}` }]
+          ? [{ label: copy.checkout.vatRemoved, amount: `-${formatCents(totals.vatRemovedCents ?? 0)}` }]
           : []),
-        { label: en.checkout.vat, amount: en.checkout.reverseCharge },
+        { label: copy.checkout.vat, amount: copy.checkout.reverseCharge },
       ]
     : totals.taxLines.length > 0
       ? totals.taxLines.map((tax) => ({
-          label: en.checkout.taxWithRate(tax.name, formatRate(tax.rateBasisPoints)),
+          label: copy.checkout.taxWithRate(tax.name, formatRate(tax.rateBasisPoints)),
           amount: shown(tax.amountCents),
         }))
-      : [{ label: en.checkout.tax, amount: shown(totals.taxCents) }];
+      : [{ label: copy.checkout.tax, amount: shown(totals.taxCents) }];
   return (
     <dl className={styles.totals} data-testid={testId}>
       <div>
-        <dt>{en.checkout.subtotal}</dt>
+        <dt>{copy.checkout.subtotal}</dt>
         <dd data-testid="totals-subtotal">{formatCents(totals.subtotalCents)}</dd>
       </div>
       <div>
         <dt>
           {totals.shippingMethod
-            ? en.checkout.shippingWithMethod(totals.shippingMethod)
-            : en.checkout.shipping}
+            ? copy.checkout.shippingWithMethod(totals.shippingMethod)
+            : copy.checkout.shipping}
         </dt>
         <dd data-testid="totals-shipping">
           {totals.shippingCents === 0 && totals.shippingMethod
-            ? en.checkout.free
+            ? copy.checkout.free
             : formatCents(totals.shippingCents)}
         </dd>
       </div>
@@ -50,7 +50,7 @@ export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testI
         </div>
       ))}
       <div className={styles.total}>
-        <dt>{en.checkout.total}</dt>
+        <dt>{copy.checkout.total}</dt>
         <dd data-testid="totals-total">{formatCents(totals.totalCents)}</dd>
       </div>
     </dl>

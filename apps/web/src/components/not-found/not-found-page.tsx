@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import buttons from '../ui/button.module.css';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { usePageMeta } from '../../lib/page-meta';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
-  usePageMeta({ title: en.notFound.code, status: 404 });
+  usePageMeta({ title: copy.notFound.code, status: 404 });
   return (
     <section className={styles.page}>
-      <h1 className={styles.code}>{en.notFound.code}</h1>
-      <p className={styles.message}>{en.notFound.message}</p>
+      <h1 className={styles.code}>{copy.notFound.code}</h1>
+      <p className={styles.message}>{copy.notFound.message}</p>
       <Link to="/" className={buttons.dark}>
-        &larr; {en.common.backToHome}
+        &larr; {copy.common.backToHome}
       </Link>
     </section>
   );

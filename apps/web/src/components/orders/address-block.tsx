@@ -1,10 +1,11 @@
 import { addressLines, type Address } from '@eshop/shared';
+import { currentLocale } from '../../copy';
 import styles from './orders.module.css';
 
 /** 'US' -> 'United States' in the shopper's language (the order stores the two-letter code). */
 const countryName = (code: string) => {
   try {
-    return new Intl.DisplayNames([navigator.language], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([currentLocale()], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

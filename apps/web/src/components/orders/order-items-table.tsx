@@ -5,7 +5,7 @@ import { formatMoney, lineKeyOf, type OrderItem } from '@eshop/shared';
 import { LineTitle } from './line-title';
 import { DataTable } from '../ui/data-table';
 import { ProductImage } from '../ui/product-image';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import styles from './orders.module.css';
 
 type OrderItemsTableProps = {
@@ -17,7 +17,7 @@ type OrderItemsTableProps = {
 };
 
 export function OrderItemsTable({ label, items, currency, action }: OrderItemsTableProps) {
-  const columns = en.orders.columns;
+  const columns = copy.orders.columns;
   const formatCents = (amount: number) => formatMoney(amount, currency);
   return (
     <DataTable label={label} stacksOnPhone>

@@ -3,7 +3,7 @@
 // admin's order show the same block.
 import { formatMoney, type Order } from '@eshop/shared';
 import { TotalsBreakdown } from '../money/totals-breakdown';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { cardBrandName } from '../../lib/format';
 import styles from './orders.module.css';
 
@@ -23,24 +23,24 @@ export function OrderPayment({
       <dl className={styles.facts}>
         {paymentMethod && (
           <>
-            <dt>{en.orders.paymentMethod}</dt>
-            <dd>{en.orders.cardEnding(cardBrandName(paymentMethod.brand), paymentMethod.last4)}</dd>
+            <dt>{copy.orders.paymentMethod}</dt>
+            <dd>{copy.orders.cardEnding(cardBrandName(paymentMethod.brand), paymentMethod.last4)}</dd>
           </>
         )}
         {refundedCents > 0 && (
           <>
-            <dt>{en.orders.refunded}</dt>
+            <dt>{copy.orders.refunded}</dt>
             <dd data-testid="order-refunded">{formatMoney(refundedCents, totals.currency)}</dd>
           </>
         )}
         {(trackingNumber || trackingUrl) && (
           <>
-            <dt>{en.orders.tracking}</dt>
+            <dt>{copy.orders.tracking}</dt>
             <dd>
               {trackingNumber}{' '}
               {trackingUrl && (
                 <a href={trackingUrl} target="_blank" rel="noreferrer noopener">
-                  {en.orders.trackParcel}
+                  {copy.orders.trackParcel}
                 </a>
               )}
             </dd>

@@ -1,4 +1,5 @@
 import { CANCELLED_STATUS, DELIVERED_STATUS, type OrderStatus as Status } from '@eshop/shared';
+import { currentLocale } from '../../copy';
 import styles from './orders.module.css';
 
 /** The class of a status: 'Delivered' and 'Cancelled' apart, every other status pending (UI.md colours). */
@@ -17,5 +18,5 @@ export function OrderStatus({ status }: { status: Status }) {
 /** 'date at time' in the shopper's own locale. */
 export const formatOrderDate = (iso: string, dateAt: (date: string, time: string) => string) => {
   const date = new Date(iso);
-  return dateAt(date.toLocaleDateString(), date.toLocaleTimeString());
+  return dateAt(date.toLocaleDateString(currentLocale()), date.toLocaleTimeString(currentLocale()));
 };

@@ -1,4 +1,4 @@
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { cx } from '../../lib/cx';
 import styles from './pager.module.css';
 
@@ -18,13 +18,13 @@ export function Pager({ page, pageCount, label, onPage, className }: PagerProps)
     <nav className={cx(styles.pager, className)} aria-label={label}>
       {page > 1 && (
         <button type="button" onClick={() => onPage(page - 1)}>
-          {en.orders.prev}
+          {copy.orders.prev}
         </button>
       )}
-      <span>{en.orders.pageOf(page, pageCount)}</span>
+      <span>{copy.orders.pageOf(page, pageCount)}</span>
       {page < pageCount && (
         <button type="button" onClick={() => onPage(page + 1)}>
-          {en.orders.next}
+          {copy.orders.next}
         </button>
       )}
     </nav>

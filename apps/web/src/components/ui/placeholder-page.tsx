@@ -1,4 +1,4 @@
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cx } from '../../lib/cx';
 import styles from './placeholder-page.module.css';
@@ -9,7 +9,7 @@ export function PlaceholderPage({ title }: { title: string }) {
   return (
     <section className={cx('container', styles.page)}>
       <h1>{title}</h1>
-      <p className={styles.note}>{en.common.comingSoon}</p>
+      <p className={styles.note}>{copy.common.comingSoon}</p>
     </section>
   );
 }

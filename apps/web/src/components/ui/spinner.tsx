@@ -1,4 +1,4 @@
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import { cx } from '../../lib/cx';
 import styles from './spinner.module.css';
 
@@ -9,7 +9,7 @@ type SpinnerProps = {
 
 export function Spinner({ fill = false }: SpinnerProps) {
   return (
-    <div className={cx(styles.wrapper, fill && styles.fill)} role="status" aria-label={en.common.loading}>
+    <div className={cx(styles.wrapper, fill && styles.fill)} role="status" aria-label={copy.common.loading}>
       <span className={styles.spinner} aria-hidden="true" />
     </div>
   );

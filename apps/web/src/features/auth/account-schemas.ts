@@ -3,10 +3,13 @@
 // it pulls in the zod runtime.
 import { z } from 'zod';
 import { emailSchema, isPasswordTheEmail, passwordSchema } from '@eshop/shared';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 
-const filledEmail = z.string().trim().min(1, { error: en.auth.emailRequired });
-const filledPassword = z.string().min(1, { error: en.auth.passwordRequired });
+const filledEmail = z
+  .string()
+  .trim()
+  .min(1, { error: () => copy.auth.emailRequired });
+const filledPassword = z.string().min(1, { error: () => copy.auth.passwordRequired });
 /** A password being chosen: within the server's length limits. */
 const newPassword = filledPassword.pipe(passwordSchema);
 
@@ -14,7 +17,7 @@ const newPassword = filledPassword.pipe(passwordSchema);
 const newPasswordTwice = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    error: en.auth.passwordMismatch,
+    error: () => copy.auth.passwordMismatch,
     path: ['confirmPassword'],
   });
 
@@ -26,7 +29,7 @@ export const resetSchema = z.object({ email: filledEmail.pipe(emailSchema) });
 export const registerSchema = z
   .intersection(resetSchema, newPasswordTwice)
   .refine((values) => !isPasswordTheEmail(values.password, values.email), {
-    error: en.auth.passwordIsEmail,
+    error: () => copy.auth.passwordIsEmail,
     path: ['password'],
   });
 

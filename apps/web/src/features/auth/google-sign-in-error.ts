@@ -1,6 +1,6 @@
 // A Google sign-in that fails comes back to the login page as /login?error=<Better Auth's code>. The
 // login page says what happened inline; the session check leaves out its own toast then.
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 
 /** Where Better Auth sends the browser when the Google sign-in fails (its errorCallbackURL). */
 export const GOOGLE_ERROR_CALLBACK_PATH = '/login';
@@ -12,5 +12,5 @@ const ACCOUNT_NOT_LINKED = 'account_not_linked';
 export const getGoogleSignInError = (search: string): string => {
   const code = new URLSearchParams(search).get('error');
   if (!code) return '';
-  return code === ACCOUNT_NOT_LINKED ? en.auth.googleAccountNotLinked : en.auth.googleFailed;
+  return code === ACCOUNT_NOT_LINKED ? copy.auth.googleAccountNotLinked : copy.auth.googleFailed;
 };

@@ -3,7 +3,7 @@
 // opens the cart drawer instead (components/cart-drawer.tsx).
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { notify } from '../../lib/notify';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import {
   addToCart,
   clearCart,
@@ -40,7 +40,7 @@ const toastWhenRemoved = (
 ) => {
   const before = findItem(listenerApi.getOriginalState(), action.payload);
   if (before && !findItem(listenerApi.getState(), action.payload)) {
-    notify.info(en.cart.removed(before.name), { toastId: `cart-remove-${action.payload}` });
+    notify.info(copy.cart.removed(before.name), { toastId: `cart-remove-${action.payload}` });
   }
 };
 
@@ -50,6 +50,6 @@ startListening({ actionCreator: removeFromCart, effect: toastWhenRemoved });
 startListening({
   actionCreator: clearCart,
   effect: (_action, listenerApi) => {
-    if (listenerApi.getOriginalState().cart.cartItems.length > 0) notify.info(en.cart.cleared);
+    if (listenerApi.getOriginalState().cart.cartItems.length > 0) notify.info(copy.cart.cleared);
   },
 });

@@ -4,38 +4,47 @@
 import '../../lib/zod-jitless';
 import { z } from 'zod';
 import { addressFieldsSchema, addressRulesOf, addressSchema, type Address } from '@eshop/shared';
-import { en } from '../../copy/en';
+import { copy } from '../../copy';
 import type { AddressDraft } from './checkout-slice';
 
-const labels = en.checkout.fields;
-const filled = (label: string) =>
+const labels = copy.checkout.fields;
+/** A required field; its message is read when it shows, in the page's language. */
+const filled = (label: () => string) =>
   z
     .string()
     .trim()
-    .min(1, { error: en.checkout.required(label) });
+    .min(1, { error: () => copy.checkout.required(label()) });
+
+/** The country's own name for its state or postal code ("Province", "Eircode"), in the page's language. */
+export const addressLabel = (english: string): string =>
+  (copy.checkout.addressLabels as Record<string, string>)[english] ?? english;
 
 const fields = addressFieldsSchema.shape;
 export const formAddressSchema = z
   .object({
-    name: filled(labels.name).pipe(fields.name),
-    line1: filled(labels.line1).pipe(fields.line1),
+    name: filled(() => labels.name).pipe(fields.name),
+    line1: filled(() => labels.line1).pipe(fields.line1),
     line2: fields.line2,
-    city: filled(labels.city).pipe(fields.city),
+    city: filled(() => labels.city).pipe(fields.city),
     state: fields.state,
     postal_code: fields.postal_code,
-    country: filled(labels.country).pipe(fields.country),
+    country: filled(() => labels.country).pipe(fields.country),
     phone: fields.phone,
   })
   .superRefine((address, context) => {
     const rules = addressRulesOf(address.country);
     if (rules.usesState && address.state === '') {
-      context.addIssue({ code: 'custom', path: ['state'], message: en.checkout.required(rules.stateLabel) });
+      context.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: copy.checkout.required(addressLabel(rules.stateLabel)),
+      });
     }
     if (rules.usesPostalCode && address.postal_code === '') {
       context.addIssue({
         code: 'custom',
         path: ['postal_code'],
-        message: en.checkout.required(rules.postalCodeLabel),
+        message: copy.checkout.required(addressLabel(rules.postalCodeLabel)),
       });
     }
   });

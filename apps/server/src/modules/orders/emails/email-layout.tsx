@@ -19,15 +19,18 @@ const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, 
 export function EmailLayout({
   brand,
   preview,
+  language = 'en',
   children,
 }: {
   brand: EmailBrand;
   preview: string;
+  /** The language the e-mail is written in (its <html lang>). */
+  language?: string;
   children: ReactNode;
 }) {
   const { colors } = brand;
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body

@@ -15,4 +15,5 @@ export const toEmailOrder = (row: typeof orders.$inferSelect): EmailOrder => ({
   trackingNumber: row.trackingNumber,
   trackingUrl: row.trackingUrl,
   refundedCents: row.refundedCents,
+  language: row.language,
 });

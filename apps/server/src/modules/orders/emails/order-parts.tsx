@@ -8,7 +8,10 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import {
   addressLines,
+  DEFAULT_LANGUAGE,
   formatMoney,
+  LANGUAGE_LOCALES,
+  type Language,
   lineKeyOf,
   lineName,
   type Address,
@@ -16,6 +19,7 @@ import {
   type OrderTotals,
 } from '@eshop/shared';
 import type { EmailBrand } from '../../settings/index.js';
+import { orderTextsIn } from './order-texts.js';
 
 export type EmailOrder = {
   number: number;
@@ -30,6 +34,8 @@ export type EmailOrder = {
   trackingUrl: string | null;
   /** Given back to the card (the cancellation e-mail says how much). */
   refundedCents: number;
+  /** The language the shopper bought in: the e-mails are written in it (decision 068). */
+  language: Language;
 };
 
 const CARD_BRANDS: Record<string, string> = {
@@ -38,65 +44,76 @@ const CARD_BRANDS: Record<string, string> = {
   amex: 'American Express',
   discover: 'Discover',
 };
-export const cardText = (card: { brand: string; last4: string }) =>
-  `${CARD_BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
-/** 'May 4, 2026'. One formatter for every e-mail: toLocaleDateString builds a new one at each call. */
-const ORDER_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-export const orderDate = (date: Date) => ORDER_DATE.format(date);
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** 'US' -> 'United States' (the order keeps the two-letter code). */
-const countryName = (code: string) => {
+export const cardText = (card: { brand: string; last4: string }, language: Language = DEFAULT_LANGUAGE) =>
+  orderTextsIn(language).cardEnding(CARD_BRANDS[card.brand] ?? card.brand, card.last4);
+
+/** One formatter per language: toLocaleDateString builds a new one at each call. */
+const orderDates = new Map<Language, Intl.DateTimeFormat>();
+/** 'May 4, 2026', '4. Mai 2026'. */
+export function orderDate(date: Date, language: Language = DEFAULT_LANGUAGE): string {
+  let format = orderDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    orderDates.set(language, format);
+  }
+  return format.format(date);
+}
+const regionNames = new Map<Language, Intl.DisplayNames>();
+/** 'US' -> 'United States', 'Vereinigte Staaten' (the order keeps the two-letter code). */
+function countryName(code: string, language: Language): string {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
   try {
-    return regionNames.of(code) ?? code;
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
-};
-/** The address as its country writes it (decision 065), then the country's English name and the phone. */
-export const printedAddress = (a: Address) => addressLines(a, countryName(a.country));
+}
+/** The address as its country writes it (decision 065), then the country's name and the phone. */
+export const printedAddress = (a: Address, language: Language = DEFAULT_LANGUAGE) =>
+  addressLines(a, countryName(a.country, language));
 export const rateText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /**
  * Subtotal, Shipping, the tax per rate ("MwSt. (19%)", "MwSt. (7%)"; one "Tax" row when none) and
  * Total as label and amount, the way every receipt of the shop reads.
  */
-export function totalsRows(totals: OrderTotals): [string, string][] {
+export function totalsRows(totals: OrderTotals, language: Language = DEFAULT_LANGUAGE): [string, string][] {
+  const words = orderTextsIn(language).totals;
   // In the currency the order was paid in, whatever the shop charges in today.
-  const formatCents = (amount: number) => formatMoney(amount, totals.currency);
+  const formatCents = (amount: number) => formatMoney(amount, totals.currency, LANGUAGE_LOCALES[language]);
   const shown = (amount: number) =>
-    totals.pricesIncludeTax ? `incl. ${formatCents(amount)}` : formatCents(amount);
+    totals.pricesIncludeTax ? words.included(formatCents(amount)) : formatCents(amount);
   const taxRows: [string, string][] = totals.reverseCharge
     ? [
         // A business buyer in another EU country: no VAT (decision 067).
         ...((totals.vatRemovedCents ?? 0) > 0
-          ? [
-              ['VAT removed (reverse charge)', `-${formatCents(totals.vatRemovedCents ?? 0)}`] as [
-                string,
-                string,
-              ],
-            ]
+          ? [[words.vatRemoved, `-${formatCents(totals.vatRemovedCents ?? 0)}`] as [string, string]]
           : []),
-        ['VAT', 'Reverse charge'],
+        [words.vat, words.reverseCharge],
       ]
     : totals.taxLines.length > 0
       ? totals.taxLines.map((tax) => [
-          `${tax.name} (${rateText(tax.rateBasisPoints)})`,
+          words.taxWithRate(tax.name, rateText(tax.rateBasisPoints)),
           shown(tax.amountCents),
         ])
-      : [['Tax', shown(totals.taxCents)]];
+      : [[words.tax, shown(totals.taxCents)]];
   return [
-    ['Subtotal', formatCents(totals.subtotalCents)],
+    [words.subtotal, formatCents(totals.subtotalCents)],
     [
-      totals.shippingMethod ? `Shipping (${totals.shippingMethod})` : 'Shipping',
-      totals.shippingCents === 0 && totals.shippingMethod ? 'Free' : formatCents(totals.shippingCents),
+      totals.shippingMethod ? words.shippingWithMethod(totals.shippingMethod) : words.shipping,
+      totals.shippingCents === 0 && totals.shippingMethod ? words.free : formatCents(totals.shippingCents),
     ],
     ...taxRows,
-    ['Total', formatCents(totals.totalCents)],
+    [words.total, formatCents(totals.totalCents)],
   ];
 }
 
@@ -106,13 +123,15 @@ export function OrderLines({
   brand,
   items,
   currency,
+  language,
 }: {
   brand: EmailBrand;
   items: OrderItem[];
   /** The order's currency (its lines were paid in it). */
   currency: string;
+  language: Language;
 }) {
-  const formatCents = (amount: number) => formatMoney(amount, currency);
+  const formatCents = (amount: number) => formatMoney(amount, currency, LANGUAGE_LOCALES[language]);
   return (
     <Section>
       {items.map((item) => (
@@ -130,7 +149,7 @@ export function OrderLines({
             <Text style={{ ...cell, fontWeight: 600 }}>{lineName(item)}</Text>
             <Text style={{ ...cell, color: brand.colors.muted }}>
               {item.cartQuantity} x {formatCents(item.priceCents)}
-              {item.variantTitle && item.sku ? ` · SKU ${item.sku}` : ''}
+              {item.variantTitle && item.sku ? ` · ${orderTextsIn(language).sku(item.sku)}` : ''}
             </Text>
           </Column>
           <Column align="right" style={{ padding: '8px 0', whiteSpace: 'nowrap' }}>
@@ -142,8 +161,16 @@ export function OrderLines({
   );
 }
 
-export function OrderTotalsTable({ brand, totals }: { brand: EmailBrand; totals: OrderTotals }) {
-  const rows = totalsRows(totals);
+export function OrderTotalsTable({
+  brand,
+  totals,
+  language,
+}: {
+  brand: EmailBrand;
+  totals: OrderTotals;
+  language: Language;
+}) {
+  const rows = totalsRows(totals, language);
   return (
     <Section style={{ marginTop: '8px' }}>
       {rows.map(([label, amount], index) => {
@@ -172,6 +199,7 @@ export function OrderTotalsTable({ brand, totals }: { brand: EmailBrand; totals:
 }
 
 export function AddressColumns({ brand, order }: { brand: EmailBrand; order: EmailOrder }) {
+  const words = orderTextsIn(order.language);
   const block = (title: string, lines: string[]) => (
     <Column style={{ verticalAlign: 'top', padding: '8px 8px 8px 0', width: '50%' }}>
       <Text style={{ ...cell, fontWeight: 600 }}>{title}</Text>
@@ -188,8 +216,8 @@ export function AddressColumns({ brand, order }: { brand: EmailBrand; order: Ema
   return (
     <Section style={{ marginTop: '16px' }}>
       <Row>
-        {block('Shipping address', printedAddress(order.shippingAddress))}
-        {block('Billing address', printedAddress(order.billingAddress))}
+        {block(words.shippingAddress, printedAddress(order.shippingAddress, order.language))}
+        {block(words.billingAddress, printedAddress(order.billingAddress, order.language))}
       </Row>
     </Section>
   );

@@ -1,7 +1,7 @@
 // Uploads a product image with progress. fetch() reports no upload progress, so this one request
 // uses XMLHttpRequest; the session cookie and Origin go along as with every same-origin request.
 import type { ErrorResponse, UploadedImageResponse } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 
 export class UploadError extends Error {
   override name = 'UploadError';
@@ -25,9 +25,9 @@ export function uploadImage(
         return;
       }
       const body = request.response as Partial<ErrorResponse> | null;
-      reject(new UploadError(body?.error?.message ?? en.common.somethingWentWrong));
+      reject(new UploadError(body?.error?.message ?? copy.common.somethingWentWrong));
     });
-    request.addEventListener('error', () => reject(new UploadError(en.common.somethingWentWrong)));
+    request.addEventListener('error', () => reject(new UploadError(copy.common.somethingWentWrong)));
     const form = new FormData();
     form.append('file', file);
     request.send(form);

@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import type { AccountFields } from '../account-schemas';
 import { useServerError } from '../use-server-error';
 import { FormMessage } from './auth-card';
@@ -87,7 +87,7 @@ function AccountField({ name, ...inputProps }: AccountFieldProps) {
 }
 
 export function EmailField() {
-  return <AccountField name="email" label={en.auth.emailLabel} type="email" autoComplete="email" />;
+  return <AccountField name="email" label={copy.auth.emailLabel} type="email" autoComplete="email" />;
 }
 
 /** The password of an existing account (login). */
@@ -95,7 +95,7 @@ export function PasswordField() {
   return (
     <AccountField
       name="password"
-      label={en.auth.passwordLabel}
+      label={copy.auth.passwordLabel}
       type="password"
       autoComplete="current-password"
     />
@@ -112,11 +112,11 @@ export function NewPasswordFields({ label }: { label: string }) {
         type="password"
         autoComplete="new-password"
         minLength={MIN_PASSWORD_LENGTH}
-        hint={en.auth.passwordHint(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH)}
+        hint={copy.auth.passwordHint(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH)}
       />
       <AccountField
         name="confirmPassword"
-        label={en.auth.confirmPasswordLabel}
+        label={copy.auth.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
       />

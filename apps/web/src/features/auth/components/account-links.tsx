@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { selectAuth } from '../auth-slice';
 import { useAppSelector } from '../../../app/hooks';
@@ -23,10 +23,10 @@ export function AccountLinks({ linkClassName, onLogout, isLoggingOut = false }: 
     return (
       <>
         <NavLink to="/login" className={linkClassName}>
-          {en.layout.login}
+          {copy.layout.login}
         </NavLink>
         <NavLink to="/register" className={linkClassName}>
-          {en.layout.register}
+          {copy.layout.register}
         </NavLink>
       </>
     );
@@ -36,14 +36,14 @@ export function AccountLinks({ linkClassName, onLogout, isLoggingOut = false }: 
     <>
       {auth.isAdmin && (
         <NavLink to="/admin/home" className={cx(linkClassName, styles.admin)}>
-          {en.layout.admin}
+          {copy.layout.admin}
         </NavLink>
       )}
       <span className={cx(linkClassName, styles.greeting)} data-testid="greeting">
-        {en.layout.greeting(auth.userName ?? '')}
+        {copy.layout.greeting(auth.userName ?? '')}
       </span>
       <NavLink to="/order-history" className={linkClassName}>
-        {en.layout.myOrders}
+        {copy.layout.myOrders}
       </NavLink>
       <button
         type="button"
@@ -52,7 +52,7 @@ export function AccountLinks({ linkClassName, onLogout, isLoggingOut = false }: 
         disabled={isLoggingOut}
         aria-busy={isLoggingOut}
       >
-        {en.layout.logout}
+        {copy.layout.logout}
       </button>
     </>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { getServerMessage } from '../../../lib/api-error';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
@@ -44,11 +44,11 @@ export function GoogleSignIn({ callbackURL }: { callbackURL: string }) {
         onClick={() => void start()}
       >
         <GoogleLogo />
-        {en.auth.googleButton}
+        {copy.auth.googleButton}
       </button>
       {isNotSetUp && (
         <p id={noteId} className={styles.note}>
-          {en.auth.googleNotSetUp}
+          {copy.auth.googleNotSetUp}
         </p>
       )}
     </div>

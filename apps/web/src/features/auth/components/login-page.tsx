@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useSignInMutation } from '../api/account-api';
 import { sessionApi } from '../api/session-api';
 import { loginSchema } from '../account-schemas';
@@ -39,13 +39,14 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
   const from = (location.state as LoginRedirectState | null)?.from;
   const redirectTo = getLoginRedirect({ previousURL, from });
   // Why the visitor is here, when a page sent them: said before they have to guess.
-  const reason = previousURL === '/cart' ? en.auth.loginToCheckOut : from ? en.auth.loginToContinue : null;
+  const reason =
+    previousURL === '/cart' ? copy.auth.loginToCheckOut : from ? copy.auth.loginToContinue : null;
 
   const logIn = async (credentials: { email: string; password: string }) => {
     await signIn(credentials).unwrap();
     // The header, the guards and the cart all follow the session, so wait for it before moving on.
     const session = await checkSession().unwrap();
-    notify.success(en.auth.loginSuccess);
+    notify.success(copy.auth.loginSuccess);
     onLoggedIn();
     // Only now is it known whether this is the admin, who starts on the dashboard.
     await navigate(getLoginRedirect({ previousURL, from, isAdmin: session.user?.isAdmin }), {
@@ -55,12 +56,12 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
 
   return (
     <AuthCard
-      title={en.auth.loginHeading}
+      title={copy.auth.loginHeading}
       isBusy={form.formState.isSubmitting}
       footer={
         <>
-          <span>{en.auth.noAccount}</span>
-          <Link to="/register">{en.auth.register}</Link>
+          <span>{copy.auth.noAccount}</span>
+          <Link to="/register">{copy.auth.register}</Link>
         </>
       }
     >
@@ -72,19 +73,19 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
       <AccountForm
         form={form}
         onSubmit={logIn}
-        submitLabel={en.auth.loginButton}
+        submitLabel={copy.auth.loginButton}
         // Google sign-in that failed comes back here with Better Auth's ?error=.
         initialError={getGoogleSignInError(location.search)}
         footer={
           <Link to="/reset" className={styles.forgot}>
-            {en.auth.forgotPassword}
+            {copy.auth.forgotPassword}
           </Link>
         }
       >
         <EmailField />
         <PasswordField />
       </AccountForm>
-      <p className={styles.divider}>{en.auth.or}</p>
+      <p className={styles.divider}>{copy.auth.or}</p>
       <GoogleSignIn callbackURL={redirectTo} />
       {/* A visitor with a cart may check out without an account (issue 20). */}
       {(!from || from.startsWith('/checkout')) && guestCheckout}

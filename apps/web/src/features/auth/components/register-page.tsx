@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useSignUpMutation } from '../api/account-api';
 import { registerSchema } from '../account-schemas';
 import { AccountForm, EmailField, NewPasswordFields } from './account-form';
@@ -21,24 +21,24 @@ export function RegisterPage() {
 
   const register = async ({ email, password }: { email: string; password: string }) => {
     await signUp({ email, password }).unwrap();
-    notify.success(en.auth.registerSuccess);
+    notify.success(copy.auth.registerSuccess);
     await navigate('/login');
   };
 
   return (
     <AuthCard
-      title={en.auth.registerHeading}
+      title={copy.auth.registerHeading}
       isBusy={form.formState.isSubmitting}
       footer={
         <>
-          <span>{en.auth.haveAccount}</span>
-          <Link to="/login">{en.auth.login}</Link>
+          <span>{copy.auth.haveAccount}</span>
+          <Link to="/login">{copy.auth.login}</Link>
         </>
       }
     >
-      <AccountForm form={form} onSubmit={register} submitLabel={en.auth.registerButton}>
+      <AccountForm form={form} onSubmit={register} submitLabel={copy.auth.registerButton}>
         <EmailField />
-        <NewPasswordFields label={en.auth.passwordLabel} />
+        <NewPasswordFields label={copy.auth.passwordLabel} />
       </AccountForm>
     </AuthCard>
   );

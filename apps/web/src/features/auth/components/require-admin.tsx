@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { Spinner } from '../../../components/ui/spinner';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../auth-slice';
@@ -20,14 +20,14 @@ export function RequireAdmin() {
 }
 
 export function PermissionDenied() {
-  useDocumentTitle(en.auth.permissionDeniedTitle);
+  useDocumentTitle(copy.auth.permissionDeniedTitle);
   return (
     <section className={cx('container', styles.page)}>
       <ShieldAlert className={styles.icon} size={56} aria-hidden="true" />
       {/* The spec's sentence, whole, in one element. */}
-      <h1 className={styles.heading}>{en.auth.permissionDenied}</h1>
+      <h1 className={styles.heading}>{copy.auth.permissionDenied}</h1>
       <Link to="/" className={buttons.dark}>
-        &larr; {en.common.backToHome}
+        &larr; {copy.common.backToHome}
       </Link>
     </section>
   );

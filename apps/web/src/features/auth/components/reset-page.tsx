@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useRequestPasswordResetMutation } from '../api/account-api';
 import { resetSchema } from '../account-schemas';
 import { AccountForm, EmailField } from './account-form';
@@ -21,24 +21,24 @@ export function ResetPage() {
   const sendLink = async ({ email }: { email: string }) => {
     setSentMessage('');
     await requestReset({ email }).unwrap();
-    notify.success(en.auth.resetLinkSent);
-    setSentMessage(en.auth.resetLinkSent);
+    notify.success(copy.auth.resetLinkSent);
+    setSentMessage(copy.auth.resetLinkSent);
   };
 
   return (
     <AuthCard
-      title={en.auth.resetHeading}
-      intro={en.auth.resetIntro}
+      title={copy.auth.resetHeading}
+      intro={copy.auth.resetIntro}
       isBusy={form.formState.isSubmitting}
       footer={
         <>
-          <Link to="/login">{en.auth.login}</Link>
+          <Link to="/login">{copy.auth.login}</Link>
           <span aria-hidden="true">·</span>
-          <Link to="/register">{en.auth.register}</Link>
+          <Link to="/register">{copy.auth.register}</Link>
         </>
       }
     >
-      <AccountForm form={form} onSubmit={sendLink} submitLabel={en.auth.resetButton}>
+      <AccountForm form={form} onSubmit={sendLink} submitLabel={copy.auth.resetButton}>
         <EmailField />
         {/* Always in the page, so screen readers announce the text when it appears. */}
         <p className={styles.success} role="status">

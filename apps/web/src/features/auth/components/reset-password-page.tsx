@@ -6,23 +6,25 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useResetPasswordMutation } from '../api/account-api';
 import { resetPasswordSchema } from '../account-schemas';
 import { AccountForm, NewPasswordFields } from './account-form';
 import { AuthCard, FormMessage } from './auth-card';
 
-const newLinkLink = <Link to="/reset">{en.auth.requestNewLink}</Link>;
+const NewLinkLink = () => <Link to="/reset">{copy.auth.requestNewLink}</Link>;
 
 export function ResetPasswordPage() {
   const token = useTokenFromURL();
 
   if (!token) {
     return (
-      <AuthCard title={en.auth.resetPasswordHeading}>
+      <AuthCard title={copy.auth.resetPasswordHeading}>
         <FormMessage>
-          <p>{en.auth.missingToken}</p>
-          <p>{newLinkLink}</p>
+          <p>{copy.auth.missingToken}</p>
+          <p>
+            <NewLinkLink />
+          </p>
         </FormMessage>
       </AuthCard>
     );
@@ -61,23 +63,23 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const changePassword = async ({ password }: { password: string }) => {
     await resetPassword({ token, newPassword: password }).unwrap();
-    notify.success(en.auth.passwordChanged);
+    notify.success(copy.auth.passwordChanged);
     await navigate('/login', { replace: true });
   };
 
   return (
     <AuthCard
-      title={en.auth.resetPasswordHeading}
+      title={copy.auth.resetPasswordHeading}
       isBusy={form.formState.isSubmitting}
-      footer={<Link to="/login">{en.auth.login}</Link>}
+      footer={<Link to="/login">{copy.auth.login}</Link>}
     >
       <AccountForm
         form={form}
         onSubmit={changePassword}
-        submitLabel={en.auth.resetPasswordButton}
-        errorAction={newLinkLink}
+        submitLabel={copy.auth.resetPasswordButton}
+        errorAction={<NewLinkLink />}
       >
-        <NewPasswordFields label={en.auth.newPasswordLabel} />
+        <NewPasswordFields label={copy.auth.newPasswordLabel} />
       </AccountForm>
     </AuthCard>
   );

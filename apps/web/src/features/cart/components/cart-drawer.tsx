@@ -9,7 +9,7 @@ import { formatCents, lineName } from '@eshop/shared';
 import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { ProductImage } from '../../../components/ui/product-image';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { findCartLine, selectCartItems, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
 import { useCheckOut } from '../use-check-out';
@@ -90,12 +90,12 @@ function CartDrawer({
     >
       <div className={styles.top}>
         <h2 id="cart-drawer-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {en.cart.added(lineName(line))}
+          {copy.cart.added(lineName(line))}
         </h2>
         <button
           type="button"
           className={styles.close}
-          aria-label={en.cart.closeDrawer}
+          aria-label={copy.cart.closeDrawer}
           onClick={() => onClose(true)}
         >
           <X size={20} aria-hidden="true" />
@@ -105,22 +105,24 @@ function CartDrawer({
         <ProductImage className={styles.image} url={line.imageURL} alt="" size={80} sizes="80px" />
         <div>
           <p className={styles.name}>{lineName(line)}</p>
-          <p className={styles.muted}>{en.cart.inDrawer(line.cartQuantity, formatCents(line.priceCents))}</p>
+          <p className={styles.muted}>
+            {copy.cart.inDrawer(line.cartQuantity, formatCents(line.priceCents))}
+          </p>
         </div>
       </div>
       <p className={styles.row}>
-        <span>{en.cart.itemCount(quantity)}</span>
+        <span>{copy.cart.itemCount(quantity)}</span>
       </p>
       <p className={cx(styles.row, styles.subtotal)}>
-        <span>{en.cart.subtotal}</span>
+        <span>{copy.cart.subtotal}</span>
         <span>{formatCents(subtotal)}</span>
       </p>
-      <p className={styles.muted}>{en.cart.taxNote}</p>
+      <p className={styles.muted}>{copy.cart.taxNote}</p>
       <button type="button" className={cx(buttons.button, styles.action)} onClick={checkOut}>
-        {en.cart.checkOut}
+        {copy.cart.checkOut}
       </button>
       <Link to="/cart" className={cx(buttons.secondary, styles.action)}>
-        {en.cart.viewCart}
+        {copy.cart.viewCart}
       </Link>
     </aside>
   );

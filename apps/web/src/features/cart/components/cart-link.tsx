@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { selectCartTotalQuantity } from '../cart-slice';
 import { useAppSelector } from '../../../app/hooks';
 import styles from './cart-link.module.css';
@@ -9,7 +9,7 @@ import styles from './cart-link.module.css';
 export function CartLink() {
   const count = useAppSelector(selectCartTotalQuantity);
   return (
-    <NavLink to="/cart" className={styles.link} aria-label={en.layout.cartLabel(count)}>
+    <NavLink to="/cart" className={styles.link} aria-label={copy.layout.cartLabel(count)}>
       <ShoppingCart size={24} aria-hidden="true" />
       <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
         {count}

@@ -1,6 +1,6 @@
 import { DataTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -14,25 +14,25 @@ import styles from './cart-page.module.css';
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
   const hydrated = useHydrated();
-  usePageMeta({ title: en.cart.heading, noindex: true });
+  usePageMeta({ title: copy.cart.heading, noindex: true });
 
   // The server draws the page for anyone (its heading paints at once on a phone); the cart itself is
   // in this browser, read once the app has taken the page over.
   if (!hydrated) {
     return (
       <section className={cx('container', styles.page)}>
-        <h1>{en.cart.heading}</h1>
+        <h1>{copy.cart.heading}</h1>
         <Spinner />
       </section>
     );
   }
   if (items.length === 0) return <EmptyCart />;
 
-  const columns = en.cart.columns;
+  const columns = copy.cart.columns;
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.cart.heading}</h1>
-      <DataTable label={en.cart.heading} className={styles.lines}>
+      <h1>{copy.cart.heading}</h1>
+      <DataTable label={copy.cart.heading} className={styles.lines}>
         <thead>
           <tr>
             <th scope="col">{columns.serial}</th>

@@ -4,7 +4,7 @@ import { LineTitle } from '../../../components/orders/line-title';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import {
   addToCart,
@@ -30,7 +30,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
             <LineTitle line={item} />
             {item.stock !== undefined && item.cartQuantity > item.stock && (
               <span className={styles.short} role="note">
-                {item.stock === 0 ? en.catalog.outOfStock : en.catalog.onlyLeft(item.stock)}
+                {item.stock === 0 ? copy.catalog.outOfStock : copy.catalog.onlyLeft(item.stock)}
               </span>
             )}
           </span>
@@ -41,9 +41,9 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
         <QuantityStepper
           quantity={item.cartQuantity}
           max={maxCartQuantity(item)}
-          quantityLabel={en.cart.quantityOf(lineName(item))}
-          decreaseLabel={en.cart.decrease(lineName(item))}
-          increaseLabel={en.cart.increase(lineName(item))}
+          quantityLabel={copy.cart.quantityOf(lineName(item))}
+          decreaseLabel={copy.cart.decrease(lineName(item))}
+          increaseLabel={copy.cart.increase(lineName(item))}
           onDecrease={() => dispatch(decreaseCart(lineKeyOf(item)))}
           onIncrease={() => dispatch(addToCart(item))}
         />
@@ -53,7 +53,7 @@ export function CartRow({ item, serial }: { item: CartItem; serial: number }) {
         <button
           type="button"
           className={cx(buttons.icon, styles.remove)}
-          aria-label={en.cart.remove(lineName(item))}
+          aria-label={copy.cart.remove(lineName(item))}
           onClick={() => dispatch(removeFromCart(lineKeyOf(item)))}
         >
           <Trash2 size={18} aria-hidden="true" />

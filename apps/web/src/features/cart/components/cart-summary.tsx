@@ -3,7 +3,7 @@ import { formatCents } from '@eshop/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { clearCart, selectCartTotalAmount, selectCartTotalQuantity } from '../cart-slice';
 import { useCheckOut } from '../use-check-out';
@@ -20,25 +20,25 @@ export function CartSummary() {
     <div className={styles.below}>
       <ConfirmButton
         className={buttons.danger}
-        question={en.cart.clearCartQuestion}
-        confirmLabel={en.cart.clearCartConfirm}
-        cancelLabel={en.cart.clearCartCancel}
+        question={copy.cart.clearCartQuestion}
+        confirmLabel={copy.cart.clearCartConfirm}
+        cancelLabel={copy.cart.clearCartCancel}
         onConfirm={() => dispatch(clearCart())}
       >
-        {en.cart.clearCart}
+        {copy.cart.clearCart}
       </ConfirmButton>
       <div className={styles.summary}>
         <p>
-          <Link to="/#products">&larr; {en.cart.continueShopping}</Link>
+          <Link to="/#products">&larr; {copy.cart.continueShopping}</Link>
         </p>
-        <p>{en.cart.itemCount(quantity)}</p>
+        <p>{copy.cart.itemCount(quantity)}</p>
         <p className={styles.row}>
-          <span>{en.cart.subtotal}</span>
+          <span>{copy.cart.subtotal}</span>
           <span data-testid="cart-subtotal">{formatCents(subtotal)}</span>
         </p>
-        <p className={styles.note}>{en.cart.taxNote}</p>
+        <p className={styles.note}>{copy.cart.taxNote}</p>
         <button type="button" className={cx(buttons.button, styles.checkout)} onClick={checkOut}>
-          {en.cart.checkOut}
+          {copy.cart.checkOut}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import styles from './cart-page.module.css';
 
@@ -9,10 +9,10 @@ export function EmptyCart() {
   return (
     <section className={cx('container', styles.empty)}>
       <ShoppingCart className={styles.emptyIcon} size={64} aria-hidden="true" />
-      <h1>{en.cart.emptyHeading}</h1>
-      <p className={styles.emptyText}>{en.cart.emptyText}</p>
+      <h1>{copy.cart.emptyHeading}</h1>
+      <p className={styles.emptyText}>{copy.cart.emptyText}</p>
       <Link to="/#products" className={buttons.button}>
-        {en.cart.emptyAction}
+        {copy.cart.emptyAction}
       </Link>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BrandCount } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useGetBrandsQuery } from '../api/catalog-api';
 import { ShowAllToggle } from './show-all-toggle';
 import styles from './filter-panel.module.css';
@@ -37,7 +37,7 @@ export function BrandFilter({ category, value, onChange, counts }: BrandFilterPr
   return (
     <fieldset className={styles.fieldset} aria-labelledby={headingId}>
       <legend className={styles.label} id={headingId}>
-        {en.catalog.brand}
+        {copy.catalog.brand}
       </legend>
       <ul className={styles.checks}>
         {shown.map((name) => (
@@ -50,7 +50,7 @@ export function BrandFilter({ category, value, onChange, counts }: BrandFilterPr
               />
               <span className={styles.checkText}>{name}</span>
               {counts ? ' ' : null}
-              {counts ? <span className={styles.count}>{en.catalog.matchCount(countOf(name))}</span> : null}
+              {counts ? <span className={styles.count}>{copy.catalog.matchCount(countOf(name))}</span> : null}
             </label>
           </li>
         ))}
@@ -59,8 +59,8 @@ export function BrandFilter({ category, value, onChange, counts }: BrandFilterPr
         <ShowAllToggle
           showAll={showAll}
           onToggle={() => setShowAll((all) => !all)}
-          allLabel={en.catalog.allBrands(names.length)}
-          fewerLabel={en.catalog.fewerBrands}
+          allLabel={copy.catalog.allBrands(names.length)}
+          fewerLabel={copy.catalog.fewerBrands}
         />
       ) : null}
     </fieldset>

@@ -1,5 +1,5 @@
 import type { CategoryCount } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useCategoryNames } from '../hooks/use-category-names';
 import styles from './filter-panel.module.css';
 
@@ -12,7 +12,7 @@ type CategoryFilterProps = {
 
 export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps) {
   const options: { label: string; value: string | null }[] = [
-    { label: en.catalog.all, value: null },
+    { label: copy.catalog.all, value: null },
     ...(useCategoryNames() ?? []).map((category) => ({ label: category, value: category })),
   ];
   const countOf = (category: string | null) =>
@@ -23,7 +23,7 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
   return (
     <div>
       <h2 className={styles.heading} id="category-filter-heading">
-        {en.catalog.categories}
+        {copy.catalog.categories}
       </h2>
       <ul className={styles.categories} aria-labelledby="category-filter-heading">
         {options.map((option) => (
@@ -36,7 +36,7 @@ export function CategoryFilter({ value, onChange, counts }: CategoryFilterProps)
             >
               {option.label}
               {counts ? (
-                <span className={styles.count}> {en.catalog.matchCount(countOf(option.value) ?? 0)}</span>
+                <span className={styles.count}> {copy.catalog.matchCount(countOf(option.value) ?? 0)}</span>
               ) : null}
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { categoryPath } from '../../../lib/format';
 import { useGetCategoriesQuery } from '../api/catalog-api';
@@ -13,7 +13,7 @@ export function CategoryGrid() {
 
   return (
     <section className={cx('container', styles.section)} aria-labelledby="categories-heading">
-      <h2 id="categories-heading">{en.catalog.categoriesHeading}</h2>
+      <h2 id="categories-heading">{copy.catalog.categoriesHeading}</h2>
       <ul className={styles.grid}>
         {counts.map(({ name: category, count }) => {
           const Icon = categoryIcon(category);
@@ -22,7 +22,7 @@ export function CategoryGrid() {
               <Link to={categoryPath(category)} className={styles.tile}>
                 <Icon className={styles.icon} size={32} aria-hidden="true" />
                 <span className={styles.name}>{category}</span>
-                <span className={styles.count}>{en.catalog.productsCount(count)}</span>
+                <span className={styles.count}>{copy.catalog.productsCount(count)}</span>
               </Link>
             </li>
           );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { usePageMeta, useServerOrigin } from '../../../lib/page-meta';
 import { shopName } from '../../../lib/shop-name';
 import { NotFoundPage } from '../../../components/not-found/not-found-page';
@@ -17,15 +17,15 @@ const FIRST_ROW_MAX = 4;
  */
 export function CategoryPage() {
   const { id = '' } = useParams();
-  const title = en.catalog.categoryHeading(id);
+  const title = copy.catalog.categoryHeading(id);
   const origin = useServerOrigin();
   const categories = useCategoryNames();
   // Until the shop's categories arrive (a drawn page has them), the page is taken to exist.
   const isKnown = categories?.includes(id) ?? true;
   usePageMeta({
     title,
-    description: en.catalog.categoryDescription(id, shopName),
-    jsonLd: origin && isKnown ? [breadcrumbJsonLd(origin, categoryCrumbs(en.catalog.home, id))] : undefined,
+    description: copy.catalog.categoryDescription(id, shopName),
+    jsonLd: origin && isKnown ? [breadcrumbJsonLd(origin, categoryCrumbs(copy.catalog.home, id))] : undefined,
   });
 
   // A category the shop does not have is a missing page (404 on the server), not an empty list.

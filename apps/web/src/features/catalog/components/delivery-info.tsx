@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { isServerRender } from '../../../lib/is-server-render';
 import { useGetDeliveryOptionsQuery } from '../api/catalog-api';
 import styles from './product-details-page.module.css';
@@ -17,18 +17,18 @@ export function DeliveryInfo() {
     <div className={styles.delivery}>
       <Truck size={20} aria-hidden="true" />
       <div>
-        <p className={styles.deliveryHeading}>{en.catalog.deliveryTo(data.zone)}</p>
+        <p className={styles.deliveryHeading}>{copy.catalog.deliveryTo(data.zone)}</p>
         <ul>
           {data.methods.map((method) => (
             <li key={method.name}>
-              {en.catalog.deliveryMethod(method.name, formatCents(method.rateCents))}
+              {copy.catalog.deliveryMethod(method.name, formatCents(method.rateCents))}
               {method.freeFromCents !== null
-                ? `, ${en.catalog.freeFrom(formatCents(method.freeFromCents))}`
+                ? `, ${copy.catalog.freeFrom(formatCents(method.freeFromCents))}`
                 : null}
             </li>
           ))}
         </ul>
-        <p className={styles.muted}>{en.catalog.deliveryAtCheckout}</p>
+        <p className={styles.muted}>{copy.catalog.deliveryAtCheckout}</p>
       </div>
     </div>
   );

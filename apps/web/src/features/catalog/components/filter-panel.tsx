@@ -1,6 +1,6 @@
 import type { ProductListResponse } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { effectiveMaxPriceCents, type ListingFilters, type PriceRange } from '../filter-params';
 import { BrandFilter } from './brand-filter';
@@ -46,7 +46,7 @@ export function FilterPanel({
   };
 
   return (
-    <aside id={id} className={cx(styles.panel, className)} aria-label={en.catalog.filterHeading}>
+    <aside id={id} className={cx(styles.panel, className)} aria-label={copy.catalog.filterHeading}>
       {/* A new category has its own brands, so the brands go back to all. */}
       <CategoryFilter
         value={filters.category}
@@ -80,7 +80,7 @@ export function FilterPanel({
           checked={filters.inStock}
           onChange={(event) => onChange({ inStock: event.target.checked })}
         />
-        {en.catalog.inStockOnly}
+        {copy.catalog.inStockOnly}
       </label>
       <button
         type="button"
@@ -96,12 +96,12 @@ export function FilterPanel({
           })
         }
       >
-        {en.catalog.clearFilter}
+        {copy.catalog.clearFilter}
       </button>
       {/* Phones only (the panel covers the list there): back to the list, saying what it holds. */}
       {total !== undefined ? (
         <button type="button" className={cx(buttons.button, styles.showResults)} onClick={onChosen}>
-          {en.catalog.showResults(total)}
+          {copy.catalog.showResults(total)}
         </button>
       ) : null}
     </aside>

@@ -10,7 +10,7 @@ import { Search } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatCents, MAX_SEARCH_LENGTH, type ProductListResponse } from '@eshop/shared';
 import { ProductImage } from '../../../components/ui/product-image';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { productPath } from '../../../lib/format';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -65,7 +65,7 @@ function suggestionsOf(data: ProductListResponse | undefined, term: string): Sug
 const optionLabel = (item: Suggestion) =>
   item.kind === 'product'
     ? `${item.label}, ${formatCents(item.priceCents)}`
-    : `${item.kind === 'category' ? en.catalog.categoryLabel : en.catalog.brandLabel} ${item.label}, ${en.catalog.suggestionCount(item.count)}`;
+    : `${item.kind === 'category' ? copy.catalog.categoryLabel : copy.catalog.brandLabel} ${item.label}, ${copy.catalog.suggestionCount(item.count)}`;
 
 /** `id` tells apart the header's box and the phone menu's. */
 export function HeaderSearch({ id, className }: { id: string; className?: string }) {
@@ -117,14 +117,14 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
   return (
     <form role="search" className={cx(styles.form, className)} onSubmit={submit}>
       <label {...getLabelProps()} className="visually-hidden">
-        {en.catalog.searchLabel}
+        {copy.catalog.searchLabel}
       </label>
       <Search className={styles.icon} size={18} aria-hidden="true" />
       <input
         {...getInputProps({
           type: 'search',
           className: styles.input,
-          placeholder: en.catalog.searchPlaceholder,
+          placeholder: copy.catalog.searchPlaceholder,
           maxLength: MAX_SEARCH_LENGTH,
           enterKeyHint: 'search',
         })}
@@ -146,10 +146,10 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
               ) : (
                 <>
                   <span className={styles.kind}>
-                    {item.kind === 'category' ? en.catalog.categoryLabel : en.catalog.brandLabel}
+                    {item.kind === 'category' ? copy.catalog.categoryLabel : copy.catalog.brandLabel}
                   </span>
                   <span className={styles.name}>{item.label}</span>
-                  <span className={styles.count}>{en.catalog.suggestionCount(item.count)}</span>
+                  <span className={styles.count}>{copy.catalog.suggestionCount(item.count)}</span>
                 </>
               )}
             </li>

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { SLIDER_INTERVAL_MS } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
-import { HERO_SLIDES } from './hero-slides';
+import { heroSlides } from './hero-slides';
 import { useHeroCarousel } from './use-hero-carousel';
 import styles from './hero-slider.module.css';
 
@@ -14,7 +14,8 @@ const slideBackgrounds = [styles.slide0, styles.slide1, styles.slide2, styles.sl
 /** The home page's four auto-rotating slides; pausable, and silent to screen readers while rotating. */
 export function HeroSlider() {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const count = HERO_SLIDES.length;
+  const slides = heroSlides();
+  const count = slides.length;
   const { selectedIndex, isPlaying, toggle, scrollTo } = useHeroCarousel(
     viewportRef,
     count,
@@ -22,16 +23,16 @@ export function HeroSlider() {
   );
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label={en.hero.label}>
+    <section className={styles.slider} aria-roledescription="carousel" aria-label={copy.hero.label}>
       <div className={styles.viewport} ref={viewportRef} aria-live={isPlaying ? 'off' : 'polite'}>
         <div className={styles.track}>
-          {HERO_SLIDES.map((slide, index) => (
+          {slides.map((slide, index) => (
             <div
               key={slide.title}
               className={cx(styles.slide, slideBackgrounds[index])}
               role="group"
               aria-roledescription="slide"
-              aria-label={en.hero.slide(index + 1, count)}
+              aria-label={copy.hero.slide(index + 1, count)}
               // Slides out of view are skipped by Tab and screen readers, like the rest of the page.
               inert={index !== selectedIndex}
             >
@@ -39,7 +40,7 @@ export function HeroSlider() {
                 <h2 className={styles.title}>{slide.title}</h2>
                 <p className={styles.text}>{slide.text}</p>
                 <Link to="/#products" className={buttons.dark}>
-                  {en.hero.shopNow}
+                  {copy.hero.shopNow}
                 </Link>
               </div>
               <img
@@ -59,7 +60,7 @@ export function HeroSlider() {
         <button
           type="button"
           className={buttons.icon}
-          aria-label={en.hero.previous}
+          aria-label={copy.hero.previous}
           onClick={() => scrollTo(selectedIndex - 1)}
         >
           <ChevronLeft size={20} aria-hidden="true" />
@@ -67,7 +68,7 @@ export function HeroSlider() {
         <button
           type="button"
           className={buttons.icon}
-          aria-label={isPlaying ? en.hero.pause : en.hero.play}
+          aria-label={isPlaying ? copy.hero.pause : copy.hero.play}
           onClick={toggle}
         >
           {isPlaying ? <Pause size={20} aria-hidden="true" /> : <Play size={20} aria-hidden="true" />}
@@ -75,18 +76,18 @@ export function HeroSlider() {
         <button
           type="button"
           className={buttons.icon}
-          aria-label={en.hero.next}
+          aria-label={copy.hero.next}
           onClick={() => scrollTo(selectedIndex + 1)}
         >
           <ChevronRight size={20} aria-hidden="true" />
         </button>
         <div className={styles.dots}>
-          {HERO_SLIDES.map((slide, index) => (
+          {slides.map((slide, index) => (
             <button
               key={slide.title}
               type="button"
               className={styles.dot}
-              aria-label={en.hero.goTo(index + 1)}
+              aria-label={copy.hero.goTo(index + 1)}
               aria-current={index === selectedIndex}
               onClick={() => scrollTo(index)}
             />

@@ -1,4 +1,4 @@
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { shopName } from '../../../lib/shop-name';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CategoryGrid } from './category-grid';
@@ -6,10 +6,10 @@ import { HeroSlider } from './hero-slider';
 import { ProductSection } from './product-section';
 
 export function HomePage() {
-  usePageMeta({ description: en.catalog.homeDescription(shopName) });
+  usePageMeta({ description: copy.catalog.homeDescription(shopName) });
   return (
     <>
-      <h1 className="visually-hidden">{`${shopName}: ${en.catalog.productsHeading}`}</h1>
+      <h1 className="visually-hidden">{`${shopName}: ${copy.catalog.productsHeading}`}</h1>
       <HeroSlider />
       <CategoryGrid />
       <ProductSection />

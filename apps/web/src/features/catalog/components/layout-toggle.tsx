@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { selectLayout, setLayout } from '../filter-slice';
 import styles from './listing-toolbar.module.css';
 
@@ -13,7 +13,7 @@ export function LayoutToggle() {
       <button
         type="button"
         className={buttons.icon}
-        aria-label={en.catalog.gridView}
+        aria-label={copy.catalog.gridView}
         aria-pressed={layout === 'grid'}
         onClick={() => dispatch(setLayout('grid'))}
       >
@@ -22,7 +22,7 @@ export function LayoutToggle() {
       <button
         type="button"
         className={buttons.icon}
-        aria-label={en.catalog.listView}
+        aria-label={copy.catalog.listView}
         aria-pressed={layout === 'list'}
         onClick={() => dispatch(setLayout('list'))}
       >

@@ -1,5 +1,5 @@
 import type { ProductListResponse, ProductSort } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { LayoutToggle } from './layout-toggle';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
@@ -19,7 +19,7 @@ export function ListingToolbar({ data, search, sort, onSearch, onSort }: Listing
     <div className={styles.toolbar}>
       <LayoutToggle />
       <p className={styles.count} aria-live="polite">
-        {data ? en.catalog.productsFound(data.total) : ''}
+        {data ? copy.catalog.productsFound(data.total) : ''}
       </p>
       <SearchBox value={search} onSearch={onSearch} />
       <SortSelect value={sort} hasSearch={search.trim() !== ''} onChange={onSort} />

@@ -3,7 +3,7 @@
 // (decision 061).
 import { Link } from 'react-router';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { categoryPath } from '../../../lib/format';
 import { useGetPopularProductsQuery } from '../api/catalog-api';
 import { useCategoryNames } from '../hooks/use-category-names';
@@ -18,16 +18,16 @@ export function NothingFound({ onClearAll }: { onClearAll?: (() => void) | undef
   return (
     <div className={styles.nothingFound}>
       <div className={styles.empty}>
-        <p>{en.catalog.noProductFound}</p>
+        <p>{copy.catalog.noProductFound}</p>
         {onClearAll && (
           <button type="button" className={buttons.secondary} onClick={onClearAll}>
-            {en.catalog.clearSearchAndFilters}
+            {copy.catalog.clearSearchAndFilters}
           </button>
         )}
       </div>
       {categories.length > 0 && (
-        <nav aria-label={en.catalog.browseCategories} className={styles.suggestions}>
-          <h2>{en.catalog.browseCategories}</h2>
+        <nav aria-label={copy.catalog.browseCategories} className={styles.suggestions}>
+          <h2>{copy.catalog.browseCategories}</h2>
           <ul className={styles.categoryLinks}>
             {categories.map((category) => (
               <li key={category}>
@@ -41,7 +41,7 @@ export function NothingFound({ onClearAll }: { onClearAll?: (() => void) | undef
       )}
       {suggested.length > 0 && (
         <section aria-labelledby="suggested-heading" className={styles.suggestions}>
-          <h2 id="suggested-heading">{en.catalog.popularProducts}</h2>
+          <h2 id="suggested-heading">{copy.catalog.popularProducts}</h2>
           <ul className={styles.grid} data-testid="suggested-products">
             {suggested.map((product) => (
               <li key={product.id}>

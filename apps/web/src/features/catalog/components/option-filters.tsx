@@ -4,8 +4,7 @@
 // visible, so they can be unticked, even with no match left.
 import { useId, useState } from 'react';
 import type { OptionFacet } from '@eshop/shared';
-import { en } from '../../../copy/en';
-import { enVariants } from '../../../copy/en-variants';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { swatchColour } from '../../../lib/swatch-colour';
 import { isColourOption } from '../variant-choice';
@@ -87,7 +86,7 @@ function OptionGroup({
                   <span className={styles.swatch} style={{ background: colour }} aria-hidden="true" />
                 ) : null}
                 <span className={styles.checkText}>{entry.value}</span>{' '}
-                <span className={styles.count}>{en.catalog.matchCount(entry.count)}</span>
+                <span className={styles.count}>{copy.catalog.matchCount(entry.count)}</span>
               </label>
             </li>
           );
@@ -97,8 +96,8 @@ function OptionGroup({
         <ShowAllToggle
           showAll={showAll}
           onToggle={() => setShowAll((all) => !all)}
-          allLabel={enVariants.allValues(facet.values.length)}
-          fewerLabel={enVariants.fewerValues}
+          allLabel={copy.variants.allValues(facet.values.length)}
+          fewerLabel={copy.variants.fewerValues}
         />
       ) : null}
     </fieldset>

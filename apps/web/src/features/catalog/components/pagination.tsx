@@ -1,4 +1,4 @@
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { getPageWindow } from '../pagination';
 import styles from './pagination.module.css';
 
@@ -14,12 +14,12 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
   const pages = getPageWindow(page, pageCount);
 
   return (
-    <nav className={styles.pagination} aria-label={en.catalog.pagination}>
+    <nav className={styles.pagination} aria-label={copy.catalog.pagination}>
       <ul className={styles.list}>
         {page > 1 && (
           <li>
             <button type="button" className={styles.page} onClick={() => onPageChange(page - 1)}>
-              {en.catalog.prev}
+              {copy.catalog.prev}
             </button>
           </li>
         )}
@@ -38,12 +38,12 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         {page < pageCount && (
           <li>
             <button type="button" className={styles.page} onClick={() => onPageChange(page + 1)}>
-              {en.catalog.next}
+              {copy.catalog.next}
             </button>
           </li>
         )}
       </ul>
-      <p className={styles.label}>{en.catalog.pageOf(page, pageCount)}</p>
+      <p className={styles.label}>{copy.catalog.pageOf(page, pageCount)}</p>
     </nav>
   );
 }

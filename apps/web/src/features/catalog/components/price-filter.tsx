@@ -6,7 +6,7 @@ import {
   parsePrice,
   shopCurrency,
 } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import type { PriceRange } from '../filter-params';
 import styles from './filter-panel.module.css';
@@ -71,7 +71,7 @@ export function PriceFilter({
   return (
     <div className={styles.field}>
       <label htmlFor="price-filter" className={styles.label}>
-        {en.catalog.price}
+        {copy.catalog.price}
       </label>
       <output htmlFor="price-filter" className={styles.priceValue}>
         {minCents !== null ? `${formatCents(minCents)} – ${label}` : label}
@@ -92,7 +92,7 @@ export function PriceFilter({
           back button) shows in the boxes. */}
       <form key={`${minCents}-${chosenMaxCents}`} className={styles.priceInputs} onSubmit={apply}>
         <label className={styles.priceInput}>
-          <span>{en.catalog.minPrice}</span>
+          <span>{copy.catalog.minPrice}</span>
           <input
             name="minPrice"
             inputMode="decimal"
@@ -102,7 +102,7 @@ export function PriceFilter({
           />
         </label>
         <label className={styles.priceInput}>
-          <span>{en.catalog.maxPrice}</span>
+          <span>{copy.catalog.maxPrice}</span>
           <input
             name="maxPrice"
             inputMode="decimal"
@@ -112,7 +112,7 @@ export function PriceFilter({
           />
         </label>
         <button type="submit" className={styles.apply}>
-          {en.catalog.applyPrice}
+          {copy.catalog.applyPrice}
         </button>
       </form>
     </div>

@@ -3,8 +3,7 @@ import { LIST_DESC_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/sha
 import { addToCart, useOpenCartDrawer } from '../../cart';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
-import { enVariants } from '../../../copy/en-variants';
+import { copy } from '../../../copy';
 import { swatchColour } from '../../../lib/swatch-colour';
 import { isColourOption, searchedValues } from '../variant-choice';
 import { cx } from '../../../lib/cx';
@@ -75,23 +74,23 @@ export function ProductCard({
         <p className={styles.brand}>{product.brand}</p>
         <p className={styles.price}>
           {product.priceMaxCents !== undefined
-            ? enVariants.from(product.priceCents)
+            ? copy.variants.from(formatCents(product.priceCents))
             : formatCents(product.priceCents)}
           {wasCents !== undefined && (
             <>
               {' '}
               <s className={styles.was}>
-                <span className="visually-hidden">{enVariants.was(wasCents)}</span>
+                <span className="visually-hidden">{copy.variants.was(formatCents(wasCents))}</span>
                 <span aria-hidden="true">{formatCents(wasCents)}</span>
               </s>
             </>
           )}
-          {isOnSale && <span className={styles.sale}>{enVariants.sale}</span>}
+          {isOnSale && <span className={styles.sale}>{copy.variants.sale}</span>}
         </p>
         {colours.length > 1 && (
           <p className={styles.swatches}>
             <span className="visually-hidden">
-              {enVariants.colours(colours.length)}: {colours.join(', ')}
+              {copy.variants.colours(colours.length)}: {colours.join(', ')}
             </span>
             {colours.slice(0, 6).map((colour) => (
               <span
@@ -113,15 +112,15 @@ export function ProductCard({
         {layout === 'list' && (
           <p className={styles.desc}>{truncate(product.desc, LIST_DESC_TRUNCATE_LENGTH)}</p>
         )}
-        {product.stock === 0 && <p className={styles.outOfStock}>{en.catalog.outOfStock}</p>}
+        {product.stock === 0 && <p className={styles.outOfStock}>{copy.catalog.outOfStock}</p>}
         {hasOptions ? (
           // A size or a colour must be chosen first: the product's page has the choice.
           <Link
             to={path}
             className={cx(buttons.button, styles.add)}
-            aria-label={enVariants.chooseOptionsOf(product.name)}
+            aria-label={copy.variants.chooseOptionsOf(product.name)}
           >
-            {enVariants.chooseOptions}
+            {copy.variants.chooseOptions}
           </Link>
         ) : (
           <button
@@ -133,7 +132,7 @@ export function ProductCard({
               openCartDrawer(product.id);
             }}
           >
-            {en.catalog.addToCart}
+            {copy.catalog.addToCart}
           </button>
         )}
       </div>

@@ -5,8 +5,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { formatCents, type Product } from '@eshop/shared';
-import { enVariants } from '../../../copy/en-variants';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { getErrorMessage, isFetchError } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { categoryPath, productPath, truncate } from '../../../lib/format';
@@ -53,7 +52,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
             ? [
                 productJsonLd(product, origin, searchParams.get('variant')),
                 breadcrumbJsonLd(origin, [
-                  ...categoryCrumbs(en.catalog.home, product.category),
+                  ...categoryCrumbs(copy.catalog.home, product.category),
                   { name: product.name, path: productPath(product.id) },
                 ]),
               ]
@@ -65,7 +64,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
   const backLink = (
     <Link to="/#products" className={styles.back}>
       <ArrowLeft size={18} aria-hidden="true" />
-      {en.catalog.backToProducts}
+      {copy.catalog.backToProducts}
     </Link>
   );
 
@@ -84,7 +83,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
         <p className={styles.crumbSkeleton} aria-hidden="true" />
         {backLink}
         <p role="status" className="visually-hidden">
-          {en.common.loadingPage}
+          {copy.common.loadingPage}
         </p>
         <div className={styles.details} aria-hidden="true">
           <div className={cx(styles.imageBox, styles.imageSkeleton)} />
@@ -101,10 +100,10 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
 
   return (
     <section className={cx('container', styles.page)}>
-      <nav aria-label={en.catalog.breadcrumb} className={styles.breadcrumb}>
+      <nav aria-label={copy.catalog.breadcrumb} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">{en.catalog.home}</Link>
+            <Link to="/">{copy.catalog.home}</Link>
           </li>
           <li>
             <Link to={categoryPath(product.category)}>{product.category}</Link>
@@ -115,7 +114,7 @@ export function ProductDetailsPage({ renderReviews }: ProductDetailsPageProps) {
       {backLink}
       <ProductDetails key={product.id} product={product} />
       <section className={styles.reviews} aria-labelledby="reviews-heading">
-        <h2 id="reviews-heading">{en.catalog.reviewsHeading}</h2>
+        <h2 id="reviews-heading">{copy.catalog.reviewsHeading}</h2>
         {renderReviews(product.id)}
       </section>
       <RelatedProducts productId={product.id} category={product.category} />
@@ -166,27 +165,27 @@ function ProductDetails({ product }: { product: Product }) {
         {product.averageRating !== null && product.reviewCount > 0 ? (
           <a href="#reviews-heading" className={styles.rating}>
             <Stars value={product.averageRating} size={18} />
-            <span>{en.reviews.summary(product.averageRating, product.reviewCount)}</span>
+            <span>{copy.reviews.summary(product.averageRating, product.reviewCount)}</span>
           </a>
         ) : null}
         <p className={styles.price}>
           {!variant && product.priceMaxCents !== undefined
-            ? enVariants.from(priceCents)
+            ? copy.variants.from(formatCents(priceCents))
             : formatCents(priceCents)}
           {wasCents !== undefined && wasCents > priceCents && (
             <s className={styles.was}>
-              <span className="visually-hidden">{enVariants.was(wasCents)}</span>
+              <span className="visually-hidden">{copy.variants.was(formatCents(wasCents))}</span>
               <span aria-hidden="true">{formatCents(wasCents)}</span>
             </s>
           )}
         </p>
-        {variant && <p className={styles.sku}>{enVariants.sku(variant.sku)}</p>}
+        {variant && <p className={styles.sku}>{copy.variants.sku(variant.sku)}</p>}
         <p className={styles.meta}>
-          <b>{en.catalog.brandLabel}</b>
+          <b>{copy.catalog.brandLabel}</b>
           {product.brand}
         </p>
         <p className={styles.meta}>
-          <b>{en.catalog.categoryLabel}</b>
+          <b>{copy.catalog.categoryLabel}</b>
           <Link to={categoryPath(product.category)}>{product.category}</Link>
         </p>
         <p className={styles.desc}>{product.desc}</p>

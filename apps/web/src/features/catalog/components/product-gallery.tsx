@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { X, ZoomIn } from 'lucide-react';
 import { ProductImage } from '../../../components/ui/product-image';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import styles from './product-gallery.module.css';
 
@@ -39,14 +39,14 @@ export function ProductGallery({ name, imageURL, gallery = [] }: ProductGalleryP
           ref={stripRef}
           className={styles.strip}
           onScroll={onScroll}
-          aria-label={pictures.length > 1 ? en.catalog.pictures(name) : undefined}
+          aria-label={pictures.length > 1 ? copy.catalog.pictures(name) : undefined}
         >
           {pictures.map((url, index) => (
             <li key={url} className={styles.slide} aria-hidden={index !== current ? true : undefined}>
               <ProductImage
                 className={styles.image}
                 url={url}
-                alt={index === 0 ? name : en.catalog.pictureOf(name, index + 1, pictures.length)}
+                alt={index === 0 ? name : copy.catalog.pictureOf(name, index + 1, pictures.length)}
                 size={600}
                 sizes="(max-width: 767px) 100vw, 600px"
                 priority={index === 0}
@@ -57,7 +57,7 @@ export function ProductGallery({ name, imageURL, gallery = [] }: ProductGalleryP
         <button
           type="button"
           className={styles.zoom}
-          aria-label={en.catalog.zoom}
+          aria-label={copy.catalog.zoom}
           onClick={() => {
             setIsZoomed(true);
             zoomRef.current?.showModal?.();
@@ -73,7 +73,7 @@ export function ProductGallery({ name, imageURL, gallery = [] }: ProductGalleryP
               <button
                 type="button"
                 className={cx(styles.thumb, index === current && styles.currentThumb)}
-                aria-label={en.catalog.showPicture(index + 1, pictures.length)}
+                aria-label={copy.catalog.showPicture(index + 1, pictures.length)}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => show(index)}
               >
@@ -86,13 +86,13 @@ export function ProductGallery({ name, imageURL, gallery = [] }: ProductGalleryP
       <dialog
         ref={zoomRef}
         className={styles.zoomDialog}
-        aria-label={en.catalog.zoomedPicture(name)}
+        aria-label={copy.catalog.zoomedPicture(name)}
         onClose={() => setIsZoomed(false)}
       >
         <button
           type="button"
           className={styles.closeZoom}
-          aria-label={en.catalog.closeZoom}
+          aria-label={copy.catalog.closeZoom}
           onClick={() => zoomRef.current?.close()}
         >
           <X size={24} aria-hidden="true" />

@@ -19,8 +19,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { en } from '../../../copy/en';
-import { enVariants } from '../../../copy/en-variants';
+import { copy, currentLocale } from '../../../copy';
 import styles from './product-details-page.module.css';
 
 type ProductPurchaseProps = {
@@ -68,7 +67,13 @@ export function ProductPurchase({ product, variant, missing = [] }: ProductPurch
   /** False, saying why, when the choice is not complete. */
   const canBuy = () => {
     if (!isUnchosen) return true;
-    setRefusal(enVariants.choose(missing));
+    setRefusal(
+      copy.variants.choose(
+        new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(
+          missing.map((option) => copy.variants.chooseOne(option)),
+        ),
+      ),
+    );
     return false;
   };
   const add = () => {
@@ -94,25 +99,25 @@ export function ProductPurchase({ product, variant, missing = [] }: ProductPurch
     <div className={styles.actions}>
       {isUnchosen ? null : isNoSuchVariant ? (
         <p className={styles.stock} data-state="out">
-          {enVariants.noSuchVariant}
+          {copy.variants.noSuchVariant}
         </p>
       ) : isSoldOut ? (
         <p className={styles.stock} data-state="out">
-          {variant ? enVariants.soldOutVariant(name) : en.catalog.outOfStock}
+          {variant ? copy.variants.soldOutVariant(name) : copy.catalog.outOfStock}
         </p>
       ) : max <= LOW_STOCK_THRESHOLD ? (
-        <p className={styles.stock}>{en.catalog.onlyLeft(max)}</p>
+        <p className={styles.stock}>{copy.catalog.onlyLeft(max)}</p>
       ) : (
         <p className={styles.stock} data-state="in">
-          {en.catalog.inStock}
+          {copy.catalog.inStock}
         </p>
       )}
       <QuantityStepper
         quantity={isSoldOut ? 0 : isInCart ? quantity : Math.min(chosen, max)}
         max={max}
-        quantityLabel={isInCart ? en.cart.quantityOf(name) : en.catalog.quantityToAdd(name)}
-        decreaseLabel={en.cart.decrease(name)}
-        increaseLabel={en.cart.increase(name)}
+        quantityLabel={isInCart ? copy.cart.quantityOf(name) : copy.catalog.quantityToAdd(name)}
+        decreaseLabel={copy.cart.decrease(name)}
+        increaseLabel={copy.cart.increase(name)}
         decreaseDisabled={isSoldOut || (!isInCart && chosen <= 1)}
         onDecrease={() =>
           isInCart ? dispatch(decreaseCart(cartLineKey)) : setChosen((value) => Math.max(1, value - 1))
@@ -127,19 +132,19 @@ export function ProductPurchase({ product, variant, missing = [] }: ProductPurch
         </p>
       )}
       <button ref={addButtonRef} type="button" className={buttons.button} onClick={add} disabled={isSoldOut}>
-        {en.catalog.addToCart}
+        {copy.catalog.addToCart}
       </button>
       <button type="button" className={buttons.dark} onClick={buyNow} disabled={isSoldOut}>
-        {en.catalog.buyNow}
+        {copy.catalog.buyNow}
       </button>
       {/* Phones only (CSS): once the buttons above scroll away, the price and ADD TO CARD stay at
           the bottom of the screen. */}
       {!actionsInView && !isSoldOut ? (
-        <div className={styles.buyBar} role="region" aria-label={en.catalog.buyBar}>
+        <div className={styles.buyBar} role="region" aria-label={copy.catalog.buyBar}>
           <span className={styles.buyBarName}>{name}</span>
           <span className={styles.buyBarPrice}>{formatCents(line.priceCents)}</span>
           <button type="button" className={buttons.button} onClick={add}>
-            {en.catalog.addToCart}
+            {copy.catalog.addToCart}
           </button>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useRef } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { closeFilterPanel, selectIsFilterPanelOpen, toggleFilterPanel } from '../filter-slice';
 import { useProductListing } from '../hooks/use-product-listing';
@@ -29,7 +29,7 @@ type ProductSectionProps = {
  * sort and the filter panel beside the list.
  */
 export function ProductSection({
-  heading = en.catalog.productsHeading,
+  heading = copy.catalog.productsHeading,
   headingLevel = 2,
   category,
   aboveFoldCount,
@@ -90,7 +90,7 @@ export function ProductSection({
           onClick={() => dispatch(toggleFilterPanel())}
         >
           <SlidersHorizontal size={18} aria-hidden="true" />
-          {isPanelOpen ? en.catalog.hideFilter : en.catalog.showFilter}
+          {isPanelOpen ? copy.catalog.hideFilter : copy.catalog.showFilter}
         </button>
       </div>
       {/* The search and sort come first in the tab order (the filter list is long); the panel

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useGetProductsQuery } from '../api/catalog-api';
 import { ProductCard } from './product-card';
 import results from './product-results.module.css';
@@ -21,7 +21,7 @@ export function RelatedProducts({ productId, category }: { productId: string; ca
   if (related.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading">{en.catalog.relatedHeading}</h2>
+      <h2 id="related-heading">{copy.catalog.relatedHeading}</h2>
       <ul className={results.grid}>
         {related.map((product) => (
           <li key={product.id}>

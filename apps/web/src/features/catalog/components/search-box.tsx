@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { MAX_SEARCH_LENGTH } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import styles from './listing-toolbar.module.css';
 
@@ -19,7 +19,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <div className={styles.search}>
       <label htmlFor="product-search" className="visually-hidden">
-        {en.catalog.searchLabel}
+        {copy.catalog.searchLabel}
       </label>
       <Search className={styles.searchIcon} size={18} aria-hidden="true" />
       <input
@@ -28,7 +28,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         type="search"
         value={text}
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder={en.catalog.searchPlaceholder}
+        placeholder={copy.catalog.searchPlaceholder}
         onChange={(event) => setText(event.target.value)}
       />
     </div>

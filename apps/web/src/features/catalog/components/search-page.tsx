@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { usePageMeta } from '../../../lib/page-meta';
 import { shopName } from '../../../lib/shop-name';
 import { ProductSection } from './product-section';
@@ -8,7 +8,10 @@ import { ProductSection } from './product-section';
 export function SearchPage() {
   const [params] = useSearchParams();
   const term = params.get('search')?.trim() ?? '';
-  const heading = en.catalog.searchResultsHeading(term);
-  usePageMeta({ title: heading, description: en.catalog.searchDescription(term, shopName) });
+  const heading = term ? copy.catalog.searchResultsHeading(term) : copy.catalog.allProductsHeading;
+  const description = term
+    ? copy.catalog.searchDescription(term, shopName)
+    : copy.catalog.allProductsDescription(shopName);
+  usePageMeta({ title: heading, description });
   return <ProductSection heading={heading} headingLevel={1} />;
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import styles from './listing-toolbar.module.css';
 
 type SortSelectProps = {
@@ -13,7 +13,7 @@ export function SortSelect({ value, hasSearch, onChange }: SortSelectProps) {
   const sorts = PRODUCT_SORTS.filter((sort) => hasSearch || sort !== 'best');
   return (
     <div className={styles.sort}>
-      <label htmlFor="product-sort">{en.catalog.sortLabel}</label>
+      <label htmlFor="product-sort">{copy.catalog.sortLabel}</label>
       <select
         id="product-sort"
         className={styles.select}
@@ -25,7 +25,7 @@ export function SortSelect({ value, hasSearch, onChange }: SortSelectProps) {
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {en.catalog.sortOptions[sort]}
+            {copy.catalog.sortOptions[sort]}
           </option>
         ))}
       </select>

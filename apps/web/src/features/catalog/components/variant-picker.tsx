@@ -4,7 +4,7 @@
 // still be chosen, so the shopper hears why it cannot be bought rather than finding it dead.
 import { useId } from 'react';
 import type { Product } from '@eshop/shared';
-import { enVariants } from '../../../copy/en-variants';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { swatchColour } from '../../../lib/swatch-colour';
 import { isColourOption, valueState, type Choice } from '../variant-choice';
@@ -24,16 +24,18 @@ export function VariantPicker({ product, choice, onChoose }: VariantPickerProps)
         const isColour = isColourOption(option);
         return (
           <fieldset key={option.name} className={styles.option}>
-            <legend className={styles.legend}>{enVariants.chosenValue(option.name, choice[at])}</legend>
+            <legend className={styles.legend}>
+              {choice[at] ? copy.variants.chosenValue(option.name, choice[at]) : option.name}
+            </legend>
             <div className={styles.values}>
               {option.values.map((value) => {
                 const state = valueState(product, choice, at, value);
                 const paint = isColour ? swatchColour(value) : undefined;
                 const label =
                   state === 'soldOut'
-                    ? enVariants.soldOutValue(value)
+                    ? copy.variants.soldOutValue(value)
                     : state === 'none'
-                      ? enVariants.noSuchValue(value)
+                      ? copy.variants.noSuchValue(value)
                       : value;
                 return (
                   <label

@@ -5,15 +5,33 @@
 // lists regions, the state is a dropdown of them; otherwise it is typed.
 import { allCountries } from 'country-region-data';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { addressRulesOf } from '@eshop/shared';
+import { addressRulesOf, DEFAULT_LANGUAGE } from '@eshop/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { en } from '../../../copy/en';
-import type { CheckoutFormValues } from '../address-form-schema';
+import { copy, currentLanguage, currentLocale } from '../../../copy';
+import { addressLabel, type CheckoutFormValues } from '../address-form-schema';
 import styles from './checkout.module.css';
 
 type Block = 'shipping' | 'billing';
-const labels = en.checkout.fields;
+const labels = copy.checkout.fields;
+
+/** Every country by its name in the page's language (English: the country data's), in that language's order. */
+function countryOptions(): { name: string; code: string }[] {
+  const locale = currentLocale();
+  let kept = countriesByLocale.get(locale);
+  if (!kept) {
+    const names =
+      currentLanguage() === DEFAULT_LANGUAGE
+        ? undefined
+        : new Intl.DisplayNames([locale], { type: 'region' });
+    kept = allCountries
+      .map(([english, code]) => ({ name: names?.of(code) ?? english, code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    countriesByLocale.set(locale, kept);
+  }
+  return kept;
+}
+const countriesByLocale = new Map<string, { name: string; code: string }[]>();
 
 const regionsOf = (code: string) => allCountries.find(([, countryCode]) => countryCode === code)?.[2] ?? [];
 
@@ -23,8 +41,13 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
   const country = useWatch<CheckoutFormValues, `${Block}.country`>({ name: `${block}.country` });
   const regions = regionsOf(country);
   // Before a country is chosen, the spec's fields (a state and a postal code) show.
-  const rules = country
-    ? addressRulesOf(country)
+  const countryRules = country ? addressRulesOf(country) : undefined;
+  const rules = countryRules
+    ? {
+        ...countryRules,
+        stateLabel: addressLabel(countryRules.stateLabel),
+        postalCodeLabel: addressLabel(countryRules.postalCodeLabel),
+      }
     : {
         usesState: true,
         usesPostalCode: true,
@@ -53,8 +76,8 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
           onChange: () => setValue(`${block}.state`, ''),
         })}
       >
-        <option value="">{en.checkout.selectCountry}</option>
-        {allCountries.map(([name, code]) => (
+        <option value="">{copy.checkout.selectCountry}</option>
+        {countryOptions().map(({ name, code }) => (
           <option key={code} value={code}>
             {name}
           </option>
@@ -72,9 +95,9 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
           {...register(`${block}.state`)}
         >
           <option value="">
-            {rules.stateLabel === labels.state
-              ? en.checkout.selectState
-              : en.checkout.selectRegion(rules.stateLabel)}
+            {countryRules?.stateLabel === 'State' || !countryRules
+              ? copy.checkout.selectState
+              : copy.checkout.selectRegion(rules.stateLabel)}
           </option>
           {regions.map(([name]) => (
             <option key={name} value={name}>

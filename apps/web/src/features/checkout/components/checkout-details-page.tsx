@@ -11,7 +11,7 @@ import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { getServerDetails } from '../../../lib/api-error';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../../auth';
@@ -39,7 +39,7 @@ import styles from './checkout.module.css';
 const isBlank = (address: Record<string, string>) => Object.values(address).every((value) => value === '');
 
 export function CheckoutDetailsPage() {
-  useDocumentTitle(en.checkout.detailsHeading);
+  useDocumentTitle(copy.checkout.detailsHeading);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
@@ -146,7 +146,7 @@ export function CheckoutDetailsPage() {
       if (!submitted && form.getFieldState('vatId').error) return;
     }
     if (!submitted || submitted.shippingMethodId === null) {
-      setQuoteProblem(submitted ? NO_SHIPPING_MESSAGE : en.checkout.quoteFailed);
+      setQuoteProblem(submitted ? NO_SHIPPING_MESSAGE : copy.checkout.quoteFailed);
       return;
     }
     setQuoteProblem('');
@@ -168,16 +168,16 @@ export function CheckoutDetailsPage() {
 
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.checkout.detailsHeading}</h1>
+      <h1>{copy.checkout.detailsHeading}</h1>
       {!isLoggedIn && saved.guestEmail && (
         <p className={styles.guest}>
-          {en.auth.checkingOutAs(saved.guestEmail)} <Link to="/login">{en.auth.changeGuestEmail}</Link>
+          {copy.auth.checkingOutAs(saved.guestEmail)} <Link to="/login">{copy.auth.changeGuestEmail}</Link>
         </p>
       )}
       <div className={styles.columns}>
         <FormProvider {...form}>
           <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-            <AddressFields block="shipping" heading={en.checkout.shippingHeading} />
+            <AddressFields block="shipping" heading={copy.checkout.shippingHeading} />
             <ShippingMethods
               quote={currentQuote}
               selectedId={
@@ -192,19 +192,19 @@ export function CheckoutDetailsPage() {
             />
             <label className={styles.checkbox}>
               <input type="checkbox" {...form.register('isBillingSameAsShipping')} />
-              {en.checkout.sameAsShipping}
+              {copy.checkout.sameAsShipping}
             </label>
-            {!isSame && <AddressFields block="billing" heading={en.checkout.billingHeading} />}
+            {!isSame && <AddressFields block="billing" heading={copy.checkout.billingHeading} />}
             <TextField
-              label={en.checkout.vatId}
-              hint={en.checkout.vatIdHint}
+              label={copy.checkout.vatId}
+              hint={copy.checkout.vatIdHint}
               autoComplete="off"
               maxLength={20}
               error={form.formState.errors.vatId?.message ?? vatProblem}
               {...form.register('vatId')}
             />
             <SubmitButton isBusy={fetched.isFetching} className={styles.submit}>
-              {en.checkout.proceed}
+              {copy.checkout.proceed}
             </SubmitButton>
             {quoteProblem && (
               <p className={styles.error} role="alert">

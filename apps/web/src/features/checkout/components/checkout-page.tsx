@@ -10,7 +10,8 @@ import { notify } from '../../../lib/notify';
 import { getServerDetails, getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy, currentLanguage } from '../../../copy';
+import { languagePrefix } from '@eshop/shared';
 import { cx } from '../../../lib/cx';
 import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -31,7 +32,7 @@ const StripePaymentForm = lazy(() =>
 );
 
 export function CheckoutPage() {
-  useDocumentTitle(en.checkout.paymentHeading);
+  useDocumentTitle(copy.checkout.paymentHeading);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
@@ -65,9 +66,10 @@ export function CheckoutPage() {
       ...(shippingMethodId ? { shippingMethodId } : {}),
       ...(shownTotalCents !== null ? { expectedTotalCents: shownTotalCents } : {}),
       ...(vatId ? { vatId } : {}),
+      language: currentLanguage(),
     })
       .unwrap()
-      .catch(() => notify.error(en.common.somethingWentWrong));
+      .catch(() => notify.error(copy.common.somethingWentWrong));
   }, [
     canStart,
     createPaymentIntent,
@@ -109,7 +111,7 @@ export function CheckoutPage() {
   if (items.length === 0) {
     return (
       <section className={cx('container', styles.page)}>
-        <h1>{en.checkout.paymentHeading}</h1>
+        <h1>{copy.checkout.paymentHeading}</h1>
         <CheckoutSummary items={[]} />
       </section>
     );
@@ -119,34 +121,34 @@ export function CheckoutPage() {
   const ready = intent.data;
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.checkout.paymentHeading}</h1>
+      <h1>{copy.checkout.paymentHeading}</h1>
       <div className={styles.columns}>
         <div className={styles.payment}>
           {intent.isError ? (
             <>
-              <p className={styles.failed}>{en.checkout.initFailed}</p>
+              <p className={styles.failed}>{copy.checkout.initFailed}</p>
               {/* 409: the cart asks for more than is in stock (say which product, and the way back),
                   or the total changed (show the new one, and pay it only when the shopper agrees). */}
               {isFetchError(intent.error) && intent.error.status === 409 && (
                 <p role="alert">
                   {getServerMessage(intent.error)}{' '}
-                  {!isTotalChanged && <Link to="/cart">{en.checkout.changeCart}</Link>}
+                  {!isTotalChanged && <Link to="/cart">{copy.checkout.changeCart}</Link>}
                 </p>
               )}
               {isTotalChanged && newQuote.data && (
                 <button type="button" className={buttons.button} onClick={payNewTotal}>
-                  {en.checkout.totalChangedAction}
+                  {copy.checkout.totalChangedAction}
                 </button>
               )}
             </>
           ) : !ready || (ready.provider === 'stripe' && !config?.stripePublishableKey) ? (
             // Stripe's form waits for the shop's publishable key as well as the payment.
-            <p role="status">{en.checkout.initializing}</p>
+            <p role="status">{copy.checkout.initializing}</p>
           ) : ready.provider === 'stripe' ? (
-            <Suspense fallback={<p role="status">{en.checkout.initializing}</p>}>
+            <Suspense fallback={<p role="status">{copy.checkout.initializing}</p>}>
               <StripePaymentForm
                 publishableKey={config?.stripePublishableKey ?? ''}
-                returnUrl={`${config?.publicUrl ?? window.location.origin}/checkout-success`}
+                returnUrl={`${config?.publicUrl ?? window.location.origin}${languagePrefix(currentLanguage())}/checkout-success`}
                 clientSecret={ready.clientSecret}
                 paymentIntentId={ready.paymentIntentId}
                 amountCents={ready.amountCents}

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,7 +20,7 @@ import { clearCheckout } from '../checkout-slice';
 import styles from './checkout.module.css';
 
 export function CheckoutSuccessPage() {
-  useDocumentTitle(en.checkout.successHeading);
+  useDocumentTitle(copy.checkout.successHeading);
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const redirectedPayment = params.get('payment_intent');
@@ -54,10 +54,10 @@ export function CheckoutSuccessPage() {
     return (
       <section className={cx('container', styles.success)}>
         <p className={styles.error} role="alert">
-          {en.checkout.paymentNotCompleted}
+          {copy.checkout.paymentNotCompleted}
         </p>
         <Link to="/checkout" className={buttons.button}>
-          {en.checkout.backToCheckout}
+          {copy.checkout.backToCheckout}
         </Link>
       </section>
     );
@@ -66,16 +66,16 @@ export function CheckoutSuccessPage() {
   return (
     <section className={cx('container', styles.success)}>
       <CheckCircle2 className={styles.successIcon} size={64} aria-hidden="true" />
-      <h1>{en.checkout.successHeading}</h1>
-      <p>{en.checkout.successText}</p>
-      {completion.isLoading && <p role="status">{en.checkout.confirmingOrder}</p>}
+      <h1>{copy.checkout.successHeading}</h1>
+      <p>{copy.checkout.successText}</p>
+      {completion.isLoading && <p role="status">{copy.checkout.confirmingOrder}</p>}
       {completion.isError && (
         <>
           <p className={styles.error}>{getServerMessage(completion.error)}</p>
           {/* A refusal (409) is final; anything else may pass on a second try, for the same payment. */}
           {redirectedPayment && !(isFetchError(completion.error) && completion.error.status === 409) && (
             <button type="button" className={buttons.secondary} onClick={() => void confirm()}>
-              {en.checkout.tryConfirmAgain}
+              {copy.checkout.tryConfirmAgain}
             </button>
           )}
         </>
@@ -85,7 +85,7 @@ export function CheckoutSuccessPage() {
         to={orderId && guestLink ? guestOrderPath(orderId, guestLink) : '/order-history'}
         className={buttons.button}
       >
-        {en.checkout.viewOrderStatus}
+        {copy.checkout.viewOrderStatus}
       </Link>
     </section>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatCents, lineKeyOf, sumLineTotals, type OrderTotals } from '@eshop/shared';
 import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { LineTitle } from '../../../components/orders/line-title';
 import styles from './checkout.module.css';
 
@@ -22,24 +22,24 @@ export function CheckoutSummary({
   const count = items.reduce((sum, item) => sum + item.cartQuantity, 0);
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-heading">
-      <h2 id="checkout-summary-heading">{en.checkout.summaryHeading}</h2>
+      <h2 id="checkout-summary-heading">{copy.checkout.summaryHeading}</h2>
       {items.length === 0 ? (
         <>
-          <p>{en.checkout.noItems}</p>
+          <p>{copy.checkout.noItems}</p>
           <Link to="/#products" className={buttons.button}>
-            {en.checkout.backToShop}
+            {copy.checkout.backToShop}
           </Link>
         </>
       ) : (
         <>
-          <p>{en.checkout.itemCount(count)}</p>
+          <p>{copy.checkout.itemCount(count)}</p>
           {totals ? (
             <div className={styles.summaryTotals}>
               <TotalsBreakdown totals={totals} testId="checkout-totals" />
             </div>
           ) : (
             <p className={styles.subtotal}>
-              <span>{en.checkout.subtotal}</span>
+              <span>{copy.checkout.subtotal}</span>
               <span data-testid="checkout-subtotal">{formatCents(sumLineTotals(items))}</span>
             </p>
           )}
@@ -49,9 +49,9 @@ export function CheckoutSummary({
                 <h3>
                   <LineTitle line={item} />
                 </h3>
-                <p>{en.checkout.quantity(item.cartQuantity)}</p>
-                <p>{en.checkout.unitPrice(formatCents(item.priceCents))}</p>
-                <p>{en.checkout.setPrice(formatCents(item.priceCents * item.cartQuantity))}</p>
+                <p>{copy.checkout.quantity(item.cartQuantity)}</p>
+                <p>{copy.checkout.unitPrice(formatCents(item.priceCents))}</p>
+                <p>{copy.checkout.setPrice(formatCents(item.priceCents * item.cartQuantity))}</p>
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { emailSchema } from '@eshop/shared';
 import { TextField } from '../../../components/ui/text-field';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { continueAsGuest } from '../checkout-slice';
 import styles from './guest-checkout.module.css';
 
@@ -39,18 +39,18 @@ export function GuestCheckout() {
 
   return (
     <section className={styles.guest} aria-labelledby="guest-heading">
-      <h2 id="guest-heading">{en.auth.guestHeading}</h2>
-      <p>{en.auth.guestIntro}</p>
+      <h2 id="guest-heading">{copy.auth.guestHeading}</h2>
+      <p>{copy.auth.guestIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label={en.auth.guestEmailLabel}
+          label={copy.auth.guestEmailLabel}
           type="email"
           autoComplete="email"
           {...register('guestEmail')}
           error={errors.guestEmail?.message}
         />
         <button type="submit" className={buttons.secondary}>
-          {en.auth.continueAsGuest}
+          {copy.auth.continueAsGuest}
         </button>
       </form>
     </section>

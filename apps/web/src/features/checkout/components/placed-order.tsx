@@ -3,7 +3,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { GuestOrderLink } from '@eshop/shared';
 import { Link } from 'react-router';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { orderNumber } from '../../../lib/format';
 import { guestOrderPath, useGetGuestOrderQuery, useGetMyOrderQuery } from '../../orders';
 import { AddressBlock } from '../../../components/orders/address-block';
@@ -21,17 +21,17 @@ export function PlacedOrder({ orderId, guestLink }: { orderId: string; guestLink
     <div className={styles.placedOrder}>
       <h2>
         <Link to={guestLink ? guestOrderPath(order.id, guestLink) : `/order-details/${order.id}`}>
-          {en.checkout.orderNumberHeading(orderNumber(order.number))}
+          {copy.checkout.orderNumberHeading(orderNumber(order.number))}
         </Link>
       </h2>
-      <p>{en.checkout.emailedConfirmation(order.userEmail)}</p>
+      <p>{copy.checkout.emailedConfirmation(order.userEmail)}</p>
       <OrderItemsTable
-        label={en.checkout.orderNumberHeading(orderNumber(order.number))}
+        label={copy.checkout.orderNumberHeading(orderNumber(order.number))}
         items={order.cartItems}
         currency={order.totals.currency}
       />
       <OrderPayment {...order} />
-      <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
+      <AddressBlock title={copy.orders.shippingAddress} address={order.shippingAddress} />
     </div>
   );
 }

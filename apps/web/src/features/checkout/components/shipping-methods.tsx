@@ -1,7 +1,7 @@
 // The shipping methods that go to the shopper's address, as the server quoted them for this cart:
 // one radio each with its price ("Free" above its threshold), or why there is no choice yet.
 import { formatCents, NO_SHIPPING_MESSAGE, type CheckoutQuote } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import styles from './checkout.module.css';
 
 type ShippingMethodsProps = {
@@ -23,17 +23,17 @@ export function ShippingMethods({
   onChoose,
 }: ShippingMethodsProps) {
   const status = !hasCountry
-    ? en.checkout.shippingMethodsNeedAddress
+    ? copy.checkout.shippingMethodsNeedAddress
     : isError
-      ? en.checkout.quoteFailed
+      ? copy.checkout.quoteFailed
       : !quote && isLoading
-        ? en.checkout.shippingMethodsLoading
+        ? copy.checkout.shippingMethodsLoading
         : quote?.shippingOptions.length === 0
           ? NO_SHIPPING_MESSAGE
           : undefined;
   return (
     <fieldset className={styles.block} aria-describedby={status ? 'shipping-methods-status' : undefined}>
-      <legend className={styles.legend}>{en.checkout.shippingMethodHeading}</legend>
+      <legend className={styles.legend}>{copy.checkout.shippingMethodHeading}</legend>
       {status ? (
         <p
           id="shipping-methods-status"
@@ -56,11 +56,11 @@ export function ShippingMethods({
               <span className={styles.methodName}>
                 {option.name}
                 {option.freeFromCents !== null && option.amountCents > 0 && (
-                  <small> ({en.checkout.freeFrom(formatCents(option.freeFromCents))})</small>
+                  <small> ({copy.checkout.freeFrom(formatCents(option.freeFromCents))})</small>
                 )}
               </span>
               <span className={styles.methodPrice}>
-                {option.amountCents === 0 ? en.checkout.free : formatCents(option.amountCents)}
+                {option.amountCents === 0 ? copy.checkout.free : formatCents(option.amountCents)}
               </span>
             </label>
           ))}

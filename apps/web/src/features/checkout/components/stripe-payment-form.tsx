@@ -6,7 +6,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatCents } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useFinishCheckout, type OnPaid } from '../use-finish-checkout';
 import styles from './checkout.module.css';
 
@@ -46,11 +46,11 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Str
   if (stripe === 'failed') {
     return (
       <p className={styles.error} role="alert">
-        {en.checkout.stripeLoadFailed}
+        {copy.checkout.stripeLoadFailed}
       </p>
     );
   }
-  if (!stripe) return <p role="status">{en.checkout.initializing}</p>;
+  if (!stripe) return <p role="status">{copy.checkout.initializing}</p>;
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
       <PaymentForm clientSecret={clientSecret} {...rest} />
@@ -75,7 +75,7 @@ function PaymentForm({
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) {
-      setMessage(en.checkout.stripeNotAvailable);
+      setMessage(copy.checkout.stripeNotAvailable);
       return;
     }
     setIsProcessing(true);
@@ -86,7 +86,7 @@ function PaymentForm({
       redirect: 'if_required',
     });
     if (result.error) {
-      setMessage(result.error.message ?? en.common.somethingWentWrong);
+      setMessage(result.error.message ?? copy.common.somethingWentWrong);
       setIsProcessing(false);
       return;
     }
@@ -101,7 +101,7 @@ function PaymentForm({
     <form className={styles.cardForm} onSubmit={(event) => void pay(event)}>
       <PaymentElement options={{ layout: 'tabs' }} onReady={() => setIsReady(true)} />
       <SubmitButton isBusy={isProcessing || !isReady} className={styles.payButton}>
-        {en.checkout.payAmount(formatCents(amountCents))}
+        {copy.checkout.payAmount(formatCents(amountCents))}
       </SubmitButton>
       <p className={styles.error} role="alert">
         {message}

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCents, testCardSchema, type CreatePaymentIntentResponse } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { getServerMessage } from '../../../lib/api-error';
 import { useConfirmTestPaymentMutation } from '../api/checkout-api';
 import { useFinishCheckout, type OnPaid } from '../use-finish-checkout';
@@ -60,11 +60,11 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
 
   return (
     <form className={styles.cardForm} onSubmit={(event) => void pay(event)} noValidate>
-      <aside className={styles.testMode} aria-label={en.checkout.testModeTitle}>
-        <strong>{en.checkout.testModeTitle}</strong>
-        <p>{en.checkout.testModeIntro}</p>
+      <aside className={styles.testMode} aria-label={copy.checkout.testModeTitle}>
+        <strong>{copy.checkout.testModeTitle}</strong>
+        <p>{copy.checkout.testModeIntro}</p>
         <ul>
-          {en.checkout.testCards.map(([number, outcome]) => (
+          {copy.checkout.testCards.map(([number, outcome]) => (
             <li key={number}>
               <code>{number}</code> {outcome}
             </li>
@@ -72,7 +72,7 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
         </ul>
       </aside>
       <TextField
-        label={en.checkout.cardNumber}
+        label={copy.checkout.cardNumber}
         {...register('cardNumber')}
         error={errors.cardNumber?.message}
         inputMode="numeric"
@@ -83,16 +83,16 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
       />
       <div className={styles.cardRow}>
         <TextField
-          label={en.checkout.expiry}
+          label={copy.checkout.expiry}
           {...register('expiry')}
           error={errors.expiry?.message}
           autoComplete="cc-exp"
-          placeholder={en.checkout.expiryHint}
+          placeholder={copy.checkout.expiryHint}
           maxLength={7}
           required
         />
         <TextField
-          label={en.checkout.securityCode}
+          label={copy.checkout.securityCode}
           {...register('cvc')}
           error={errors.cvc?.message}
           inputMode="numeric"
@@ -103,7 +103,7 @@ export function TestCardForm({ intent, onPaid }: TestCardFormProps) {
         />
       </div>
       <SubmitButton isBusy={isProcessing} className={styles.payButton}>
-        {en.checkout.payAmount(formatCents(intent.amountCents))}
+        {copy.checkout.payAmount(formatCents(intent.amountCents))}
       </SubmitButton>
       <p className={styles.error} role="alert" data-testid="payment-message">
         {message}

@@ -9,7 +9,7 @@ import { contactInputSchema, type ContactInput } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { getServerMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/notify';
@@ -22,7 +22,7 @@ type Field = 'user_name' | 'user_email' | 'subject' | 'message';
 const EMPTY = { user_name: '', user_email: '', subject: '', message: '', website: '' };
 
 export function ContactPage() {
-  useDocumentTitle(en.contact.heading);
+  useDocumentTitle(copy.contact.heading);
   const { data: config } = useGetShopConfigQuery();
   const [send, { isLoading }] = useSendContactMessageMutation();
   // Checked on submit only; typing in a field takes its message away until the next submit. The
@@ -44,7 +44,7 @@ export function ContactPage() {
     const body: ContactInput = { ...message, ...(website ? { website } : {}) };
     try {
       await send(body).unwrap();
-      notify.success(en.contact.sent);
+      notify.success(copy.contact.sent);
       reset();
     } catch (failure) {
       notify.error(getServerMessage(failure));
@@ -54,37 +54,37 @@ export function ContactPage() {
   const contact = config?.contact;
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.contact.heading}</h1>
+      <h1>{copy.contact.heading}</h1>
       <div className={styles.columns}>
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <h2>{en.contact.formHeading}</h2>
+          <h2>{copy.contact.formHeading}</h2>
           <TextField
-            label={en.contact.name}
+            label={copy.contact.name}
             {...field('user_name')}
             error={errors.user_name?.message}
             autoComplete="name"
           />
           <TextField
-            label={en.contact.email}
+            label={copy.contact.email}
             type="email"
             {...field('user_email')}
             error={errors.user_email?.message}
             autoComplete="email"
           />
-          <TextField label={en.contact.subject} {...field('subject')} error={errors.subject?.message} />
-          <TextAreaField label={en.contact.message} {...field('message')} error={errors.message?.message} />
+          <TextField label={copy.contact.subject} {...field('subject')} error={errors.subject?.message} />
+          <TextAreaField label={copy.contact.message} {...field('message')} error={errors.message?.message} />
           {/* The honeypot: off screen and out of the tab order; only a bot fills it in. */}
           <div className={styles.honeypot} aria-hidden="true">
             <label>
-              {en.contact.honeypot}
+              {copy.contact.honeypot}
               <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
             </label>
           </div>
-          <SubmitButton isBusy={isLoading}>{en.contact.send}</SubmitButton>
+          <SubmitButton isBusy={isLoading}>{copy.contact.send}</SubmitButton>
         </form>
         <aside className={styles.info} aria-labelledby="contact-info-heading">
-          <h2 id="contact-info-heading">{en.contact.infoHeading}</h2>
-          <p>{en.contact.infoText}</p>
+          <h2 id="contact-info-heading">{copy.contact.infoHeading}</h2>
+          <p>{copy.contact.infoText}</p>
           {contact && (
             <ul>
               {contact.email && (

@@ -2,7 +2,7 @@
 // product, and where it goes. Another shopper's order is 'Document not found.' (the server says so).
 import { Link, useParams } from 'react-router';
 import buttons from '../../../components/ui/button.module.css';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,28 +11,28 @@ import { OrderView } from './order-view';
 import styles from '../../../components/orders/orders.module.css';
 
 export function OrderDetailsPage() {
-  useDocumentTitle(en.orders.detailsHeading);
+  useDocumentTitle(copy.orders.detailsHeading);
   const { id = '' } = useParams();
   const { data: order, error, isLoading } = useGetMyOrderQuery(id);
 
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.orders.detailsHeading}</h1>
+      <h1>{copy.orders.detailsHeading}</h1>
       <p>
-        <Link to="/order-history">&larr; {en.orders.backToOrders}</Link>
+        <Link to="/order-history">&larr; {copy.orders.backToOrders}</Link>
       </p>
       {isLoading ? (
-        <p role="status">{en.common.loadingPage}</p>
+        <p role="status">{copy.common.loadingPage}</p>
       ) : error || !order ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : (
         <OrderView
           order={order}
-          label={en.orders.detailsHeading}
+          label={copy.orders.detailsHeading}
           invoiceUrl={`/api/orders/${order.id}/invoice.pdf`}
           itemAction={(item) => (
             <Link to={`/review-product/${item.id}`} className={buttons.secondary}>
-              {en.orders.reviewProduct}
+              {copy.orders.reviewProduct}
             </Link>
           )}
         />

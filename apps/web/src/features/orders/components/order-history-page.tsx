@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { orderNumber } from '../../../lib/format';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -19,12 +19,12 @@ import styles from '../../../components/orders/orders.module.css';
 const orderPath = (id: string) => `/order-details/${id}`;
 
 export function OrderHistoryPage() {
-  useDocumentTitle(en.orders.historyHeading);
+  useDocumentTitle(copy.orders.historyHeading);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = pageParamOf(params);
   const { data, error, isLoading } = useGetMyOrdersQuery({ page }, { refetchOnMountOrArgChange: true });
-  const columns = en.orders.columns;
+  const columns = copy.orders.columns;
   const goTo = (next: number) => setParams(toPageParam(next));
   // A page past the last (an old link, orders fewer than they were) shows the last one instead.
   const lastPage = data && data.total > 0 && data.items.length === 0 ? data.pageCount : undefined;
@@ -35,17 +35,17 @@ export function OrderHistoryPage() {
 
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.orders.historyHeading}</h1>
+      <h1>{copy.orders.historyHeading}</h1>
       {isLoading ? (
-        <p role="status">{en.common.loadingPage}</p>
+        <p role="status">{copy.common.loadingPage}</p>
       ) : error ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : !data || data.total === 0 ? (
-        <p>{en.orders.noOrders}</p>
+        <p>{copy.orders.noOrders}</p>
       ) : (
         <>
-          <p className={styles.hint}>{en.orders.reviewHint}</p>
-          <DataTable label={en.orders.historyHeading} stacksOnPhone>
+          <p className={styles.hint}>{copy.orders.reviewHint}</p>
+          <DataTable label={copy.orders.historyHeading} stacksOnPhone>
             <thead>
               <tr>
                 <th scope="col">{columns.serial}</th>
@@ -63,7 +63,7 @@ export function OrderHistoryPage() {
                   onClick={() => void navigate(orderPath(order.id))}
                 >
                   <td data-label={columns.serial}>{(data.page - 1) * data.pageSize + index + 1}</td>
-                  <td data-label={columns.date}>{formatOrderDate(order.createdAt, en.orders.dateAt)}</td>
+                  <td data-label={columns.date}>{formatOrderDate(order.createdAt, copy.orders.dateAt)}</td>
                   <td data-label={columns.id}>
                     <Link to={orderPath(order.id)} onClick={(event) => event.stopPropagation()}>
                       {orderNumber(order.number)}
@@ -82,7 +82,7 @@ export function OrderHistoryPage() {
               ))}
             </tbody>
           </DataTable>
-          <Pager page={data.page} pageCount={data.pageCount} label={en.orders.pagination} onPage={goTo} />
+          <Pager page={data.page} pageCount={data.pageCount} label={copy.orders.pagination} onPage={goTo} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@
 // 20): no account needed. A link that is wrong, expired or revoked says so and where to turn.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { getErrorMessage, isNotFoundError } from '../../../lib/api-error';
 import { orderNumber } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { OrderView } from './order-view';
 import styles from '../../../components/orders/orders.module.css';
 
 export function OrderStatusPage() {
-  useDocumentTitle(en.orderStatus.heading);
+  useDocumentTitle(copy.orderStatus.heading);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const link = guestLinkFrom(params);
@@ -22,15 +22,15 @@ export function OrderStatusPage() {
 
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{order ? `${en.orderStatus.heading} ${orderNumber(order.number)}` : en.orderStatus.heading}</h1>
+      <h1>{order ? `${copy.orderStatus.heading} ${orderNumber(order.number)}` : copy.orderStatus.heading}</h1>
       {isLoading ? (
-        <p role="status">{en.common.loadingPage}</p>
+        <p role="status">{copy.common.loadingPage}</p>
       ) : isLinkInvalid ? (
-        <p className={styles.error}>{en.orderStatus.linkInvalid}</p>
+        <p className={styles.error}>{copy.orderStatus.linkInvalid}</p>
       ) : error || !order ? (
         <p className={styles.error}>{getErrorMessage(error)}</p>
       ) : (
-        <OrderView order={order} label={en.orderStatus.heading} />
+        <OrderView order={order} label={copy.orderStatus.heading} />
       )}
     </section>
   );

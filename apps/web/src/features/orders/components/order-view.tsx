@@ -2,7 +2,7 @@
 // the signed-in shopper's order details and a guest's order status page.
 import type { ReactNode } from 'react';
 import { formatMoney, type Order, type OrderItem } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { orderNumber } from '../../../lib/format';
 import { AddressBlock } from '../../../components/orders/address-block';
 import { OrderPayment } from '../../../components/orders/order-payment';
@@ -22,11 +22,11 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
   return (
     <>
       <dl className={styles.facts}>
-        <dt>{en.orders.orderId}</dt>
+        <dt>{copy.orders.orderId}</dt>
         <dd>{orderNumber(order.number)}</dd>
-        <dt>{en.orders.orderAmount}</dt>
+        <dt>{copy.orders.orderAmount}</dt>
         <dd className={styles.money}>{formatMoney(order.orderAmountCents, order.totals.currency)}</dd>
-        <dt>{en.orders.orderStatus}</dt>
+        <dt>{copy.orders.orderStatus}</dt>
         <dd>
           <OrderStatus status={order.orderStatus} />
         </dd>
@@ -41,7 +41,7 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
       {invoiceUrl && (
         <p>
           <a href={invoiceUrl} target="_blank" rel="noreferrer">
-            {en.orders.downloadInvoice}
+            {copy.orders.downloadInvoice}
           </a>
           {/* Each refund given back has its credit note, beside the invoice it corrects. */}
           {order.refunds.map(
@@ -54,7 +54,7 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
                     target="_blank"
                     rel="noreferrer"
                   >
-                    {en.orders.creditNote(creditNoteNumber)}
+                    {copy.orders.creditNote(creditNoteNumber)}
                   </a>
                 </span>
               ),
@@ -62,8 +62,8 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
         </p>
       )}
       <div className={styles.addresses}>
-        <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
-        <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
+        <AddressBlock title={copy.orders.shippingAddress} address={order.shippingAddress} />
+        <AddressBlock title={copy.orders.billingAddress} address={order.billingAddress} />
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { usePageMeta } from '../../../lib/page-meta';
 import { shopName } from '../../../lib/shop-name';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import { useGetShopPageQuery } from '../api/pages-api';
 import { Markdown } from './markdown';
 import styles from './shop-page.module.css';
@@ -18,7 +18,7 @@ export function ShopPage() {
   const isKnown = isShopPageSlug(slug);
   const { data, error } = useGetShopPageQuery(isKnown ? slug : 'shipping', { skip: !isKnown });
   usePageMeta(
-    data && isKnown ? { title: data.title, description: en.pages.description(data.title, shopName) } : {},
+    data && isKnown ? { title: data.title, description: copy.pages.description(data.title, shopName) } : {},
   );
   if (!isKnown) return <NotFoundPage />;
   if (error) {

@@ -11,7 +11,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { en } from '../../../copy/en';
+import { copy, currentLocale } from '../../../copy';
 import { getErrorMessage, getServerMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/notify';
@@ -22,14 +22,14 @@ import { StarRatingInput } from './star-rating-input';
 import styles from './reviews.module.css';
 
 export function ReviewProductPage() {
-  useDocumentTitle(en.reviews.heading);
+  useDocumentTitle(copy.reviews.heading);
   const { id = '' } = useParams();
   const product = useGetProductQuery(id);
   const mine = useGetMyReviewQuery(id);
 
   return (
     <section className={cx('container', styles.page)}>
-      <h1>{en.reviews.heading}</h1>
+      <h1>{copy.reviews.heading}</h1>
       {product.isLoading || mine.isLoading ? (
         <Spinner />
       ) : product.error || !product.data ? (
@@ -48,7 +48,9 @@ export function ReviewProductPage() {
             <>
               {mine.data.review && (
                 <p className={styles.notice}>
-                  {en.reviews.alreadyReviewed(new Date(mine.data.review.createdAt).toLocaleDateString())}
+                  {copy.reviews.alreadyReviewed(
+                    new Date(mine.data.review.createdAt).toLocaleDateString(currentLocale()),
+                  )}
                 </p>
               )}
               <ReviewForm
@@ -59,7 +61,7 @@ export function ReviewProductPage() {
             </>
           ) : (
             <p className={styles.notice}>
-              {en.reviews.notABuyer} <Link to="/order-history">{en.reviews.yourOrders}</Link>
+              {copy.reviews.notABuyer} <Link to="/order-history">{copy.reviews.yourOrders}</Link>
             </p>
           )}
         </>
@@ -91,7 +93,7 @@ function ReviewForm(props: { productId: string; initialRate: number; initialText
   const submit = handleSubmit(async (input) => {
     try {
       await submitReview({ productId, input }).unwrap();
-      notify.success(en.reviews.submitted);
+      notify.success(copy.reviews.submitted);
       reset({ rate: 0, review: '' });
     } catch (failure) {
       notify.error(getServerMessage(failure));
@@ -108,13 +110,13 @@ function ReviewForm(props: { productId: string; initialRate: number; initialText
         )}
       />
       <TextAreaField
-        label={en.reviews.reviewLabel}
-        placeholder={en.reviews.reviewPlaceholder}
+        label={copy.reviews.reviewLabel}
+        placeholder={copy.reviews.reviewPlaceholder}
         required
         {...register('review', { onChange: () => clearErrors('review') })}
         error={errors.review?.message}
       />
-      <SubmitButton isBusy={isLoading}>{en.reviews.submit}</SubmitButton>
+      <SubmitButton isBusy={isLoading}>{copy.reviews.submit}</SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Star } from 'lucide-react';
 import { MAX_RATING } from '@eshop/shared';
-import { en } from '../../../copy/en';
+import { copy } from '../../../copy';
 import starStyles from '../../../components/ui/stars.module.css';
 import styles from './reviews.module.css';
 
@@ -15,7 +15,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
   const errorId = `${name}-error`;
   return (
     <fieldset className={styles.ratingInput} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.label}>{en.reviews.rating}</legend>
+      <legend className={styles.label}>{copy.reviews.rating}</legend>
       <div className={styles.starRow}>
         {Array.from({ length: MAX_RATING }, (_, index) => {
           const stars = index + 1;
@@ -34,7 +34,7 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
                 aria-hidden="true"
                 className={stars <= value ? starStyles.filled : starStyles.empty}
               />
-              <span className="visually-hidden">{en.reviews.stars(stars)}</span>
+              <span className="visually-hidden">{copy.reviews.stars(stars)}</span>
             </label>
           );
         })}

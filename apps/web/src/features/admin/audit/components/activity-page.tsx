@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@eshop/shared';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { formatOrderDate } from '../../../../components/orders/order-status';
@@ -37,7 +37,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 const columns = enAdmin.activityColumns;
 const ACTIVITY_COLUMNS: AdminListColumn<AuditEntry>[] = [
-  { header: columns.when, cell: (entry) => formatOrderDate(entry.createdAt, en.orders.dateAt) },
+  { header: columns.when, cell: (entry) => formatOrderDate(entry.createdAt, copy.orders.dateAt) },
   { header: columns.who, cell: (entry) => entry.actorEmail },
   { header: columns.what, cell: (entry) => entry.action },
   { header: columns.thing, cell: (entry) => <EntityLink entry={entry} /> },

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DollarSign, ReceiptText, CalendarClock } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
 import { Spinner } from '../../../../components/ui/spinner';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { pageParamOf, toPageParam } from '../../../../lib/page-param';
@@ -80,7 +80,7 @@ export function CustomerPage() {
         columns={ORDER_COLUMNS}
         rowKey={(order) => order.id}
         rowHref={(order) => adminOrderPath(order.id)}
-        empty={<p>{en.orders.noOrders}</p>}
+        empty={<p>{copy.orders.noOrders}</p>}
         onPage={(next) => setParams(toPageParam(next))}
       />
       {backLink}

@@ -2,7 +2,7 @@
 // them, in its own order. The number links to the order, so keyboards and screen readers open it too.
 import { Link } from 'react-router';
 import { formatMoney, type AdminOrderSummary } from '@eshop/shared';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { orderNumber } from '../../../../lib/format';
 import { AmountBreakdown } from '../../../../components/orders/amount-breakdown';
@@ -21,7 +21,7 @@ const columns = enAdmin.columns;
 
 export const adminOrderColumns = {
   serial: { header: columns.serial, cell: (_, position) => position },
-  date: { header: columns.date, cell: (order) => formatOrderDate(order.createdAt, en.orders.dateAt) },
+  date: { header: columns.date, cell: (order) => formatOrderDate(order.createdAt, copy.orders.dateAt) },
   id: {
     header: columns.id,
     cell: (order) => (

@@ -19,7 +19,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getErrorMessage, getServerMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
@@ -73,15 +73,15 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   return (
     <>
       <dl className={orderStyles.facts}>
-        <dt>{en.orders.orderId}</dt>
+        <dt>{copy.orders.orderId}</dt>
         <dd>{orderNumber(order.number)}</dd>
         <dt>{enAdmin.customer}</dt>
         <dd>{order.userEmail}</dd>
         <dt>{enAdmin.columns.date}:</dt>
-        <dd>{formatOrderDate(order.createdAt, en.orders.dateAt)}</dd>
-        <dt>{en.orders.orderAmount}</dt>
+        <dd>{formatOrderDate(order.createdAt, copy.orders.dateAt)}</dd>
+        <dt>{copy.orders.orderAmount}</dt>
         <dd className={admin.money}>{formatMoney(order.orderAmountCents, order.totals.currency)}</dd>
-        <dt>{en.orders.orderStatus}</dt>
+        <dt>{copy.orders.orderStatus}</dt>
         <dd>
           <AdminOrderStatus status={order.orderStatus} />
         </dd>
@@ -99,8 +99,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <OrderRefunds order={order} />
       <OrderGuestLink order={order} />
       <div className={orderStyles.addresses}>
-        <AddressBlock title={en.orders.shippingAddress} address={order.shippingAddress} />
-        <AddressBlock title={en.orders.billingAddress} address={order.billingAddress} />
+        <AddressBlock title={copy.orders.shippingAddress} address={order.shippingAddress} />
+        <AddressBlock title={copy.orders.billingAddress} address={order.billingAddress} />
       </div>
     </>
   );

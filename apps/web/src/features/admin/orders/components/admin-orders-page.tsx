@@ -3,7 +3,7 @@
 // takes the same filters. A row opens the order's details.
 import { useSearchParams } from 'react-router';
 import type { AdminOrderSummary } from '@eshop/shared';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getServerDetails, getServerMessage } from '../../../../lib/api-error';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -53,7 +53,7 @@ export function AdminOrdersPage() {
             <p className={admin.error}>{getServerMessage(query.error)}</p>
           )
         }
-        empty={<p>{hasOrderFilters(filters) ? enAdmin.noMatchingOrders : en.orders.noOrders}</p>}
+        empty={<p>{hasOrderFilters(filters) ? enAdmin.noMatchingOrders : copy.orders.noOrders}</p>}
         above={(data) => (
           <div className={filterStyles.summary}>
             <p role="status">{enAdmin.ordersFound(data.total)}</p>

@@ -27,7 +27,7 @@ import { cx } from '../../../../lib/cx';
 import { getServerMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { formatOrderDate } from '../../../../components/orders/order-status';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { useCancelOrderMutation, useRefundOrderMutation } from '../api/refunds-api';
 import { refundFormSchema, refundFormValuesOf, type RefundFormValues } from '../refund-form';
 import styles from './order-refunds.module.css';
@@ -229,7 +229,7 @@ function RefundHistory({ order }: { order: Order }) {
           const restocked = refund.lines.some((line) => line.restock);
           return (
             <tr key={refund.id}>
-              <td data-label={columns.date}>{formatOrderDate(refund.createdAt, en.orders.dateAt)}</td>
+              <td data-label={columns.date}>{formatOrderDate(refund.createdAt, copy.orders.dateAt)}</td>
               <td data-label={columns.amount}>{moneyOf(order, refund.amountCents)}</td>
               <td data-label={columns.items}>
                 {units > 0

@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { MAX_GALLERY_IMAGES } from '@eshop/shared';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { TextField } from '../../../../components/ui/text-field';
-import { en } from '../../../../copy/en';
+import { copy as shopCopy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { notify } from '../../../../lib/notify';
 import { uploadImage } from '../../shared/upload-image';
@@ -47,7 +47,7 @@ export function GalleryEditor({ value, onChange, name, error, onBusyChange }: Ga
       }
       notify.success(enAdmin.imageUploaded);
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
+      const message = failure instanceof Error ? failure.message : shopCopy.common.somethingWentWrong;
       setUploadError(message);
       notify.error(message);
     } finally {

@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import textFieldStyles from '../../../../components/ui/text-field.module.css';
-import { en } from '../../../../copy/en';
+import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getErrorMessage, getServerDetails } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
@@ -177,7 +177,7 @@ function ProductForm({ productId, stockWas, initial, variants }: ProductFormProp
       setValue('imageURL', uploaded.imageURL);
       notify.success(enAdmin.imageUploaded);
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
+      const message = failure instanceof Error ? failure.message : copy.common.somethingWentWrong;
       setError('imageURL', { type: 'upload', message });
       notify.error(message);
     } finally {

@@ -12,7 +12,7 @@ import { ProductImage } from '../../../../components/ui/product-image';
 import { SelectField } from '../../../../components/ui/select-field';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
-import { en } from '../../../../copy/en';
+import { copy as shopCopy } from '../../../../copy';
 import { enVariants as copy } from '../../../../copy/en-variants';
 import { getErrorMessage, getServerDetails } from '../../../../lib/api-error';
 import { cx } from '../../../../lib/cx';
@@ -84,7 +84,7 @@ export function VariantsEditor({ productId, name, saved }: VariantsEditorProps) 
       const uploaded = await uploadImage(file, () => undefined);
       editRow(index, { imageURL: uploaded.imageURL });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
+      const message = failure instanceof Error ? failure.message : shopCopy.common.somethingWentWrong;
       setErrors({ [cellKey({ row: index, field: 'imageURL' })]: message });
       notify.error(message);
     } finally {

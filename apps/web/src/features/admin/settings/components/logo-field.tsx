@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { imageAtWidth, type ShopLogo } from '@eshop/shared';
 import { TextField } from '../../../../components/ui/text-field';
 import buttons from '../../../../components/ui/button.module.css';
-import { en } from '../../../../copy/en';
+import { copy as shopCopy } from '../../../../copy';
 import { enSettings } from '../../../../copy/en-settings';
 import { notify } from '../../../../lib/notify';
 import { uploadImage } from '../../shared/upload-image';
@@ -35,7 +35,7 @@ export function LogoField({ value, onChange, shopName, error, onBusyChange }: Lo
       onChange({ url: imageURL, width, height });
       notify.success(copy.logoReady);
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : en.common.somethingWentWrong;
+      const message = failure instanceof Error ? failure.message : shopCopy.common.somethingWentWrong;
       setUploadError(message);
       notify.error(message);
     } finally {

@@ -10,7 +10,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { en } from '../../../../copy/en';
+import { copy as shopCopy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
 import { getErrorMessage, getServerMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
@@ -38,7 +38,7 @@ export function ShopPagesPage() {
             aria-pressed={choice === slug}
             onClick={() => setSlug(choice)}
           >
-            {en.pages.links[choice]}
+            {shopCopy.pages.links[choice]}
           </button>
         ))}
       </div>

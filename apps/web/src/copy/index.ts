@@ -1,0 +1,46 @@
+// The storefront's texts in the language of the page (decision 068). A page is in one language, from
+// its URL ('/de/...' is German): the browser sets it once at boot (main.tsx), the server before each
+// synchronous render (entry-server.tsx), so `copy.cart.added(name)` reads in that language wherever
+// it is called. Languages other than English load on demand: an English page does not carry German.
+import {
+  Catalogue,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  type Language,
+  setMoneyLocale,
+  type Translation,
+} from '@eshop/shared';
+import { storefrontTexts } from './en';
+
+export type StorefrontTexts = typeof storefrontTexts;
+
+export const storefrontCatalogue = new Catalogue(storefrontTexts);
+
+let pageLanguage: Language = DEFAULT_LANGUAGE;
+
+/** Every text a shopper reads, in the page's language. */
+export const copy = storefrontCatalogue.bind(() => pageLanguage);
+
+export const currentLanguage = (): Language => pageLanguage;
+/** The locale the page writes numbers and dates in ('de-DE' on a German page). */
+export const currentLocale = (): string => LANGUAGE_LOCALES[pageLanguage];
+
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<StorefrontTexts>>> = {
+  de: () => import('./de').then((module) => module.de),
+};
+
+/** Makes `language`'s texts ready (a download the first time), then draws in it. */
+export async function loadPageLanguage(language: Language): Promise<void> {
+  if (language !== 'en' && !storefrontCatalogue.hasLanguage(language)) {
+    storefrontCatalogue.addTranslation(language, await TRANSLATIONS[language]());
+  }
+  setPageLanguage(language);
+}
+
+/** Draws in `language`, which must be ready (the server's renders, between two awaits). */
+export function setPageLanguage(language: Language): void {
+  if (!storefrontCatalogue.hasLanguage(language)) throw new Error(`The ${language} texts are not loaded.`);
+  pageLanguage = language;
+  // Amounts in the language's way too ("19,99 €"), unless the owner set the currency's look.
+  setMoneyLocale(LANGUAGE_LOCALES[language]);
+}

@@ -1,0 +1,242 @@
+// Texts in more than one language (decision 068). A catalogue is a tree of English texts as the spec
+// gives them: a plain string, or a `message` in ICU MessageFormat (plurals, selects) whose arguments
+// are named in the order a call passes them, so call sites read `texts.cart.added(name)`. Each other
+// language is a `Translation` of the same tree (TypeScript holds it complete), and the owner's
+// overrides (slice 7) sit on top of both. intl-messageformat (FormatJS) formats the messages, with
+// the language's plural rules and number formats.
+import { IntlMessageFormat } from 'intl-messageformat';
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The spec's language: the storefront at `/`; every other language under its own prefix (`/de/...`). */
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Each language in its own words, as a language switcher offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
+/** The locale numbers, dates and country names are written in. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The path prefix of a language: '' for the default one, '/de' for German. */
+export const languagePrefix = (language: Language): string =>
+  language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+
+/** The language a path is in and the path without its prefix: '/de/cart' -> de, '/cart'. */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  if (match && isLanguage(match[1]) && match[1] !== DEFAULT_LANGUAGE) {
+    return { language: match[1], path: pathname.slice(3) || '/' };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** `path` (without a prefix) in `language`: '/cart' -> '/de/cart', '/' -> '/de'. */
+export const pathIn = (language: Language, path: string): string =>
+  language === DEFAULT_LANGUAGE ? path : `${languagePrefix(language)}${path === '/' ? '' : path}`;
+
+/** A text with arguments, in ICU MessageFormat; `params` names the call's arguments in order. */
+export type Message<A extends readonly unknown[]> = {
+  readonly icu: string;
+  readonly params: readonly string[];
+  /** Only for the types: what a call passes. */
+  readonly __args?: A;
+};
+
+export const message = <A extends readonly unknown[]>(
+  icu: string,
+  ...params: { [K in keyof A]: string }
+): Message<A> => ({ icu, params });
+
+type AnyMessage = { readonly icu: string; readonly params: readonly string[] };
+
+/** The texts of a tree in one language: strings stay strings, messages become functions. */
+export type Texts<T> = T extends string
+  ? string
+  : T extends Message<infer A>
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Texts<T[K]> };
+
+/** Another language's version of a tree: the same keys, each text an ICU string. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends AnyMessage
+    ? string
+    : { readonly [K in keyof T]: Translation<T[K]> };
+
+const isMessage = (value: unknown): value is AnyMessage =>
+  typeof value === 'object' && value !== null && 'icu' in value && 'params' in value;
+
+/** Every text of a tree by its dotted key ('cart.added', 'hero.slides.0.title'). */
+function flatten(tree: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (typeof tree === 'string' || isMessage(tree)) {
+    into.set(prefix, tree);
+    return into;
+  }
+  for (const [key, value] of Object.entries(tree as object)) {
+    flatten(value, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+/** One text of a catalogue as the admin's Texts page lists it. */
+export type CatalogueEntry = {
+  key: string;
+  /** The English text (ICU for a message). */
+  text: string;
+  /** The names of a message's arguments, which a translation or an override may use. */
+  params: readonly string[];
+};
+
+export class Catalogue<T extends object> {
+  private readonly source: Map<string, string | AnyMessage>;
+  private readonly translations = new Map<Language, Map<string, string>>();
+  private readonly overrides = new Map<Language, Map<string, string>>();
+  private readonly formats = new Map<string, IntlMessageFormat | null>();
+  private readonly bound = new Map<Language, Texts<T>>();
+
+  constructor(private readonly tree: T) {
+    this.source = flatten(tree) as Map<string, string | AnyMessage>;
+  }
+
+  /** Adds a language's texts (German is loaded on demand, so English pages do not carry it). */
+  addTranslation(language: Language, translation: Translation<T>): void {
+    this.translations.set(language, flatten(translation) as Map<string, string>);
+    this.forget(language);
+  }
+
+  hasLanguage(language: Language): boolean {
+    return language === DEFAULT_LANGUAGE || this.translations.has(language);
+  }
+
+  /** The owner's texts for a language, replacing the earlier ones; keys the tree lacks are ignored. */
+  setOverrides(language: Language, overrides: Readonly<Record<string, string>>): void {
+    this.overrides.set(language, new Map(Object.entries(overrides).filter(([key]) => this.source.has(key))));
+    this.forget(language);
+  }
+
+  entries(): CatalogueEntry[] {
+    return [...this.source].map(([key, value]) =>
+      typeof value === 'string'
+        ? { key, text: value, params: [] }
+        : { key, text: value.icu, params: value.params },
+    );
+  }
+
+  /** The language's own text of a key (its translation, or English), before the owner's override. */
+  defaultText(language: Language, key: string): string | undefined {
+    const source = this.source.get(key);
+    if (source === undefined) return undefined;
+    return this.translations.get(language)?.get(key) ?? (typeof source === 'string' ? source : source.icu);
+  }
+
+  /** The texts in one language. */
+  in(language: Language): Texts<T> {
+    let texts = this.bound.get(language);
+    if (!texts) {
+      texts = this.bind(() => language);
+      this.bound.set(language, texts);
+    }
+    return texts;
+  }
+
+  /**
+   * The texts in whichever language `languageOf` says when each is read: the storefront's, which
+   * draws one language per page (the server sets it before each synchronous render).
+   */
+  bind(languageOf: () => Language): Texts<T> {
+    const build = (node: unknown, prefix: string): unknown => {
+      if (typeof node === 'string') return undefined;
+      if (isMessage(node)) {
+        return (...args: unknown[]) => this.format(languageOf(), prefix, node, args);
+      }
+      const out = (Array.isArray(node) ? [] : {}) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(node as object)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'string') {
+          Object.defineProperty(out, key, { enumerable: true, get: () => this.plain(languageOf(), path) });
+        } else {
+          out[key] = build(value, path);
+        }
+      }
+      return out;
+    };
+    return build(this.tree, '') as Texts<T>;
+  }
+
+  private plain(language: Language, key: string): string {
+    return (
+      this.overrides.get(language)?.get(key) ??
+      this.translations.get(language)?.get(key) ??
+      (this.source.get(key) as string)
+    );
+  }
+
+  private format(language: Language, key: string, source: AnyMessage, args: readonly unknown[]): string {
+    const values = Object.fromEntries(source.params.map((name, index) => [name, args[index]]));
+    const own = this.overrides.get(language)?.get(key) ?? this.translations.get(language)?.get(key);
+    const formatted = own === undefined ? undefined : this.formatted(language, key, own, values);
+    return formatted ?? (this.formatted(DEFAULT_LANGUAGE, `\u0000${key}`, source.icu, values) as string);
+  }
+
+  /** The text formatted; undefined when it does not parse or format (then English is shown). */
+  private formatted(
+    language: Language,
+    cacheKey: string,
+    icu: string,
+    values: Record<string, unknown>,
+  ): string | undefined {
+    const id = `${language}\u0001${cacheKey}`;
+    let compiled = this.formats.get(id);
+    if (compiled === undefined) {
+      try {
+        compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language]);
+      } catch {
+        compiled = null;
+      }
+      this.formats.set(id, compiled);
+    }
+    if (!compiled) return undefined;
+    try {
+      return String(compiled.format(values as Record<string, string | number | boolean>));
+    } catch {
+      return undefined;
+    }
+  }
+
+  private forget(language: Language): void {
+    for (const id of this.formats.keys()) if (id.startsWith(`${language}\u0001`)) this.formats.delete(id);
+  }
+}
+
+/** Checks an ICU text: undefined when it parses and uses only `params`, else what is wrong. */
+export function icuProblem(icu: string, params: readonly string[], language: Language): string | undefined {
+  let compiled: IntlMessageFormat;
+  try {
+    compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language]);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const used = argumentsOf(compiled.getAst());
+  const unknown = [...used].filter((name) => !params.includes(name));
+  return unknown.length > 0 ? `Unknown argument ${unknown.map((name) => `{${name}}`).join(', ')}` : undefined;
+}
+
+type AstNode = {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: AstNode[] }>;
+  children?: AstNode[];
+};
+
+function argumentsOf(nodes: readonly AstNode[], into = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    // Literal (0) and pound (7) carry no argument; tags (8) hold children.
+    if (node.type !== 0 && node.type !== 7 && node.type !== 8 && typeof node.value === 'string') {
+      into.add(node.value);
+    }
+    if (node.children) argumentsOf(node.children, into);
+    for (const option of Object.values(node.options ?? {})) argumentsOf(option.value, into);
+  }
+  return into;
+}
