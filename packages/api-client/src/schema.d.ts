@@ -1989,6 +1989,8 @@ export interface operations {
                     shippingMethodId?: string;
                     expectedTotalCents?: number;
                     vatId?: string;
+                    /** @enum {string} */
+                    language?: "en" | "de";
                     description?: string;
                 };
             };

@@ -25,7 +25,7 @@ export {
   toOrderDto,
   toOrderSummary,
 } from './read-orders.js';
-export { sendOrderConfirmation } from './send-order-confirmation.js';
+export { sendOrderConfirmation, type OrderLinkTarget } from './send-order-confirmation.js';
 export {
   findUnsentNotifications,
   notificationFor,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { Order } from '@eshop/shared';
+import type { Language, Order } from '@eshop/shared';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import type { EmailBrand } from '../settings/index.js';
 import { toEmailOrder } from './emails/email-order.js';
@@ -15,13 +15,16 @@ export type OrderEmailDeps = {
   mailer: Mailer;
   brand: EmailBrand;
   /** Where an order's e-mails send the shopper: their order's page, or a guest's signed link. */
-  orderUrl: (order: { id: string; guestAccessKey: string | null }) => string;
+  orderUrl: (order: OrderLinkTarget) => string;
   /**
    * What the confirmation carries besides its text (the invoice PDF, when the owner wants it: the
    * invoices module's confirmationAttachments); none when left out.
    */
   confirmationAttachments?: (order: Order, brand: EmailBrand) => Promise<MailAttachment[]>;
 };
+
+/** What an order's link is made of: a guest's key signs it, its language prefixes it. */
+export type OrderLinkTarget = { id: string; guestAccessKey: string | null; language: Language };
 
 export type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 

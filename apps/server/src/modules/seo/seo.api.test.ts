@@ -36,13 +36,43 @@ describe.each(BACKENDS)('robots.txt and sitemaps on %s', (backend) => {
     const index = await get('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
-    expect(locsOf(index.body)).toEqual([`${origin}/sitemaps/pages.xml`, `${origin}/sitemaps/products-1.xml`]);
+    expect(locsOf(index.body)).toEqual([
+      `${origin}/sitemaps/pages.xml`,
+      `${origin}/sitemaps/products-1.xml`,
+      `${origin}/sitemaps/de/pages.xml`,
+      `${origin}/sitemaps/de/products-1.xml`,
+    ]);
 
     const pages = locsOf((await get('/sitemaps/pages.xml')).body);
     expect(pages).toContain(`${origin}/`);
     expect(pages).toContain(`${origin}/category/Health%20%26%20Beauty`);
     expect(pages).toContain(`${origin}/pages/returns`);
     expect(pages).toHaveLength(CATEGORIES.length + 2 + SHOP_PAGE_SLUGS.length);
+  });
+
+  it('each language has its own files, and every page names its versions in every language', async () => {
+    const german = await get('/sitemaps/de/pages.xml');
+    expect(german.statusCode).toBe(200);
+    const pages = locsOf(german.body);
+    expect(pages).toContain(`${origin}/de`);
+    expect(pages).toContain(`${origin}/de/category/Health%20%26%20Beauty`);
+    expect(pages).toContain(`${origin}/de/pages/returns`);
+    expect(pages).toHaveLength(CATEGORIES.length + 2 + SHOP_PAGE_SLUGS.length);
+    // The German file's contact entry names the English and German pages as alternates.
+    const contact = /<url><loc>[^<]*\/de\/contact<\/loc>(.*?)<\/url>/.exec(german.body)?.[1] ?? '';
+    expect(contact).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/contact"/>`);
+    expect(contact).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/contact"/>`);
+
+    const products = locsOf((await get('/sitemaps/de/products-1.xml')).body);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((loc) => loc?.startsWith(`${origin}/de/product-details/`))).toBe(true);
+  });
+
+  it("robots.txt keeps every language's account, cart and checkout pages out", async () => {
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /checkout');
+    expect(robots).toContain('Disallow: /de/checkout');
+    expect(robots).toContain('Disallow: /de/order-status/');
   });
 
   it('the products file lists every live product once with its last change, and no deleted one', async () => {

@@ -2,11 +2,12 @@
 // so routes, the Stripe webhook and the sweep all call the same functions the same way.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { CurrencyCode, ShopEventType } from '@eshop/shared';
+import { languagePrefix, type CurrencyCode, type ShopEventType } from '@eshop/shared';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import {
   guestOrderUrl,
+  type OrderLinkTarget,
   type GuestLinkSigner,
   forShopper,
   readRefunds,
@@ -61,15 +62,14 @@ export function createCheckoutService(deps: {
   const { config, db, payments, mailer, log, guestLinks } = deps;
   const rules = createShippingRulesCache(db, deps.events);
   const loadRules = rules.get;
-  // A guest's e-mails link to the signed status page; a shopper's to their order details.
-  const orderUrl = (order: { id: string; guestAccessKey: string | null }) =>
-    order.guestAccessKey
-      ? guestOrderUrl(
-          config.PUBLIC_URL,
-          order.id,
-          guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey }),
-        )
-      : `${config.PUBLIC_URL}/order-details/${order.id}`;
+  // A guest's e-mails link to the signed status page; a shopper's to their order details; both in the
+  // language the order was placed in ('/de/order-details/...').
+  const orderUrl = (order: OrderLinkTarget) => {
+    const base = `${config.PUBLIC_URL}${languagePrefix(order.language)}`;
+    return order.guestAccessKey
+      ? guestOrderUrl(base, order.id, guestLinks.sign({ id: order.id, guestAccessKey: order.guestAccessKey }))
+      : `${base}/order-details/${order.id}`;
+  };
   // NOTE: a getter, so every e-mail is drawn with the settings of the moment it is sent.
   const emailDeps = {
     db,

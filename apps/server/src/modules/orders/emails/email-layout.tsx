@@ -1,7 +1,7 @@
 // The frame of every order e-mail: the shop's logo (or name) on a band in its header colour, a centred
 // 600 px column that narrows on phones, and a footer with the shop's contact. react-email renders it as tables with inline
 // styles, which real mail clients (Outlook and Gmail included) display as meant.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
@@ -12,23 +12,47 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { languagePrefix, type Language } from '@eshop/shared';
 import { emailLogoSize, type EmailBrand } from '../../settings/index.js';
+import { orderTextsIn } from './order-texts.js';
+
+// Stand-ins no sentence holds, where the footer's links go.
+const EMAIL_MARK = '\u0000email\u0000';
+const CONTACT_MARK = '\u0000contact\u0000';
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 export function EmailLayout({
   brand,
   preview,
-  language = 'en',
+  language,
   children,
 }: {
   brand: EmailBrand;
   preview: string;
-  /** The language the e-mail is written in (its <html lang>). */
-  language?: string;
+  /** The language the e-mail is written in (decision 068). */
+  language: Language;
   children: ReactNode;
 }) {
   const { colors } = brand;
+  const words = orderTextsIn(language);
+  // The sentence is one message (a language orders it its own way); its placeholders become links.
+  const links: Record<string, ReactNode> = {
+    [EMAIL_MARK]: (
+      <Link href={`mailto:${brand.supportEmail}`} style={{ color: colors.accent }}>
+        {brand.supportEmail}
+      </Link>
+    ),
+    [CONTACT_MARK]: (
+      <Link href={`${brand.publicUrl}${languagePrefix(language)}/contact`} style={{ color: colors.accent }}>
+        {words.contactPage}
+      </Link>
+    ),
+  };
+  const questions = words
+    .questions(EMAIL_MARK, CONTACT_MARK)
+    .split(/(\u0000\w+\u0000)/)
+    .map((part, index) => <Fragment key={index}>{links[part] ?? part}</Fragment>);
   return (
     <Html lang={language}>
       <Head />
@@ -68,15 +92,7 @@ export function EmailLayout({
           <Hr style={{ borderColor: colors.border, margin: 0 }} />
           <Section style={{ padding: '16px 24px' }}>
             <Text style={{ margin: 0, fontSize: '13px', lineHeight: '20px', color: colors.muted }}>
-              Questions about your order? Write to{' '}
-              <Link href={`mailto:${brand.supportEmail}`} style={{ color: colors.accent }}>
-                {brand.supportEmail}
-              </Link>{' '}
-              or use our{' '}
-              <Link href={`${brand.publicUrl}/contact`} style={{ color: colors.accent }}>
-                contact page
-              </Link>
-              .
+              {questions}
             </Text>
             <Text style={{ margin: '8px 0 0', fontSize: '12px', color: colors.muted }}>
               © {new Date().getFullYear()} {brand.shopName}

@@ -42,6 +42,36 @@ describe('order e-mails', () => {
     expect(mail.text).toContain(ORDER_URL);
   });
 
+  it('writes an order bought in German in German: words, date, country and amounts (decision 068)', async () => {
+    const german = { ...SAMPLE_ORDER, language: 'de' as const };
+    const mail = await renderOrderEmail(SAMPLE_BRAND, german, ORDER_URL, 'confirmation');
+    expect(mail.subject).toBe('Ihre Bestellung #1042 bei eShop');
+    expect(mail.html).toMatch(/<html [^>]*lang="de"/);
+    expect(mail.html).toContain('Vielen Dank für Ihren Einkauf');
+    for (const fact of [
+      'am 24. November 2026 erhalten',
+      'Zwischensumme',
+      '758,00',
+      'Versand (Express)',
+      'CA sales tax (7.25%)',
+      'Gesamtsumme',
+      '827,95',
+      'Bezahlt mit Visa, endet auf 4242.',
+      'Lieferadresse',
+      'Vereinigte Staaten',
+      'Bestellung ansehen',
+    ]) {
+      expect(mail.html, fact).toContain(fact);
+      expect(mail.text, fact).toContain(fact);
+    }
+    expect(mail.text).not.toContain('Subtotal');
+    expect(mail.html).toContain('Fragen zu Ihrer Bestellung? Schreiben Sie an');
+    expect(mail.html).toContain('href="https://shop.example.com/de/contact"');
+    const shipped = await renderOrderEmail(SAMPLE_BRAND, german, ORDER_URL, 'shipped');
+    expect(shipped.subject).toBe('Ihre Bestellung #1042 bei eShop ist unterwegs');
+    expect(shipped.text).toContain('Sendungsnummer:');
+  });
+
   it('tells a shipment with its tracking number and link, and a delivery', async () => {
     const shipped = await renderOrderEmail(SAMPLE_BRAND, SAMPLE_ORDER, ORDER_URL, 'shipped');
     expect(shipped.subject).toBe('Your eShop order #1042 has shipped');

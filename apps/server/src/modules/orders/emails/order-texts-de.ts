@@ -37,6 +37,8 @@ export const orderTextsDe: Translation<typeof orderTextsEn> = {
   orOpenLink: 'Oder öffnen Sie diesen Link:',
   cardEnding: '{brand}, endet auf {last4}',
   sku: 'Art.-Nr. {sku}',
+  questions: 'Fragen zu Ihrer Bestellung? Schreiben Sie an {email} oder nutzen Sie unser {contact}.',
+  contactPage: 'Kontaktformular',
   shippingAddress: 'Lieferadresse',
   billingAddress: 'Rechnungsadresse',
   totals: {

@@ -69,6 +69,13 @@ export const orderTextsEn = {
   orOpenLink: 'Or open this link:',
   cardEnding: message<[brand: string, last4: string]>('{brand} ending in {last4}', 'brand', 'last4'),
   sku: message<[sku: string]>('SKU {sku}', 'sku'),
+  /** The footer: {email} and {contact} become links (the contact page's link reads `contactPage`). */
+  questions: message<[email: string, contact: string]>(
+    'Questions about your order? Write to {email} or use our {contact}.',
+    'email',
+    'contact',
+  ),
+  contactPage: 'contact page',
   shippingAddress: 'Shipping address',
   billingAddress: 'Billing address',
   totals: {
