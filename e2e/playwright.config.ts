@@ -34,6 +34,8 @@ const SHOP_B_JOURNEYS = [
   'admin-variants.spec.ts',
   'checkout.spec.ts',
   'home.spec.ts',
+  // It sets the shop's currency to euros and adds a zone for the time it runs.
+  'international.spec.ts',
   'product-and-cart.spec.ts',
   'server-rendering.spec.ts',
   'shop-pages.spec.ts',

@@ -53,7 +53,7 @@ describe('order e-mails', () => {
       'Zwischensumme',
       '758,00',
       'Versand (Express)',
-      'CA sales tax (7.25%)',
+      'CA sales tax (7,25\u00a0%)',
       'Gesamtsumme',
       '827,95',
       'Bezahlt mit Visa, endet auf 4242.',

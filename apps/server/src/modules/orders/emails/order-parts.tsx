@@ -80,7 +80,11 @@ function countryName(code: string, language: Language): string {
 /** The address as its country writes it (decision 065), then the country's name and the phone. */
 export const printedAddress = (a: Address, language: Language = DEFAULT_LANGUAGE) =>
   addressLines(a, countryName(a.country, language));
-export const rateText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+/** 725 -> '7.25%'; '19 %' in German. */
+export const rateText = (basisPoints: number, language: Language = DEFAULT_LANGUAGE) =>
+  new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
 
 /**
  * Subtotal, Shipping, the tax per rate ("MwSt. (19%)", "MwSt. (7%)"; one "Tax" row when none) and
@@ -102,7 +106,7 @@ export function totalsRows(totals: OrderTotals, language: Language = DEFAULT_LAN
       ]
     : totals.taxLines.length > 0
       ? totals.taxLines.map((tax) => [
-          words.taxWithRate(tax.name, rateText(tax.rateBasisPoints)),
+          words.taxWithRate(tax.name, rateText(tax.rateBasisPoints, language)),
           shown(tax.amountCents),
         ])
       : [[words.tax, shown(totals.taxCents)]];
