@@ -17,4 +17,4 @@ export function shopHead(html: string, shop: { shopName: string; look: ShopColor
 
 /** The page's language on its <html> element (decision 068): screen readers and translators read it. */
 export const withLanguage = (html: string, language: Language): string =>
-  html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`);
+  html.replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${language}"`);

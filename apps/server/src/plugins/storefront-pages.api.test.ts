@@ -96,6 +96,23 @@ describe('a page drawn on the server', () => {
     );
   });
 
+  it('draws a page under /de in German: its <html lang>, its canonical, and the page in every language (hreflang)', async () => {
+    const german = (await draw('/de/p?page=2&sort=a-z'))?.body ?? '';
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<link rel="canonical" href="http://shop.test/de/p?page=2">');
+    for (const [hreflang, href] of [
+      ['en', 'http://shop.test/p?page=2'],
+      ['de', 'http://shop.test/de/p?page=2'],
+      ['x-default', 'http://shop.test/p?page=2'],
+    ]) {
+      expect(german).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+    }
+    expect((await draw('/p'))?.body).toContain('<html lang="en">');
+    // A page the browser draws (index.html) is German too.
+    const clientOnly = await t.app.inject({ method: 'GET', url: '/de/client-only' });
+    expect(clientOnly.body).toContain('<html lang="de">');
+  });
+
   it('inlines the stylesheets of the app, of its boot stages and of the page, in the order they apply', async () => {
     const body = (await draw('/p'))?.body ?? '';
     for (const rule of [
