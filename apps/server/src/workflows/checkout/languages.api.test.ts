@@ -30,7 +30,7 @@ describe.each(BACKENDS)("the shopper's language on %s", (backend) => {
     shopper = createClient(t.app);
     await shopper.signUp('sprache@example.com', 'sprache password 1');
     await shopper.signIn('sprache@example.com', 'sprache password 1');
-    [product] = await firstProducts(t.app, 1);
+    product = (await firstProducts(t.app, 1))[0]!;
   });
   afterAll(async () => {
     await t?.close();

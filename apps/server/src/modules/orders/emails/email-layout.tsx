@@ -17,8 +17,8 @@ import { emailLogoSize, type EmailBrand } from '../../settings/index.js';
 import { orderTextsIn } from './order-texts.js';
 
 // Stand-ins no sentence holds, where the footer's links go.
-const EMAIL_MARK = '\u0000email\u0000';
-const CONTACT_MARK = '\u0000contact\u0000';
+const EMAIL_MARK = '\uE000email\uE000';
+const CONTACT_MARK = '\uE000contact\uE000';
 
 const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
@@ -51,7 +51,7 @@ export function EmailLayout({
   };
   const questions = words
     .questions(EMAIL_MARK, CONTACT_MARK)
-    .split(/(\u0000\w+\u0000)/)
+    .split(/(\uE000\w+\uE000)/)
     .map((part, index) => <Fragment key={index}>{links[part] ?? part}</Fragment>);
   return (
     <Html lang={language}>
