@@ -5,7 +5,6 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { readServerState } from './app/server-state';
 import type { RootState } from './app/store';
-import { loadPageLanguage } from './copy';
 import { languagePrefix, splitLanguagePath } from '@eshop/shared';
 
 const root = document.getElementById('root');
@@ -45,7 +44,7 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   const store = createAppStore();
   store.dispatch(serverStateHydrated(serverState));
   await nextTask();
-  const { App, preloadPage } = await loadApp();
+  const { App, preloadPage, loadPageLanguage } = await loadApp();
   await nextTask();
   await Promise.all([preloadPage(path).catch(() => undefined), loadPageLanguage(language)]);
   await nextTask();
@@ -79,7 +78,7 @@ async function renderInBrowser(root: HTMLElement) {
     loadStore(),
     loadApp(),
   ]);
-  const { App, preloadPage, prefetchCatalogPageData } = appStage;
+  const { App, preloadPage, prefetchCatalogPageData, loadPageLanguage } = appStage;
   const store = createAppStore();
   prefetchCatalogPageData({ pathname: path, search: window.location.search }, store.dispatch);
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { addressRulesOf } from './address-formats.js';
 import { lineKeyOf, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
 import { orderTotalsSchema } from './totals.js';
-import { LANGUAGES } from './i18n.js';
+import { LANGUAGES } from './languages.js';
 
 /** Free text a shopper types: trimmed, bounded, no control characters. */
 const text = (maxLength: number) =>

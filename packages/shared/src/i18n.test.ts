@@ -1,7 +1,8 @@
 // The texts' catalogue (decision 068): English as written, a translation in its place, the owner's
 // override on top, ICU plurals per language, and a broken translation never breaking a page.
 import { describe, expect, it } from 'vitest';
-import { Catalogue, icuProblem, message, pathIn, splitLanguagePath, type Translation } from './i18n.js';
+import { Catalogue, icuProblem, message, type Translation } from './i18n.js';
+import { pathIn, splitLanguagePath } from './languages.js';
 
 const tree = {
   cart: {

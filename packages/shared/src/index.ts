@@ -28,4 +28,5 @@ export * from './shop-settings.js';
 export * from './search-synonyms.js';
 export * from './shop-colours.js';
 export * from './vat-presets.js';
+export * from './languages.js';
 export * from './i18n.js';
