@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './checkout.js';
 import { currencyFormatSchema, currencySchema, shopLookSchema } from './shop-settings.js';
+import { textOverridesByLanguageSchema } from './text-overrides.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -71,6 +72,11 @@ export const shopConfigSchema = z.object({
    * after the page loads, starts after it, so a change made in that moment is still heard.
    */
   lastEventId: z.number().int(),
+  /**
+   * The owner's wording of storefront texts (Admin > Texts, decision 069), by language and text key;
+   * a text not named reads the shop's default. Absent from shops before texts could be changed.
+   */
+  texts: textOverridesByLanguageSchema.optional(),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

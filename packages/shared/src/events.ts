@@ -26,7 +26,8 @@ export type ShopEventData = {
       | 'branding'
       | 'email-sender'
       | 'currency'
-      | 'search';
+      | 'search'
+      | 'texts';
   };
   /**
    * The owner added, renamed, reordered or deleted a category: every storefront refetches its

@@ -30,3 +30,5 @@ export * from './shop-colours.js';
 export * from './vat-presets.js';
 export * from './languages.js';
 export * from './i18n.js';
+export * from './storefront-texts.js';
+export * from './text-overrides.js';

@@ -18,6 +18,7 @@ import {
   readShopContact,
   readSellerDetails,
   readShopCurrency,
+  listTextOverrides,
 } from '../modules/settings/index.js';
 import { readShippingAndTaxSettings } from '../modules/shipping/index.js';
 import { getAdminProduct } from '../workflows/product-admin/index.js';
@@ -131,6 +132,11 @@ const AUDITED: Record<string, AuditedRoute> = {
     action: 'Category deleted',
     entityType: 'category',
     snapshot: categoryList,
+  },
+  'PUT /api/admin/texts/:language': {
+    action: 'Storefront text changed',
+    entityType: 'settings',
+    snapshot: async (app) => ({ overrides: await listTextOverrides(app.db) }),
   },
   'PUT /api/admin/settings/seller': {
     action: 'Seller details saved',

@@ -8,11 +8,12 @@ import {
   LANGUAGE_LOCALES,
   type Language,
   setMoneyLocale,
+  storefrontTexts,
+  type StorefrontTexts,
   type Translation,
 } from '@eshop/shared';
-import { storefrontTexts } from './en';
 
-export type StorefrontTexts = typeof storefrontTexts;
+export type { StorefrontTexts };
 
 export const storefrontCatalogue = new Catalogue(storefrontTexts);
 
@@ -29,11 +30,16 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<St
   de: () => import('./de').then((module) => module.de),
 };
 
-/** Makes `language`'s texts ready (a download the first time), then draws in it. */
-export async function loadPageLanguage(language: Language): Promise<void> {
+/** Makes `language`'s texts ready (a download the first time), without drawing in it (Admin > Texts). */
+export async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !storefrontCatalogue.hasLanguage(language)) {
     storefrontCatalogue.addTranslation(language, await TRANSLATIONS[language]());
   }
+}
+
+/** Makes `language`'s texts ready (a download the first time), then draws in it. */
+export async function loadPageLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   setPageLanguage(language);
 }
 

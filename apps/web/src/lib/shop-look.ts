@@ -1,10 +1,18 @@
 // The shop's look from its config (GET /api/config): its name, logo, colours, currency and price format,
-// as the owner set them in Admin > Settings. The name, currency and price format are process-wide values
+// as the owner set them in Admin > Settings, and the owner's wording of texts (Admin > Texts). The name, currency and price format are process-wide values
 // (lib/shop-name.ts, formatCents in @eshop/shared) that the layout sets while it renders, before its
 // children: a page drawn on the server and the browser's first render read the same config, so they
 // agree (no hydration mismatch), and a changed config re-renders the layout and all it holds.
 import { useEffect } from 'react';
-import { lookCss, setShopMoney, SHOP_LOOK_STYLE_ID, type ShopConfig, type ShopLogo } from '@eshop/shared';
+import {
+  LANGUAGES,
+  lookCss,
+  setShopMoney,
+  SHOP_LOOK_STYLE_ID,
+  type ShopConfig,
+  type ShopLogo,
+} from '@eshop/shared';
+import { storefrontCatalogue } from '../copy';
 import { isServerRender } from './is-server-render';
 import { useGetShopConfigQuery } from './shop-config-api';
 import { setShopName, shopName } from './shop-name';
@@ -15,6 +23,16 @@ export function applyShopConfig(config: ShopConfig | undefined): void {
   setShopName(config.shopName);
   // A config from before the owner could choose (or a test's) keeps the currency and format as they are.
   if (config.currency && config.currencyFormat) setShopMoney(config.currency, config.currencyFormat);
+  applyTextOverrides(config.texts);
+}
+
+let appliedTexts: ShopConfig['texts'] | null = null;
+
+/** The owner's wording of storefront texts (Admin > Texts), once per config that brings new ones. */
+function applyTextOverrides(texts: ShopConfig['texts']): void {
+  if (texts === appliedTexts) return;
+  appliedTexts = texts;
+  for (const language of LANGUAGES) storefrontCatalogue.setOverrides(language, texts?.[language] ?? {});
 }
 
 /**

@@ -184,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       currency: app.shopSettings.current().currency,
       currencyFormat: app.shopSettings.current().currencyFormat,
       lastEventId: app.events.lastEventId(),
+      texts: app.shopSettings.current().textOverrides,
     }),
   );
 };

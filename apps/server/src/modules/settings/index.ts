@@ -12,3 +12,4 @@ export { readShopContact } from './shop-contact.js';
 export { readSellerDetails } from './seller-details.js';
 export { readChargeSettings } from './charge-settings.js';
 export { readShopCurrency, saveShopCurrency } from './shop-currency.js';
+export { listTextOverrides } from './text-overrides.js';

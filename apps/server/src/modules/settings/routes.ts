@@ -1,6 +1,6 @@
 // The shop's own settings (issue 22, decision 031), inside the admin scope's guard: its name, logo and
 // colours, the sender of its e-mails, how prices look, its contact details, whether confirmation
-// e-mails carry the invoice PDF, and the search synonyms. Each save is announced to every instance (settings.changed); this one
+// e-mails carry the invoice PDF, the search synonyms, and the owner's wording of storefront texts. Each save is announced to every instance (settings.changed); this one
 // shows it before it answers (setting-section-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +14,12 @@ import {
   shopBrandingSchema,
   shopContactResponseSchema,
   shopContactSchema,
+  errorResponseSchema,
+  languageSchema,
+  saveTextOverrideBodySchema,
+  textOverridesResponseSchema,
 } from '@eshop/shared';
+import { z } from 'zod';
 import { readCurrencyFormat, saveCurrencyFormat } from './currency-format.js';
 import { readEmailSender, saveEmailSender } from './email-sender.js';
 import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
@@ -23,6 +28,9 @@ import { readShopBranding, saveShopBranding } from './shop-branding.js';
 import { readShopContact, saveShopContact } from './shop-contact.js';
 import { readSearchSynonyms, saveSearchSynonyms } from './search-synonyms.js';
 import { readSellerDetails, saveSellerDetails } from './seller-details.js';
+import { listTextOverrides, saveTextOverride } from './text-overrides.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The settings every page and e-mail reads from memory (name, colours, sender, prices): read again. */
@@ -120,4 +128,39 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Searches read them from memory; cached listings found with the old ones go too.
     afterSave: showSaved,
   });
+
+  // Admin > Texts (decision 069): the owner's wording of storefront texts, one key at a time.
+  app.get(
+    '/texts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The owner's wording of storefront texts, every language",
+        response: { 200: textOverridesResponseSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { overrides: await listTextOverrides(app.db) };
+    },
+  );
+  app.put(
+    '/texts/:language',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Saves the owner's text for one storefront text key in a language, or with text null gives it its default back",
+        params: z.object({ language: languageSchema }),
+        body: saveTextOverrideBodySchema,
+        response: { 200: textOverridesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await saveTextOverride(app.db, request.params.language, request.body.key, request.body.text);
+      // Pages drawn from now on (and this instance's config) show it; other instances on the event.
+      await showSaved();
+      return { overrides: await listTextOverrides(app.db) };
+    },
+  );
 };

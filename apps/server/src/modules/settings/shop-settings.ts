@@ -8,6 +8,7 @@ import {
   type CurrencyCode,
   type CurrencyFormat,
   type ShopLook,
+  type TextOverridesByLanguage,
 } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -20,6 +21,7 @@ import { mailSenderOf, readEmailSender, type MailSender } from './email-sender.j
 import { readShopBranding } from './shop-branding.js';
 import { readSearchSynonyms } from './search-synonyms.js';
 import { readSellerDetails } from './seller-details.js';
+import { readTextOverrides } from './text-overrides.js';
 import { synonymLookup, type SynonymLookup } from '../../lib/search-terms.js';
 
 export type CurrentShopSettings = {
@@ -37,6 +39,8 @@ export type CurrentShopSettings = {
   searchSynonyms: SynonymLookup;
   /** Where the seller is (Admin > Settings > Seller, decision 067); '' until set. */
   sellerCountry: string;
+  /** The owner's wording of storefront texts by language and key (Admin > Texts, decision 069). */
+  textOverrides: TextOverridesByLanguage;
 };
 
 export type ShopSettings = {
@@ -48,7 +52,7 @@ export type ShopSettings = {
 };
 
 async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShopSettings> {
-  const [branding, sender, currency, currencyFormat, contact, synonyms, seller] = await Promise.all([
+  const [branding, sender, currency, currencyFormat, contact, synonyms, seller, texts] = await Promise.all([
     readShopBranding(db, config),
     readEmailSender(db, config),
     readShopCurrency(db),
@@ -56,6 +60,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     readShopContact(db, config),
     readSearchSynonyms(db),
     readSellerDetails(db),
+    readTextOverrides(db),
   ]);
   const shopName = branding.shopName ?? branding.defaultShopName;
   return {
@@ -67,6 +72,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     supportEmail: contact.email ?? shopEmail(config),
     searchSynonyms: synonymLookup(synonyms.groups),
     sellerCountry: seller.country,
+    textOverrides: texts,
   };
 }
 

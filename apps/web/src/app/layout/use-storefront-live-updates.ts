@@ -16,9 +16,11 @@ const TAGS: TagsFor = {
   // The owner changed the categories: the bar, tiles, filters and listings are fetched again.
   'catalog.changed': () => ['Category', 'Product', 'Brand'],
   'order.status': () => ['Order'],
-  // The shop changed its currency (the only settings event shoppers hear): the config (currency and
-  // look) and every price are fetched again.
-  'settings.changed': ({ section }) => (section === 'currency' ? ['ShopSettings', 'Product'] : []),
+  // The shop changed its currency: the config (currency and look) and every price are fetched again;
+  // the owner re-worded a text (Admin > Texts): the config, which carries the texts. The only settings
+  // events shoppers hear.
+  'settings.changed': ({ section }) =>
+    section === 'currency' ? ['ShopSettings', 'Product'] : section === 'texts' ? ['ShopSettings'] : [],
 };
 
 export function useStorefrontLiveUpdates() {

@@ -8,6 +8,7 @@ import {
   FolderTree,
   FileText,
   History,
+  Languages,
   LayoutDashboard,
   PackagePlus,
   ReceiptText,
@@ -19,6 +20,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { enAdmin } from '../../copy/en-admin';
 import { enCategories } from '../../copy/en-categories';
+import { enTexts } from '../../copy/en-texts';
 import { cx } from '../../lib/cx';
 import { useLiveUpdates, type TagsFor } from '../../lib/live-updates';
 import { ActivityPage } from './audit/components/activity-page';
@@ -34,6 +36,7 @@ import { ProductFormPage } from './products/components/product-form-page';
 import { SettingsPage } from './settings/components/settings-page';
 import { ShippingAndTaxPage } from './shipping/components/shipping-and-tax-page';
 import { ShopPagesPage } from './shop-pages/components/shop-pages-page';
+import { TextsPage } from './texts/components/texts-page';
 import styles from './admin-layout.module.css';
 
 // The chart library is the biggest part of the admin area: only the dashboard loads it.
@@ -52,6 +55,7 @@ const NAV = [
   { to: '/admin/customers', label: enAdmin.nav.customers, Icon: Users },
   { to: '/admin/shipping-and-tax', label: enAdmin.nav.shippingAndTax, Icon: Truck },
   { to: '/admin/pages', label: enAdmin.nav.pages, Icon: FileText },
+  { to: '/admin/texts', label: enTexts.nav, Icon: Languages },
   { to: '/admin/settings', label: enAdmin.nav.settings, Icon: Settings },
   { to: '/admin/activity', label: enAdmin.nav.activity, Icon: History },
 ];
@@ -107,6 +111,7 @@ export function AdminPage() {
         <Route path="customers/:key" element={<CustomerPage />} />
         <Route path="shipping-and-tax" element={<ShippingAndTaxPage />} />
         <Route path="pages" element={<ShopPagesPage />} />
+        <Route path="texts" element={<TextsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="activity" element={<ActivityPage />} />
         <Route path="invoice/:id" element={<PrintableOrderPage kind="invoice" />} />

@@ -1,8 +1,11 @@
 // Every text a shopper sees, in English as the spec gives it: the storefront's catalogue (decision 068).
 // Texts quoted by the spec are kept verbatim, spelling included ('ADD TO CARD', 'Grocries'). A text
 // with arguments is an ICU message (plurals, selects), its arguments named in the order a call passes
-// them. Other languages translate this tree (de.ts); the owner can re-word any text from the admin.
-import { message, type OrderStatus, type ProductSort } from '@eshop/shared';
+// them. Other languages translate this tree (apps/web/src/copy/de.ts); the owner can re-word any text
+// from the admin (Admin > Texts), which the server checks against this tree.
+import { message } from './i18n.js';
+import type { OrderStatus } from './orders.js';
+import type { ProductSort } from './constants.js';
 
 export const storefrontTexts = {
   pages: {
@@ -472,3 +475,5 @@ export const storefrontTexts = {
     switcher: 'Language',
   },
 } as const;
+
+export type StorefrontTexts = typeof storefrontTexts;
