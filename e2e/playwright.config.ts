@@ -30,6 +30,8 @@ const SHOP_B_JOURNEYS = [
   'admin-customers.spec.ts',
   'admin-inventory.spec.ts',
   'admin-refunds.spec.ts',
+  // It re-words ADD TO CARD for a moment, which shop A's journeys click.
+  'admin-texts.spec.ts',
   // They add products of their own with options, which shop A's counting journeys must not meet.
   'admin-variants.spec.ts',
   'checkout.spec.ts',

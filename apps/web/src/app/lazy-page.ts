@@ -3,6 +3,7 @@
 // spinner swapped for the page (which pushed the footer down: a layout shift of up to 0.6).
 // Later navigations still load it on demand, behind the layout's Suspense spinner.
 import { createElement, lazy, type ComponentType } from 'react';
+import { useRedrawOnTextChange } from '../lib/shop-look';
 
 export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
@@ -15,6 +16,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
   const LazyComponent = lazy(() => preload().then((component) => ({ default: component })));
   function Page() {
+    // A new element each time: the page draws again, with the owner's new words, when they change.
+    useRedrawOnTextChange();
     return createElement(loaded ?? LazyComponent);
   }
   return Object.assign(Page, { preload });

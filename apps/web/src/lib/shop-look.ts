@@ -59,6 +59,15 @@ export function useAppliedShopConfig(): void {
   useEffect(() => applyColors(data), [data]);
 }
 
+/**
+ * Draws the caller again when the owner re-words a text (Admin > Texts). Texts are read from the
+ * catalogue as components render, and the layout applies new ones as it renders, but a page below it
+ * (a route's element, a memoised list) would keep what it drew: the pages and memoised lists call this.
+ */
+export function useRedrawOnTextChange(): void {
+  useGetShopConfigQuery(undefined, { selectFromResult: ({ data }) => ({ texts: data?.texts }) });
+}
+
 /** The shop's name and logo for the header and footer. */
 export function useShopIdentity(): { shopName: string; logo: ShopLogo | null } {
   const { data } = useGetShopConfigQuery();

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
+import { useRedrawOnTextChange } from '../../../lib/shop-look';
 import { selectLayout } from '../filter-slice';
 import { NothingFound } from './nothing-found';
 import { Pagination } from './pagination';
@@ -42,6 +43,7 @@ export const ProductResults = memo(function ProductResults({
   filteredOptions,
 }: ProductResultsProps) {
   const layout = useAppSelector(selectLayout);
+  useRedrawOnTextChange();
 
   if (error && !isFetching) {
     return (
