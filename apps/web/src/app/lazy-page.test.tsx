@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { render as renderInDom, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
+import { createAppStore } from './store';
 
 const Fallback = () => <p>loading</p>;
+// A page follows the owner's texts from the store (lib/shop-look.ts).
+const render = (ui: ReactNode) => renderInDom(<Provider store={createAppStore()}>{ui}</Provider>);
 
 describe('lazyPage', () => {
   it('renders at once, with no fallback, once its code is preloaded', async () => {

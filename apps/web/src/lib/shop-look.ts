@@ -14,7 +14,8 @@ import {
 } from '@eshop/shared';
 import { storefrontCatalogue } from '../copy';
 import { isServerRender } from './is-server-render';
-import { useGetShopConfigQuery } from './shop-config-api';
+import { useSelector } from 'react-redux';
+import { shopConfigApi, useGetShopConfigQuery } from './shop-config-api';
 import { setShopName, shopName } from './shop-name';
 
 /** Makes the config's name and price format the ones every render uses (nothing before it arrives). */
@@ -65,8 +66,12 @@ export function useAppliedShopConfig(): void {
  * (a route's element, a memoised list) would keep what it drew: the pages and memoised lists call this.
  */
 export function useRedrawOnTextChange(): void {
-  useGetShopConfigQuery(undefined, { selectFromResult: ({ data }) => ({ texts: data?.texts }) });
+  // Read from the cache only: the layout asks for the config; a page alone (a test) asks nothing.
+  useSelector(selectTexts);
 }
+
+const selectTexts = (state: Parameters<ReturnType<typeof shopConfigApi.endpoints.getShopConfig.select>>[0]) =>
+  shopConfigApi.endpoints.getShopConfig.select()(state).data?.texts;
 
 /** The shop's name and logo for the header and footer. */
 export function useShopIdentity(): { shopName: string; logo: ShopLogo | null } {
