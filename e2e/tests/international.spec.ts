@@ -136,8 +136,11 @@ test('a German shopper buys on /de in euros with VAT inside, per rate, and reads
   const pdf = await admin.get(`/api/admin/orders/${orderId}/invoice.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const invoice = pdfText(await pdf.body());
+  // In the shopper's language, as the German shopper's e-mail was.
+  expect(invoice).toContain('Rechnung Nr.');
+  expect(invoice).toContain('Rechnungsdatum:');
   expect(invoice).toContain('Eckladen GmbH');
-  expect(invoice).toContain('DE123456789');
+  expect(invoice).toContain('USt-IdNr. DE123456789');
   expect(invoice).toMatch(/MwSt\. \(19\s?%\)/);
   expect(invoice).toMatch(/MwSt\. \(7\s?%\)/);
   expect(invoice).toContain('Greta Gruber');

@@ -46,7 +46,11 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   await nextTask();
   const { App, preloadPage, loadPageLanguage } = await loadApp();
   await nextTask();
-  await Promise.all([preloadPage(path).catch(() => undefined), loadPageLanguage(language)]);
+  // Texts that fail to load leave the page as drawn (in its language), and its links still work.
+  await Promise.all([
+    preloadPage(path).catch(() => undefined),
+    loadPageLanguage(language).catch(() => undefined),
+  ]);
   await nextTask();
   // Hydration reads the store's own state, except what only this browser knows (its cart and its
   // checkout, from its storage), which it reads as the server drew it. Once hydrated, react-redux

@@ -94,6 +94,16 @@ describe('the texts catalogue', () => {
     ]);
   });
 
+  it("falls back from a broken override to the language's own text, and shows tags as text", () => {
+    const catalogue = new Catalogue(tree);
+    catalogue.addTranslation('de', german);
+    catalogue.setOverrides('de', { 'cart.added': '{name, plural, one {x}' });
+    expect(catalogue.in('de').cart.added('Nova')).toBe('Nova wurde in den Warenkorb gelegt');
+    catalogue.setOverrides('en', { 'cart.added': '<b>{name}</b> is in' });
+    expect(catalogue.in('en').cart.added('Nova')).toBe('<b>Nova</b> is in');
+    expect(icuProblem('<b>{name}</b> is in', ['name'], 'en')).toBeUndefined();
+  });
+
   it('says what is wrong with a text: a syntax error, or an argument the text does not have', () => {
     expect(icuProblem('{name} wurde gelegt', ['name'], 'de')).toBeUndefined();
     expect(icuProblem('{count, plural, one {# Stück} other {# Stück}}', ['count'], 'de')).toBeUndefined();

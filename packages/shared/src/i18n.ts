@@ -36,6 +36,9 @@ export type Translation<T> = T extends string
     ? string
     : { readonly [K in keyof T]: Translation<T[K]> };
 
+/** `<b>` in a text is text: the storefront shows texts as text, never as markup. */
+const FORMAT_OPTIONS = { ignoreTag: true };
+
 const isMessage = (value: unknown): value is AnyMessage =>
   typeof value === 'object' && value !== null && 'icu' in value && 'params' in value;
 
@@ -83,7 +86,11 @@ export class Catalogue<T extends object> {
 
   /** The owner's texts for a language, replacing the earlier ones; keys the tree lacks are ignored. */
   setOverrides(language: Language, overrides: Readonly<Record<string, string>>): void {
-    this.overrides.set(language, new Map(Object.entries(overrides).filter(([key]) => this.source.has(key))));
+    const next = new Map(Object.entries(overrides).filter(([key]) => this.source.has(key)));
+    const current = this.overrides.get(language) ?? new Map<string, string>();
+    // The same texts again (each server render reads the config anew): the compiled messages stay.
+    if (next.size === current.size && [...next].every(([key, text]) => current.get(key) === text)) return;
+    this.overrides.set(language, next);
     this.forget(language);
   }
 
@@ -146,9 +153,14 @@ export class Catalogue<T extends object> {
 
   private format(language: Language, key: string, source: AnyMessage, args: readonly unknown[]): string {
     const values = Object.fromEntries(source.params.map((name, index) => [name, args[index]]));
-    const own = this.overrides.get(language)?.get(key) ?? this.translations.get(language)?.get(key);
-    const formatted = own === undefined ? undefined : this.formatted(language, key, own, values);
-    return formatted ?? (this.formatted(DEFAULT_LANGUAGE, `\u0000${key}`, source.icu, values) as string);
+    // The owner's text, else the language's own, else English: the first that formats.
+    const override = this.overrides.get(language)?.get(key);
+    const translation = this.translations.get(language)?.get(key);
+    return (
+      (override === undefined ? undefined : this.formatted(language, `o ${key}`, override, values)) ??
+      (translation === undefined ? undefined : this.formatted(language, key, translation, values)) ??
+      (this.formatted(DEFAULT_LANGUAGE, `\u0000${key}`, source.icu, values) as string)
+    );
   }
 
   /** The text formatted; undefined when it does not parse or format (then English is shown). */
@@ -162,7 +174,7 @@ export class Catalogue<T extends object> {
     let compiled = this.formats.get(id);
     if (compiled === undefined) {
       try {
-        compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language]);
+        compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language], undefined, FORMAT_OPTIONS);
       } catch {
         compiled = null;
       }
@@ -185,7 +197,7 @@ export class Catalogue<T extends object> {
 export function icuProblem(icu: string, params: readonly string[], language: Language): string | undefined {
   let compiled: IntlMessageFormat;
   try {
-    compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language]);
+    compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language], undefined, FORMAT_OPTIONS);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }

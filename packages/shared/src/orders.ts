@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addressFieldsSchema, orderItemSchema } from './checkout.js';
 import { refundSchema } from './refunds.js';
 import { orderTotalsSchema } from './totals.js';
+import { LANGUAGES } from './languages.js';
 
 /**
  * Spec 4, Order status: the four the admin moves an order among. A new order is 'Order Placed' (the
@@ -62,6 +63,8 @@ export const orderSchema = orderSummarySchema.extend({
   refundedCents: z.number().int(),
   /** The business buyer's VAT ID as given at checkout (decision 067); null for a consumer. */
   buyerVatId: z.string().nullable().optional(),
+  /** The language the shopper bought in (decision 068): its e-mails, invoice and credit notes are in it. */
+  language: z.enum(LANGUAGES).optional(),
   /** Where the money is: authorised on the card, taken, or released (an order cancelled before capture). */
   paymentState: z.enum(['authorized', 'captured', 'canceled']),
   refunds: z.array(refundSchema),

@@ -98,7 +98,10 @@ export async function createPageDrawer(
     if (!page) return undefined;
     const { look, shopName: currentName } = app.shopSettings.current();
     const shopName = page.shopName ?? currentName;
-    const assets = pageAssets(manifest, page.pageSource, entryModules);
+    const { language } = splitLanguagePath(new URL(url, origin).pathname);
+    // A German page's texts come with its code, so hydrating waits on no extra round trip.
+    const languageSource = language === DEFAULT_LANGUAGE ? undefined : `src/copy/${language}.ts`;
+    const assets = pageAssets(manifest, [page.pageSource, languageSource], entryModules);
     const canonical = canonicalUrl(origin, url);
     const indexed = page.meta.status !== 404 && !page.meta.noindex;
     const head = [
@@ -108,7 +111,7 @@ export async function createPageDrawer(
     ].join('');
     // Replaced by functions: a string replacement would read `$&` or `$'` in a product's text as
     // patterns.
-    const body = withLanguage(shopHead(template, { shopName, look }), splitLanguagePath(url).language)
+    const body = withLanguage(shopHead(template, { shopName, look }), language)
       // First, before any of the page's own text is in it.
       .replace('{{modules}}', () => assets.code.map((file) => ` ${file}`).join(''))
       .replace('</head>', () => `${head}</head>`)
@@ -176,10 +179,10 @@ function headTags(meta: PageMeta, title: string, canonical: string, shopName: st
   return tags.filter(Boolean).join('');
 }
 
-/** The CSS (as stylesheet links) and code files of a page's chunk and of the chunks it imports. */
+/** The CSS (as stylesheet links) and code files of a page's chunks and of the chunks they import. */
 function pageAssets(
   manifest: Record<string, ManifestChunk>,
-  source: string | undefined,
+  sources: readonly (string | undefined)[],
   entryModules: ReadonlySet<string>,
 ): { css: string; code: string[] } {
   const css = new Set<string>();
@@ -192,7 +195,7 @@ function pageAssets(
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (source) visit(source);
+  for (const source of sources) if (source) visit(source);
   return {
     css: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
     code: [...code].map((file) => `/${file}`),

@@ -263,7 +263,7 @@ export const de: Translation<StorefrontTexts> = {
       Area: 'Gebiet',
       'Postal code': 'Postleitzahl',
       Eircode: 'Eircode',
-      'PIN code': 'PIN-Code',
+      'PIN code': 'Postleitzahl (PIN)',
     },
     selectCountry: 'Land auswählen',
     selectState: 'Bundesstaat auswählen',

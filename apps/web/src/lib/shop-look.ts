@@ -14,7 +14,8 @@ import {
 } from '@eshop/shared';
 import { storefrontCatalogue } from '../copy';
 import { isServerRender } from './is-server-render';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
 import { shopConfigApi, useGetShopConfigQuery } from './shop-config-api';
 import { setShopName, shopName } from './shop-name';
 
@@ -67,11 +68,11 @@ export function useAppliedShopConfig(): void {
  */
 export function useRedrawOnTextChange(): void {
   // Read from the cache only: the layout asks for the config; a page alone (a test) asks nothing.
-  useSelector(selectTexts);
+  useAppSelector(selectTexts);
 }
 
-const selectTexts = (state: Parameters<ReturnType<typeof shopConfigApi.endpoints.getShopConfig.select>>[0]) =>
-  shopConfigApi.endpoints.getShopConfig.select()(state).data?.texts;
+const selectConfig = shopConfigApi.endpoints.getShopConfig.select();
+const selectTexts = (state: RootState) => selectConfig(state).data?.texts;
 
 /** The shop's name and logo for the header and footer. */
 export function useShopIdentity(): { shopName: string; logo: ShopLogo | null } {

@@ -1,26 +1,46 @@
 // The texts of the e-mails sent by the accounts module, under the shop's name of the moment (the
-// owner's, Admin > Settings, else SHOP_NAME).
+// owner's, Admin > Settings, else SHOP_NAME). The reset e-mail is in the language of the page it was
+// asked from (decision 068); the sign-up warning, sent with no page to go by, in English.
+import { Catalogue, DEFAULT_LANGUAGE, message, type Language, type Translation } from '@eshop/shared';
 import type { MailMessage } from '../../lib/mailer.js';
 
 export const RESET_EMAIL_SUBJECT = 'Reset your password';
 
+const resetTexts = {
+  subject: message<[shop: string]>(`${RESET_EMAIL_SUBJECT} for {shop}`, 'shop'),
+  hello: 'Hello,',
+  asked: message<[shop: string]>('Someone asked to reset the password of your {shop} account.', 'shop'),
+  open: 'Open this link within one hour to choose a new password:',
+  notYou: 'If it was not you, ignore this e-mail; your password stays as it is.',
+} as const;
+
+const resetTextsDe: Translation<typeof resetTexts> = {
+  subject: 'Passwort zurücksetzen bei {shop}',
+  hello: 'Hallo,',
+  asked: 'Jemand hat darum gebeten, das Passwort Ihres Kontos bei {shop} zurückzusetzen.',
+  open: 'Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+  notYou: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+};
+
+const resetCatalogue = new Catalogue(resetTexts);
+resetCatalogue.addTranslation('de', resetTextsDe);
+
 /** The shop as these e-mails name it. */
 export type ShopForEmails = { shopName: string; publicUrl: string };
 
-export const resetPasswordEmail = ({ shopName }: ShopForEmails, to: string, link: string): MailMessage => ({
-  to,
-  subject: `${RESET_EMAIL_SUBJECT} for ${shopName}`,
-  text: [
-    'Hello,',
-    '',
-    `Someone asked to reset the password of your ${shopName} account.`,
-    'Open this link within one hour to choose a new password:',
-    '',
-    link,
-    '',
-    'If it was not you, ignore this e-mail; your password stays as it is.',
-  ].join('\n'),
-});
+export function resetPasswordEmail(
+  { shopName }: ShopForEmails,
+  to: string,
+  link: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const words = resetCatalogue.in(language);
+  return {
+    to,
+    subject: words.subject(shopName),
+    text: [words.hello, '', words.asked(shopName), words.open, '', link, '', words.notYou].join('\n'),
+  };
+}
 
 export const signUpAttemptEmail = ({ shopName, publicUrl }: ShopForEmails, to: string): MailMessage => ({
   to,

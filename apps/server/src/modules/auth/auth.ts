@@ -4,7 +4,13 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@eshop/shared';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  pathIn,
+  splitLanguagePath,
+} from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
@@ -118,10 +124,14 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
         await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
         await voidResetLinks(db, account.id);
       },
-      sendResetPassword: async ({ user, token }) => {
-        const link = new URL(RESET_PASSWORD_PATH, publicUrl);
+      sendResetPassword: async ({ user, token, url }) => {
+        // The page it was asked from said where to come back ('/de/reset-password' in German):
+        // the link and the e-mail follow its language.
+        const asked = new URL(url).searchParams.get('callbackURL') ?? '';
+        const { language } = splitLanguagePath(asked.startsWith('/') ? asked : RESET_PASSWORD_PATH);
+        const link = new URL(pathIn(language, RESET_PASSWORD_PATH), publicUrl);
         link.searchParams.set('token', token);
-        sendInBackground(resetPasswordEmail(shop(), user.email, link.toString()));
+        sendInBackground(resetPasswordEmail(shop(), user.email, link.toString(), language));
       },
     },
     socialProviders: isGoogleEnabled

@@ -88,6 +88,10 @@ describe.each(BACKENDS)('categories on %s', (backend) => {
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/category/Groceries?sort=price-asc&page=2');
     expect(old.headers['cache-control']).toBe('no-cache');
+    // The German page's old address stays in German (decision 068).
+    const german = await t.app.inject({ method: 'GET', url: '/de/category/Grocries?page=2' });
+    expect(german.statusCode).toBe(301);
+    expect(german.headers.location).toBe('/de/category/Groceries?page=2');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     expect(sitemap.body).toContain('/category/Groceries<');
     expect(sitemap.body).not.toContain('/category/Grocries<');

@@ -4,11 +4,27 @@
 // (the receipt rows the e-mails use, tax per rate), the payment line, and any refunds with their credit
 // notes. A credit note: its number, the invoice it corrects, what was given back. The packing slip is
 // the parcel's list: what to pack and where it goes, no prices. PDF's standard fonts cover Latin text only; names in
-// other scripts need an embedded font (left for when a shop asks).
+// other scripts need an embedded font (left for when a shop asks). The invoice and credit notes are in
+// the language the shopper bought in (decision 068); the packing slip, the shop's own, in English.
 import type { FastifyReply } from 'fastify';
-import { formatMoney, lineName, type Order, type Refund } from '@eshop/shared';
+import {
+  DEFAULT_LANGUAGE,
+  formatMoney,
+  LANGUAGE_LOCALES,
+  lineName,
+  type Language,
+  type Order,
+  type Refund,
+} from '@eshop/shared';
 import type { EmailBrand } from '../settings/index.js';
-import { printedAddress, cardText, orderDate, totalsRows } from '../orders/index.js';
+import {
+  printedAddress,
+  cardText,
+  orderDate,
+  orderTextsIn,
+  totalsRows,
+  type OrderTexts,
+} from '../orders/index.js';
 import type { InvoiceContext } from './invoice-context.js';
 import type { InvoiceDocument } from './invoice-numbers.js';
 
@@ -18,13 +34,35 @@ export type OrderDocument =
   | { kind: 'packing-slip' }
   | { kind: 'invoice'; context: InvoiceContext }
   | { kind: 'credit-note'; context: InvoiceContext; creditNote: InvoiceDocument };
-const TITLES = { invoice: 'Invoice', 'packing-slip': 'Packing slip', 'credit-note': 'Credit note' } as const;
+/** The words of one document: its language's, the order's money written that way. */
+type Words = {
+  language: Language;
+  texts: OrderTexts['invoice'];
+  /** An amount of the order, in its currency and the document's language. */
+  money: (amount: number) => string;
+  date: (date: Date | string) => string;
+};
+
+const wordsFor = (order: Order, document: OrderDocument): Words => {
+  const language = document.kind === 'packing-slip' ? DEFAULT_LANGUAGE : (order.language ?? DEFAULT_LANGUAGE);
+  return {
+    language,
+    texts: orderTextsIn(language).invoice,
+    money: (amount) => formatMoney(amount, order.totals.currency, LANGUAGE_LOCALES[language]),
+    date: (date) => orderDate(new Date(date), language),
+  };
+};
+
+const titleOf = (document: OrderDocument, words: Words) =>
+  document.kind === 'packing-slip'
+    ? 'Packing slip'
+    : document.kind === 'invoice'
+      ? words.texts.invoice
+      : words.texts.creditNote;
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4, in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-
-const orderDay = (iso: string) => orderDate(new Date(iso));
 
 /** What a document's file is called: the invoice and the packing slip by the order's number, a credit note by its own. */
 const fileNameOf = (order: Order, document: OrderDocument) =>
@@ -53,6 +91,7 @@ export async function renderOrderPdf(
   document: OrderDocument,
 ): Promise<Buffer> {
   const kind = document.kind;
+  const words = wordsFor(order, document);
   // Loaded with the first PDF rather than at every start (pdfkit and its font tables take ~100 ms).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -61,8 +100,8 @@ export async function renderOrderPdf(
     info: {
       Title:
         document.kind === 'credit-note'
-          ? `Credit note no. ${document.creditNote.number}`
-          : `${TITLES[kind]} #${order.number}`,
+          ? words.texts.creditNoteNumber(String(document.creditNote.number))
+          : `${titleOf(document, words)} #${order.number}`,
       Author: brand.shopName,
     },
   });
@@ -73,13 +112,13 @@ export async function renderOrderPdf(
     doc.on('error', reject);
   });
 
-  header(doc, order, brand, document);
-  addresses(doc, order, kind);
+  header(doc, order, brand, document, words);
+  addresses(doc, order, kind, words);
   if (document.kind === 'invoice') {
-    invoiceLines(doc, order);
-    invoiceTotals(doc, order, document.context);
+    invoiceLines(doc, order, words);
+    invoiceTotals(doc, order, document.context, words);
   } else if (document.kind === 'credit-note') {
-    creditNoteLines(doc, order, document.creditNote);
+    creditNoteLines(doc, order, document.creditNote, words);
   } else {
     packingLines(doc, order);
   }
@@ -88,42 +127,50 @@ export async function renderOrderPdf(
 }
 
 /** The seller's block under the shop's name: its legal name, address and VAT number, as the owner set them. */
-function sellerLines(brand: EmailBrand, context: InvoiceContext | undefined): string[] {
+function sellerLines(brand: EmailBrand, context: InvoiceContext | undefined, words: Words): string[] {
   if (!context) return [];
   const { legalName, address, vatNumber } = context.seller;
   return [
     ...(legalName && legalName !== brand.shopName ? [legalName] : []),
     ...address.split('\n').filter((line) => line.trim() !== ''),
-    ...(vatNumber ? [`VAT no. ${vatNumber}`] : []),
+    ...(vatNumber ? [words.texts.vatNumber(vatNumber)] : []),
   ];
 }
 
 /** The document's own lines on the right: its number and dates, the order's number. */
-function documentLines(order: Order, document: OrderDocument): string[] {
-  const ordered = orderDay(order.createdAt);
+function documentLines(order: Order, document: OrderDocument, words: Words): string[] {
+  const { texts, date } = words;
+  const ordered = date(order.createdAt);
+  const orderLine = orderTextsIn(words.language).orderNumber(`#${order.number}`);
   if (document.kind === 'invoice') {
     const { invoice } = document.context;
     return [
-      `Invoice no. ${invoice.number}`,
-      `Invoice date: ${orderDate(invoice.issuedAt)}`,
+      texts.invoiceNumber(String(invoice.number)),
+      texts.invoiceDate(date(invoice.issuedAt)),
       // The goods are sold when the order is placed; the shop does not split supplies.
-      `Date of supply: ${ordered}`,
-      `Order #${order.number}`,
+      texts.supplyDate(ordered),
+      orderLine,
     ];
   }
   if (document.kind === 'credit-note') {
     const { invoice } = document.context;
     return [
-      `Credit note no. ${document.creditNote.number}`,
-      `Date: ${orderDate(document.creditNote.issuedAt)}`,
-      `For invoice no. ${invoice.number} of ${orderDate(invoice.issuedAt)}`,
-      `Order #${order.number}`,
+      texts.creditNoteNumber(String(document.creditNote.number)),
+      texts.date(date(document.creditNote.issuedAt)),
+      texts.forInvoice(String(invoice.number), date(invoice.issuedAt)),
+      orderLine,
     ];
   }
-  return [`Order #${order.number}`, ordered];
+  return [orderLine, ordered];
 }
 
-function header(doc: PDFKit.PDFDocument, order: Order, brand: EmailBrand, document: OrderDocument) {
+function header(
+  doc: PDFKit.PDFDocument,
+  order: Order,
+  brand: EmailBrand,
+  document: OrderDocument,
+  words: Words,
+) {
   const context = document.kind === 'packing-slip' ? undefined : document.context;
   doc.font('Helvetica-Bold').fontSize(20).fillColor(brand.colors.ink).text(brand.shopName, MARGIN, MARGIN);
   doc
@@ -131,30 +178,32 @@ function header(doc: PDFKit.PDFDocument, order: Order, brand: EmailBrand, docume
     .fontSize(9)
     .fillColor(brand.colors.muted)
     .text(`${brand.publicUrl}  ·  ${brand.supportEmail}`);
-  const seller = sellerLines(brand, context);
+  const seller = sellerLines(brand, context, words);
   if (seller.length > 0) doc.text(seller.join('\n'), { width: CONTENT_WIDTH / 2 });
   const leftBottom = doc.y;
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
     .fillColor(brand.colors.ink)
-    .text(TITLES[document.kind], MARGIN, MARGIN, {
+    .text(titleOf(document, words), MARGIN, MARGIN, {
       width: CONTENT_WIDTH,
       align: 'right',
     });
   doc.font('Helvetica').fontSize(10);
-  for (const line of documentLines(order, document)) doc.text(line, { width: CONTENT_WIDTH, align: 'right' });
+  for (const line of documentLines(order, document, words))
+    doc.text(line, { width: CONTENT_WIDTH, align: 'right' });
   if (order.orderStatus === 'Cancelled') {
     doc
       .fillColor('#b91c1c')
-      .text('Cancelled', { width: CONTENT_WIDTH, align: 'right' })
+      .text(words.texts.cancelled, { width: CONTENT_WIDTH, align: 'right' })
       .fillColor(brand.colors.ink);
   }
   doc.y = Math.max(doc.y, leftBottom);
   doc.moveDown(2);
 }
 
-function addresses(doc: PDFKit.PDFDocument, order: Order, kind: OrderDocument['kind']) {
+function addresses(doc: PDFKit.PDFDocument, order: Order, kind: OrderDocument['kind'], words: Words) {
+  const { texts, language } = words;
   const top = Math.max(doc.y, 140);
   const column = CONTENT_WIDTH / 2;
   const block = (title: string, lines: string[], x: number) => {
@@ -172,15 +221,15 @@ function addresses(doc: PDFKit.PDFDocument, order: Order, kind: OrderDocument['k
     kind !== 'packing-slip'
       ? [
           block(
-            'Bill to',
+            texts.billTo,
             [
-              ...printedAddress(order.billingAddress),
+              ...printedAddress(order.billingAddress, language),
               order.userEmail,
-              ...(order.buyerVatId ? [`VAT no. ${order.buyerVatId}`] : []),
+              ...(order.buyerVatId ? [texts.vatNumber(order.buyerVatId)] : []),
             ],
             MARGIN,
           ),
-          block('Ship to', printedAddress(order.shippingAddress), MARGIN + column),
+          block(texts.shipTo, printedAddress(order.shippingAddress, language), MARGIN + column),
         ]
       : [block('Ship to', printedAddress(order.shippingAddress), MARGIN)];
   doc.x = MARGIN;
@@ -213,10 +262,15 @@ function rule(doc: PDFKit.PDFDocument) {
   doc.y += 6;
 }
 
-function invoiceLines(doc: PDFKit.PDFDocument, order: Order) {
+function invoiceLines(doc: PDFKit.PDFDocument, order: Order, words: Words) {
+  const { texts, money: formatCents } = words;
   const columns: Columns = { name: [0, 255], quantity: [260, 50], price: [315, 90], total: [410, 85] };
-  row(doc, columns, { name: 'Item', quantity: 'Qty', price: 'Unit price', total: 'Amount' }, true);
-  const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
+  row(
+    doc,
+    columns,
+    { name: texts.item, quantity: texts.quantity, price: texts.unitPrice, total: texts.amount },
+    true,
+  );
   rule(doc);
   for (const item of order.cartItems) {
     row(doc, columns, {
@@ -229,17 +283,17 @@ function invoiceLines(doc: PDFKit.PDFDocument, order: Order) {
   rule(doc);
 }
 
-function invoiceTotals(doc: PDFKit.PDFDocument, order: Order, context: InvoiceContext) {
+function invoiceTotals(doc: PDFKit.PDFDocument, order: Order, context: InvoiceContext, words: Words) {
+  const { texts, money: formatCents, language, date } = words;
   const columns: Columns = { label: [230, 180], amount: [410, 85] };
-  const rows = totalsRows(order.totals);
-  const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
+  const rows = totalsRows(order.totals, language);
   rows.forEach(([label, amount], index) => row(doc, columns, { label, amount }, index === rows.length - 1));
   if (order.refundedCents > 0) {
-    row(doc, columns, { label: 'Refunded', amount: `-${formatCents(order.refundedCents)}` });
+    row(doc, columns, { label: texts.refunded, amount: `-${formatCents(order.refundedCents)}` });
     row(
       doc,
       columns,
-      { label: 'Net paid', amount: formatCents(order.orderAmountCents - order.refundedCents) },
+      { label: texts.netPaid, amount: formatCents(order.orderAmountCents - order.refundedCents) },
       true,
     );
   }
@@ -248,23 +302,18 @@ function invoiceTotals(doc: PDFKit.PDFDocument, order: Order, context: InvoiceCo
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(`Paid with ${cardText(order.paymentMethod)} on ${orderDay(order.createdAt)}.`, MARGIN, doc.y, {
+      .text(texts.paidWithOn(cardText(order.paymentMethod, language), date(order.createdAt)), MARGIN, doc.y, {
         width: CONTENT_WIDTH,
       });
   }
   if (order.totals.reverseCharge) {
-    doc.text(
-      'Reverse charge: VAT to be accounted for by the recipient (intra-Community supply, Article 138 of Directive 2006/112/EC).',
-      MARGIN,
-      doc.y,
-      { width: CONTENT_WIDTH },
-    );
+    doc.text(texts.reverseCharge, MARGIN, doc.y, { width: CONTENT_WIDTH });
   }
   // Each refund given back has its credit note, which corrects this invoice.
   for (const note of context.creditNotes) {
     const refund = order.refunds.find((candidate) => candidate.id === note.refundId);
     doc.text(
-      `Credit note no. ${note.number} of ${orderDate(note.issuedAt)}: -${formatCents(refund?.amountCents ?? 0)}.`,
+      texts.creditNoteLine(String(note.number), date(note.issuedAt), formatCents(refund?.amountCents ?? 0)),
       MARGIN,
       doc.y,
       { width: CONTENT_WIDTH },
@@ -273,11 +322,11 @@ function invoiceTotals(doc: PDFKit.PDFDocument, order: Order, context: InvoiceCo
 }
 
 /** What a credit note gives back: the refund's lines (or its amount), the total, and why. */
-function creditNoteLines(doc: PDFKit.PDFDocument, order: Order, creditNote: InvoiceDocument) {
+function creditNoteLines(doc: PDFKit.PDFDocument, order: Order, creditNote: InvoiceDocument, words: Words) {
+  const { texts, money: formatCents, language } = words;
   const refund: Refund | undefined = order.refunds.find((candidate) => candidate.id === creditNote.refundId);
-  const formatCents = (amount: number) => formatMoney(amount, order.totals.currency);
   const columns: Columns = { name: [0, 360], quantity: [365, 130] };
-  row(doc, columns, { name: 'Item given back', quantity: 'Qty' }, true);
+  row(doc, columns, { name: texts.itemGivenBack, quantity: texts.quantity }, true);
   rule(doc);
   for (const line of refund?.lines ?? []) {
     const item = order.cartItems.find(
@@ -285,8 +334,7 @@ function creditNoteLines(doc: PDFKit.PDFDocument, order: Order, creditNote: Invo
     );
     row(doc, columns, { name: item ? lineName(item) : line.id, quantity: String(line.quantity) });
   }
-  if (!refund || refund.lines.length === 0)
-    row(doc, columns, { name: 'An amount of the order', quantity: '' });
+  if (!refund || refund.lines.length === 0) row(doc, columns, { name: texts.anAmount, quantity: '' });
   rule(doc);
   const totals: Columns = { label: [230, 180], amount: [410, 85] };
   row(
@@ -294,18 +342,22 @@ function creditNoteLines(doc: PDFKit.PDFDocument, order: Order, creditNote: Invo
     totals,
     {
       label:
-        order.totals.pricesIncludeTax || order.totals.taxCents === 0 ? 'Credited' : 'Credited (tax included)',
+        order.totals.pricesIncludeTax || order.totals.taxCents === 0
+          ? texts.credited
+          : texts.creditedTaxIncluded,
       amount: `-${formatCents(refund?.amountCents ?? 0)}`,
     },
     true,
   );
   doc.moveDown();
-  if (refund?.reason) doc.font('Helvetica').fontSize(10).text(`Reason: ${refund.reason}`, MARGIN, doc.y);
+  if (refund?.reason) doc.font('Helvetica').fontSize(10).text(texts.reason(refund.reason), MARGIN, doc.y);
   if (order.paymentMethod) {
     doc
       .font('Helvetica')
       .fontSize(10)
-      .text(`Given back to ${cardText(order.paymentMethod)}.`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+      .text(texts.givenBackTo(cardText(order.paymentMethod, language)), MARGIN, doc.y, {
+        width: CONTENT_WIDTH,
+      });
   }
 }
 

@@ -2,6 +2,7 @@
 // the order e-mails (confirmation, status notifications) with their parts the invoice reuses, and the
 // one place that writes the orders table, inside the caller's transaction (decision 042).
 export { printedAddress, cardText, orderDate, totalsRows } from './emails/order-parts.js';
+export { orderTextsIn, type OrderTexts } from './emails/order-texts.js';
 export { type GuestLinkSigner, guestOrderUrl, newGuestAccessKey } from './guest-access.js';
 // The admin revokes a guest's order links, or sends a new one (which voids the rest).
 export { revokeGuestLinks, sendNewGuestLink } from './guest-links.js';

@@ -114,6 +114,7 @@ export const toOrderDto = (row: OrderRow, refunds: RefundRow[] = []): Order => (
   shippingAddress: row.shippingAddress,
   billingAddress: row.billingAddress,
   buyerVatId: row.buyerVatId,
+  language: row.language,
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });
 

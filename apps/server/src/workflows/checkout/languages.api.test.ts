@@ -14,6 +14,7 @@ import {
   startPayment,
 } from '../../test-support/checkout.js';
 import { decodeQuotedPrintable, readOutbox } from '../../test-support/outbox.js';
+import { pdfText } from '../../test-support/pdf-text.js';
 import { signedInAdmin } from '../../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
@@ -78,6 +79,35 @@ describe.each(BACKENDS)("the shopper's language on %s", (backend) => {
     expect(shipped.statusCode, shipped.body).toBe(200);
     const shippedMail = await mailWith(`Ihre Bestellung #${order.number} bei eShop ist unterwegs`);
     expect(shippedMail).toContain('Sendungsnummer:');
+  });
+
+  it("writes the order's invoice in German, with German dates and amounts", async () => {
+    const order = await buyIn('de');
+    const pdf = await shopper.request('GET', `/api/orders/${order.id}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Rechnung Nr.');
+    expect(text).toContain('Rechnungsdatum:');
+    expect(text).toContain('Rechnungsadresse');
+    expect(text).toContain(`Bestellung #${order.number}`);
+    expect(text).toMatch(/Gesamtsumme/);
+    expect(text).not.toContain('Invoice no.');
+  });
+
+  it('sends the password reset from a German page in German, its link to the German page', async () => {
+    const asked = await createClient(t.app).request('POST', '/api/auth/request-password-reset', {
+      email: 'sprache@example.com',
+      redirectTo: '/de/reset-password',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const find = () =>
+      readOutbox(t.testDb.dataDir)
+        .map((mail) => Buffer.from(decodeQuotedPrintable(mail), 'latin1').toString('utf8'))
+        .find((mail) => mail.includes('To: sprache@example.com') && mail.includes('Hallo,'));
+    await expect.poll(find).toBeDefined();
+    const mail = find() ?? '';
+    expect(mail).toContain('Jemand hat darum gebeten, das Passwort Ihres Kontos bei eShop');
+    expect(mail).toMatch(/http:\/\/[^\s]+\/de\/reset-password\?token=[\w-]+/);
   });
 
   it('keeps English for an order started without a language, as before', async () => {

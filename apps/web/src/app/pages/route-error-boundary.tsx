@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import buttons from '../../components/ui/button.module.css';
-import { copy } from '../../copy';
+import { pathIn } from '@eshop/shared';
+import { copy, currentLanguage } from '../../copy';
 import styles from '../../components/not-found/not-found-page.module.css';
 
 type Props = { children: ReactNode };
@@ -27,7 +28,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
       <section className={styles.page} role="alert">
         <h1>{copy.common.somethingWentWrong}</h1>
         {/* A full reload also fetches the new code after a deploy. */}
-        <a href="/" className={buttons.dark}>
+        <a href={pathIn(currentLanguage(), '/')} className={buttons.dark}>
           &larr; {copy.common.backToHome}
         </a>
       </section>

@@ -1,5 +1,7 @@
 // The account forms' endpoints (Better Auth under /api/auth). Loaded with the login, register and
 // reset pages only; the header needs just session-api.ts.
+import { pathIn } from '@eshop/shared';
+import { currentLanguage } from '../../../copy';
 import { api } from '../../../lib/api';
 import { GOOGLE_ERROR_CALLBACK_PATH } from '../google-sign-in-error';
 
@@ -22,7 +24,8 @@ export const accountApi = api.injectEndpoints({
       query: ({ email }) => ({
         url: '/auth/request-password-reset',
         method: 'POST',
-        body: { email, redirectTo: '/reset-password' },
+        // The page's language: the e-mail and its link follow it (decision 068).
+        body: { email, redirectTo: pathIn(currentLanguage(), '/reset-password') },
       }),
     }),
     resetPassword: build.mutation<unknown, { token: string; newPassword: string }>({
@@ -33,7 +36,12 @@ export const accountApi = api.injectEndpoints({
       query: ({ callbackURL }) => ({
         url: '/auth/sign-in/social',
         method: 'POST',
-        body: { provider: 'google', callbackURL, errorCallbackURL: GOOGLE_ERROR_CALLBACK_PATH },
+        // Back to the page's language (decision 068): the paths are the router's, without '/de'.
+        body: {
+          provider: 'google',
+          callbackURL: pathIn(currentLanguage(), callbackURL),
+          errorCallbackURL: pathIn(currentLanguage(), GOOGLE_ERROR_CALLBACK_PATH),
+        },
       }),
     }),
   }),

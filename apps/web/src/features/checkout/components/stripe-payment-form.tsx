@@ -6,7 +6,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { formatCents } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { copy } from '../../../copy';
+import { copy, currentLanguage } from '../../../copy';
 import { useFinishCheckout, type OnPaid } from '../use-finish-checkout';
 import styles from './checkout.module.css';
 
@@ -52,7 +52,10 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Str
   }
   if (!stripe) return <p role="status">{copy.checkout.initializing}</p>;
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements
+      stripe={stripe}
+      options={{ clientSecret, appearance: { theme: 'stripe' }, locale: currentLanguage() }}
+    >
       <PaymentForm clientSecret={clientSecret} {...rest} />
     </Elements>
   );
