@@ -15,7 +15,6 @@ import {
 import { storefrontCatalogue } from '../copy';
 import { isServerRender } from './is-server-render';
 import { useAppSelector } from '../app/hooks';
-import type { RootState } from '../app/store';
 import { shopConfigApi, useGetShopConfigQuery } from './shop-config-api';
 import { setShopName, shopName } from './shop-name';
 
@@ -68,11 +67,10 @@ export function useAppliedShopConfig(): void {
  */
 export function useRedrawOnTextChange(): void {
   // Read from the cache only: the layout asks for the config; a page alone (a test) asks nothing.
-  useAppSelector(selectTexts);
+  useAppSelector((state) => selectConfig(state).data?.texts);
 }
 
 const selectConfig = shopConfigApi.endpoints.getShopConfig.select();
-const selectTexts = (state: RootState) => selectConfig(state).data?.texts;
 
 /** The shop's name and logo for the header and footer. */
 export function useShopIdentity(): { shopName: string; logo: ShopLogo | null } {
