@@ -1,6 +1,14 @@
 // schema.org data of catalogue pages, as search engines read it (JSON-LD): a product with its offer
 // and rating, and the breadcrumb trail above it. URLs are absolute, from the shop's public origin.
-import { amountText, imageAtWidth, isResizableImage, shopCurrency, type Product } from '@eshop/shared';
+import {
+  amountText,
+  imageAtWidth,
+  isResizableImage,
+  pathIn,
+  shopCurrency,
+  type Product,
+} from '@eshop/shared';
+import { currentLanguage } from '../../copy';
 import type { JsonLd } from '../../lib/page-meta';
 import { categoryPath, productPath } from '../../lib/format';
 
@@ -8,6 +16,8 @@ import { categoryPath, productPath } from '../../lib/format';
 export const shareImage = (url: string) => (isResizableImage(url) ? imageAtWidth(url, 800) : url);
 
 const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).toString();
+/** A page of the shop in the page's language ('/de/product-details/...' on a German page). */
+const pageUrl = (origin: string, path: string) => absolute(origin, pathIn(currentLanguage(), path));
 
 /** The amount as schema.org writes prices: the currency's decimals (19.99, 2000), never a float's tail. */
 const decimalPrice = (cents: number) => amountText(cents, shopCurrency());
@@ -29,7 +39,7 @@ const variesBy = (option: string) =>
  * shows.
  */
 export function productJsonLd(product: Product, origin: string, variantId?: string | null): JsonLd {
-  const url = absolute(origin, productPath(product.id));
+  const url = pageUrl(origin, productPath(product.id));
   const rating =
     product.reviewCount > 0 && product.averageRating !== null
       ? {
@@ -108,7 +118,7 @@ export function breadcrumbJsonLd(origin: string, steps: { name: string; path: st
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: absolute(origin, step.path),
+      item: pageUrl(origin, step.path),
     })),
   };
 }

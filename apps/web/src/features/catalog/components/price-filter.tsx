@@ -6,7 +6,7 @@ import {
   parsePrice,
   shopCurrency,
 } from '@eshop/shared';
-import { copy } from '../../../copy';
+import { copy, currentLocale } from '../../../copy';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import type { PriceRange } from '../filter-params';
 import styles from './filter-panel.module.css';
@@ -30,9 +30,19 @@ type PriceFilterProps = {
   onLimitsChange: (limits: PriceLimits) => void;
 };
 
-/** A price typed in the shop's currency (19.99, 2000 yen) as minor units; blank or unreadable is no limit. */
+/** Whether the page's language writes a decimal comma (German: 12,50). */
+const hasDecimalComma = () =>
+  new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ===
+  ',';
+
+/**
+ * A price typed in the shop's currency (19.99, 2000 yen; 19,99 or 1.299 on a German page) as minor
+ * units; blank or unreadable is no limit.
+ */
 const typedPrice = (text: FormDataEntryValue | null): number | null => {
-  const amount = typeof text === 'string' ? parsePrice(text) : Number.NaN;
+  if (typeof text !== 'string') return null;
+  const written = hasDecimalComma() ? text.replaceAll('.', '').replace(',', '.') : text;
+  const amount = parsePrice(written);
   return Number.isFinite(amount) ? Math.min(amount, MAX_PRODUCT_PRICE_CENTS) : null;
 };
 
@@ -53,7 +63,10 @@ export function PriceFilter({
 
   // Minor units in one whole unit: 100 cents, 1 yen, 1000 fils.
   const unit = 10 ** currencyExponent(shopCurrency());
-  const asText = (cents: number | null) => (cents === null ? '' : String(cents / unit));
+  const asText = (cents: number | null) =>
+    cents === null
+      ? ''
+      : (cents / unit).toLocaleString(currentLocale(), { useGrouping: false, maximumFractionDigits: 3 });
   const minWhole = range ? Math.floor(range.minPriceCents / unit) : 0;
   const maxWhole = range ? Math.ceil(range.maxPriceCents / unit) : Math.ceil(valueCents / unit);
   const label = formatCents(draftCents);
