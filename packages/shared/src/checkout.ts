@@ -60,6 +60,10 @@ export const paymentIntentItemSchema = z.object({
   cartQuantity: z.number().int().min(1).max(MAX_CART_QUANTITY),
 });
 
+/** Said when the total moved between the quote the shopper saw and the payment (a 409). */
+export const TOTAL_CHANGED_MESSAGE =
+  'The total of your order has changed (a price, shipping rate or tax changed). Please check it and pay again.';
+
 export const createPaymentIntentBodySchema = z
   .object({
     items: z.array(paymentIntentItemSchema).min(1, { error: 'The cart is empty.' }).max(MAX_CART_LINES),

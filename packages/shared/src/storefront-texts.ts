@@ -3,6 +3,13 @@
 // with arguments is an ICU message (plurals, selects), its arguments named in the order a call passes
 // them. Other languages translate this tree (apps/web/src/copy/de.ts); the owner can re-word any text
 // from the admin (Admin > Texts), which the server checks against this tree.
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RULE_MESSAGES,
+} from './auth.js';
+import { TOTAL_CHANGED_MESSAGE } from './checkout.js';
 import { message } from './i18n.js';
 import type { OrderStatus } from './orders.js';
 import type { ProductSort } from './constants.js';
@@ -473,6 +480,37 @@ export const storefrontTexts = {
   },
   language: {
     switcher: 'Language',
+  },
+  /**
+   * What the forms' shared rules and the server's refusals say, in English as they are written
+   * (@eshop/shared's schemas, the API): a page in another language shows its own words for them,
+   * looked up by the English text (copy/index.ts, shownMessage).
+   */
+  messages: {
+    required: 'This field is required.',
+    controlCharacters: 'Must not contain control characters.',
+    selectCountry: 'Select a country.',
+    cartEmpty: 'The cart is empty.',
+    chooseShipping: 'Choose a shipping method.',
+    validEmail: 'Enter a valid e-mail address.',
+    emailTooLong: `E-mail must be at most ${MAX_EMAIL_LENGTH} characters.`,
+    passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+    passwordBlank: PASSWORD_RULE_MESSAGES.blank,
+    passwordIsEmail: PASSWORD_RULE_MESSAGES.email,
+    passwordBreached: PASSWORD_RULE_MESSAGES.breached,
+    invalidLogin: 'Invalid email or password',
+    nameRequired: 'Name is required.',
+    nameTooLong: 'Keep the name under 100 characters.',
+    nameOneLine: 'The name must be on one line.',
+    subjectRequired: 'Subject is required.',
+    subjectTooLong: 'Keep the subject under 200 characters.',
+    subjectOneLine: 'The subject must be on one line.',
+    messageTooLong: 'Keep the message under 5000 characters.',
+    chooseRating: 'Choose a rating.',
+    ratingRange: 'Choose a rating from 0 to 5 stars.',
+    writeReview: 'Write your review.',
+    totalChanged: TOTAL_CHANGED_MESSAGE,
   },
 } as const;
 

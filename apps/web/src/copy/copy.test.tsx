@@ -3,9 +3,18 @@
 // them, while English stays the spec's.
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultFormatOf, icuProblem, setShopMoney, type OrderTotals } from '@eshop/shared';
+import {
+  addressFieldsSchema,
+  contactInputSchema,
+  defaultFormatOf,
+  icuProblem,
+  passwordSchema,
+  setShopMoney,
+  TOTAL_CHANGED_MESSAGE,
+  type OrderTotals,
+} from '@eshop/shared';
 import { TotalsBreakdown } from '../components/money/totals-breakdown';
-import { copy, loadPageLanguage, storefrontCatalogue } from '.';
+import { copy, loadPageLanguage, shownMessage, storefrontCatalogue } from '.';
 import { de } from './de';
 
 const TOTALS: OrderTotals = {
@@ -72,5 +81,26 @@ describe('the storefront texts', () => {
     await loadPageLanguage('de');
     render(<TotalsBreakdown totals={TOTALS} testId="totals" />);
     expect(screen.getByTestId('totals-subtotal')).toHaveTextContent(/^EUR\s1\s234\.56$/);
+  });
+
+  it("shows the shared rules' and the server's English messages in the page's language", async () => {
+    await loadPageLanguage('de');
+    const refusals = [
+      ...(contactInputSchema.safeParse({ user_name: '', user_email: 'x', subject: 'a\nb' }).error?.issues ??
+        []),
+      ...(passwordSchema.safeParse('short').error?.issues ?? []),
+      ...(addressFieldsSchema.shape.country.safeParse('Germany').error?.issues ?? []),
+    ].map((issue) => issue.message);
+    expect(refusals.length).toBeGreaterThanOrEqual(5);
+    for (const english of [...refusals, TOTAL_CHANGED_MESSAGE, 'Invalid email or password']) {
+      expect(shownMessage(english), english).not.toBe(english);
+    }
+    expect(shownMessage('Enter a valid e-mail address.')).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
+    // A message the catalogue does not know is shown as it came.
+    expect(shownMessage('Only 2 left of Nova SE.')).toBe('Only 2 left of Nova SE.');
+    await loadPageLanguage('en');
+    expect(shownMessage('Enter a valid e-mail address.')).toBe('Enter a valid e-mail address.');
   });
 });

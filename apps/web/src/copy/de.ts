@@ -438,4 +438,32 @@ export const de: Translation<StorefrontTexts> = {
   language: {
     switcher: 'Sprache',
   },
+  messages: {
+    required: 'Dieses Feld ist ein Pflichtfeld.',
+    controlCharacters: 'Darf keine Steuerzeichen enthalten.',
+    selectCountry: 'Bitte wählen Sie ein Land.',
+    cartEmpty: 'Der Warenkorb ist leer.',
+    chooseShipping: 'Bitte wählen Sie eine Versandart.',
+    validEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    emailTooLong: 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein.',
+    passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    passwordTooLong: 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+    passwordBlank: 'Das Passwort darf nicht nur aus Leerzeichen bestehen.',
+    passwordIsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein.',
+    passwordBreached:
+      'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
+    invalidLogin: 'E-Mail-Adresse oder Passwort ist falsch.',
+    nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+    nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein.',
+    nameOneLine: 'Der Name muss in eine Zeile passen.',
+    subjectRequired: 'Bitte geben Sie einen Betreff ein.',
+    subjectTooLong: 'Der Betreff darf höchstens 200 Zeichen lang sein.',
+    subjectOneLine: 'Der Betreff muss in eine Zeile passen.',
+    messageTooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+    chooseRating: 'Bitte wählen Sie eine Bewertung.',
+    ratingRange: 'Bitte wählen Sie eine Bewertung von 0 bis 5 Sternen.',
+    writeReview: 'Bitte schreiben Sie Ihre Rezension.',
+    totalChanged:
+      'Der Gesamtbetrag Ihrer Bestellung hat sich geändert (ein Preis, Versandkosten oder Steuern). Bitte prüfen Sie ihn und bezahlen Sie erneut.',
+  },
 };

@@ -23,6 +23,20 @@ let pageLanguage: Language = DEFAULT_LANGUAGE;
 export const copy = storefrontCatalogue.bind(() => pageLanguage);
 
 export const currentLanguage = (): Language => pageLanguage;
+
+const MESSAGE_KEYS = new Map(
+  Object.entries(storefrontTexts.messages).map(([key, english]) => [english as string, key]),
+);
+
+/**
+ * A message written in English by a shared form rule or the server, in the page's language when the
+ * catalogue knows it ("Enter a valid e-mail address." -> "Bitte geben Sie eine gültige ..."); any
+ * other message as it came.
+ */
+export function shownMessage(english: string): string {
+  const key = MESSAGE_KEYS.get(english) as keyof StorefrontTexts['messages'] | undefined;
+  return key ? copy.messages[key] : english;
+}
 /** The locale the page writes numbers and dates in ('de-DE' on a German page). */
 export const currentLocale = (): string => LANGUAGE_LOCALES[pageLanguage];
 

@@ -2,7 +2,7 @@
 // `unknown`, so the error of a hook's result and the one an `unwrap()` throws need no cast.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorResponse } from '@eshop/shared';
-import { copy } from '../copy';
+import { copy, shownMessage } from '../copy';
 
 /** An answer from the server (or a failed fetch), as opposed to an error thrown in the browser. */
 export const isFetchError = (error: unknown): error is FetchBaseQueryError =>
@@ -25,7 +25,7 @@ export const isNotFoundError = (error: unknown): boolean =>
 
 export const getErrorMessage = (error: unknown): string => {
   if (isNotFoundError(error)) return copy.common.notFound;
-  if (isFetchError(error) && isErrorResponse(error.data)) return error.data.error.message;
+  if (isFetchError(error) && isErrorResponse(error.data)) return shownMessage(error.data.error.message);
   return copy.common.somethingWentWrong;
 };
 
@@ -35,9 +35,11 @@ export const getErrorMessage = (error: unknown): string => {
  */
 export const getServerMessage = (error: unknown): string =>
   isFetchError(error) && isErrorResponse(error.data)
-    ? error.data.error.message
+    ? shownMessage(error.data.error.message)
     : copy.common.somethingWentWrong;
 
 /** The fields the server named in its refusal (`details`), or none. */
 export const getServerDetails = (error: unknown): { path: string; message: string }[] =>
-  isFetchError(error) && isErrorResponse(error.data) ? (error.data.error.details ?? []) : [];
+  isFetchError(error) && isErrorResponse(error.data)
+    ? (error.data.error.details ?? []).map((detail) => ({ ...detail, message: shownMessage(detail.message) }))
+    : [];

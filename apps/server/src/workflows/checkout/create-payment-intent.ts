@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   formatCents,
+  TOTAL_CHANGED_MESSAGE,
   type Language,
   type Address,
   type CreatePaymentIntentResponse,
@@ -36,10 +37,6 @@ export type CheckoutRequest = {
   /** The storefront's language: the order's e-mails are written in it (decision 068). */
   language?: Language | undefined;
 };
-
-/** Said when the total moved between the quote the shopper saw and the payment. */
-export const TOTAL_CHANGED_MESSAGE =
-  'The total of your order has changed (a price, shipping rate or tax changed). Please check it and pay again.';
 
 /** Spec 9: the payment description is 'payment: email, Amount'. */
 export const paymentDescription = (email: string, amountCents: number) =>

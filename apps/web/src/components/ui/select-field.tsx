@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 import styles from './text-field.module.css';
+import { shownMessage } from '../../copy';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -31,7 +32,7 @@ export function SelectField({ label, error, className, ref, children, ...selectP
       </select>
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shownMessage(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 import styles from './text-field.module.css';
+import { shownMessage } from '../../copy';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -28,7 +29,7 @@ export function TextAreaField({ label, error, className, ref, ...textAreaProps }
       />
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shownMessage(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cx } from '../../lib/cx';
 import styles from './text-field.module.css';
+import { shownMessage } from '../../copy';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -37,7 +38,7 @@ export function TextField({ label, error, hint, className, ref, ...inputProps }:
       )}
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shownMessage(error)}
         </p>
       )}
     </div>
