@@ -2075,6 +2075,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                     };
@@ -2252,6 +2257,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         buyerVatId?: string | null;
@@ -2557,6 +2567,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -2612,6 +2627,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -2846,6 +2863,11 @@ export interface operations {
                                 pricesIncludeTax: boolean;
                                 reverseCharge?: boolean;
                                 vatRemovedCents?: number;
+                                discountCents?: number;
+                                discountLines?: {
+                                    name: string;
+                                    amountCents: number;
+                                }[];
                                 totalCents: number;
                             };
                         }[];
@@ -2956,6 +2978,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -3011,6 +3038,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -3902,6 +3931,11 @@ export interface operations {
                                 pricesIncludeTax: boolean;
                                 reverseCharge?: boolean;
                                 vatRemovedCents?: number;
+                                discountCents?: number;
+                                discountLines?: {
+                                    name: string;
+                                    amountCents: number;
+                                }[];
                                 totalCents: number;
                             };
                             userEmail: string;
@@ -4032,6 +4066,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4087,6 +4126,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4243,6 +4284,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4298,6 +4344,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4467,6 +4515,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4522,6 +4575,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4707,6 +4762,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -4762,6 +4822,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -6186,6 +6248,11 @@ export interface operations {
                                     pricesIncludeTax: boolean;
                                     reverseCharge?: boolean;
                                     vatRemovedCents?: number;
+                                    discountCents?: number;
+                                    discountLines?: {
+                                        name: string;
+                                        amountCents: number;
+                                    }[];
                                     totalCents: number;
                                 };
                             }[];
@@ -6677,6 +6744,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -6732,6 +6804,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -6941,6 +7015,11 @@ export interface operations {
                             pricesIncludeTax: boolean;
                             reverseCharge?: boolean;
                             vatRemovedCents?: number;
+                            discountCents?: number;
+                            discountLines?: {
+                                name: string;
+                                amountCents: number;
+                            }[];
                             totalCents: number;
                         };
                         userEmail: string;
@@ -6996,6 +7075,8 @@ export interface operations {
                         trackingUrl: string | null;
                         refundedCents: number;
                         buyerVatId?: string | null;
+                        /** @enum {string} */
+                        language?: "en" | "de";
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {

@@ -10,6 +10,10 @@ export const taxLineSchema = z.object({
 });
 export type TaxLine = z.infer<typeof taxLineSchema>;
 
+/** One discount applied to an order (decision 070): its name and what it took off. */
+export const discountLineSchema = z.object({ name: z.string(), amountCents: z.number().int() });
+export type DiscountLine = z.infer<typeof discountLineSchema>;
+
 /**
  * An order's money, as charged: lines + shipping + tax = total when tax is added on top; lines +
  * shipping = total when prices include tax (the tax is then shown as "incl."); lines + shipping - VAT
@@ -31,6 +35,13 @@ export const orderTotalsSchema = z.object({
   reverseCharge: z.boolean().optional(),
   /** With reverse charge and prices that held VAT: the VAT taken out of them (the total is net). */
   vatRemovedCents: z.number().int().optional(),
+  /**
+   * Taken off by discounts (decision 070): off the lines they cover and the shipping, before tax.
+   * lines + shipping + tax (when on top) - discounts = total. Absent when none applied.
+   */
+  discountCents: z.number().int().optional(),
+  /** Each discount applied, by its name (a code, an offer), and what it took off. */
+  discountLines: z.array(discountLineSchema).optional(),
   totalCents: z.number().int(),
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeTotals, divideRoundHalfUp, taxOn } from './compute-totals.js';
+import { allocate, computeTotals, divideRoundHalfUp, taxOn, type PricedDiscount } from './compute-totals.js';
 
 describe('divideRoundHalfUp', () => {
   it('rounds halves up and everything else to the nearest', () => {
@@ -211,5 +211,110 @@ describe('computeTotals', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  // Discounts (decision 070): taken off the lines they cover before tax, spread to the minor unit.
+  const discountOf = (lineCount: number) =>
+    fc.oneof(
+      fc.record({
+        name: fc.constant('PERCENT'),
+        kind: fc.constant('percent' as const),
+        basisPoints: fc.integer({ min: 0, max: 10_000 }),
+        lineIndexes: fc.uniqueArray(fc.integer({ min: 0, max: lineCount - 1 }), { maxLength: lineCount }),
+      }),
+      fc.record({
+        name: fc.constant('AMOUNT'),
+        kind: fc.constant('amount' as const),
+        amountCents: fc.integer({ min: 0, max: 99_999_999 }),
+        lineIndexes: fc.uniqueArray(fc.integer({ min: 0, max: lineCount - 1 }), { maxLength: lineCount }),
+      }),
+      fc.record({ name: fc.constant('SHIP'), kind: fc.constant('free_shipping' as const) }),
+    );
+  const cartRulesAndDiscounts = cartAndRules.chain((cart) =>
+    fc.record({
+      cart: fc.constant(cart),
+      discounts: fc.array(discountOf(cart.lines.length), { maxLength: 3 }),
+      reverseCharge: fc.boolean(),
+    }),
+  );
+
+  it('takes any discounts off before tax, and it still adds up: lines + shipping + tax - discounts = total', () => {
+    fc.assert(
+      fc.property(cartRulesAndDiscounts, ({ cart, discounts, reverseCharge }) => {
+        const { lines, rates, shippingCents, pricesIncludeTax, taxShipping } = cart;
+        const taxes = taxesOf(rates);
+        const priced = lines.map((l) => ({ ...l, tax: taxes[l.classIndex] ?? null }));
+        const { totals, lineTaxCents, lineDiscountCents } = computeTotals(
+          priced,
+          { name: 'Standard', amountCents: shippingCents, tax: taxes[0]! },
+          { pricesIncludeTax, taxShipping, reverseCharge },
+          'EUR',
+          discounts as PricedDiscount[],
+        );
+        const discount = totals.discountCents ?? 0;
+        const added = pricesIncludeTax ? 0 : totals.taxCents;
+        expect(
+          totals.subtotalCents + totals.shippingCents + added - discount - (totals.vatRemovedCents ?? 0),
+        ).toBe(totals.totalCents);
+        // Every discount is what its shares came to, and together they are the order's discount.
+        expect((totals.discountLines ?? []).reduce((sum, line) => sum + line.amountCents, 0)).toBe(discount);
+        expect(totals.discountLines?.length ?? 0).toBe(discounts.length);
+        // No line goes below zero, and each line is taxed on what is left of it.
+        for (const [index, line] of priced.entries()) {
+          const lineTotal = line.priceCents * line.cartQuantity;
+          const off = lineDiscountCents[index] ?? 0;
+          expect(off).toBeGreaterThanOrEqual(0);
+          expect(off).toBeLessThanOrEqual(lineTotal);
+          if (!reverseCharge) {
+            expect(lineTaxCents[index]).toBe(
+              taxOn(lineTotal - off, line.tax?.rateBasisPoints ?? 0, pricesIncludeTax),
+            );
+          }
+        }
+        expect(totals.totalCents).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('spreads a discount over its lines in proportion, the remainder to the largest shares first', () => {
+    // $10 off lines of $30, $20 and $10: 5.00, 3.33, 1.67 (the cent left goes to the largest remainder).
+    expect(allocate(1000, [3000, 2000, 1000])).toEqual([500, 333, 167]);
+    // Ties go to the first line.
+    expect(allocate(1, [100, 100])).toEqual([1, 0]);
+    // More than the lines hold is capped at them; nothing to spread over gives nothing.
+    expect(allocate(5000, [1000, 500])).toEqual([1000, 500]);
+    expect(allocate(100, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('takes 10 % off the covered lines and free shipping, then taxes what is left', () => {
+    const vat = { name: 'MwSt.', rateBasisPoints: 1900 };
+    const { totals, lineDiscountCents, lineTaxCents } = computeTotals(
+      [
+        { priceCents: 2000, cartQuantity: 1, tax: vat },
+        { priceCents: 1000, cartQuantity: 2, tax: vat },
+      ],
+      { name: 'DHL', amountCents: 595, tax: vat },
+      { pricesIncludeTax: true, taxShipping: true },
+      'EUR',
+      [
+        { name: 'SPRING10', kind: 'percent', basisPoints: 1000, lineIndexes: [0] },
+        { name: 'Free shipping', kind: 'free_shipping' },
+      ],
+    );
+    expect(lineDiscountCents).toEqual([200, 0]);
+    // 18.00 incl. 19 % holds 2.87; 20.00 holds 3.19; shipping is free, so no tax on it.
+    expect(lineTaxCents).toEqual([287, 319]);
+    expect(totals).toMatchObject({
+      subtotalCents: 4000,
+      shippingCents: 595,
+      discountCents: 795,
+      discountLines: [
+        { name: 'SPRING10', amountCents: 200 },
+        { name: 'Free shipping', amountCents: 595 },
+      ],
+      taxCents: 606,
+      totalCents: 3800,
+    });
   });
 });

@@ -7,7 +7,11 @@
 // and the order's tax is the sum of those rounded amounts, so the lines a receipt shows always add up
 // to its total; the tax lines group them per rate. With prices that include tax, a line's tax is the
 // part of its price the rate accounts for: total x r / (1 + r).
-import type { OrderTotals, TaxLine } from '@eshop/shared';
+//
+// Discounts (decision 070) come off before tax: each is spread over the lines it covers in proportion
+// to what they still cost, to the minor unit by largest remainder (ties to the first line), never
+// taking a line below zero; free shipping takes the shipping. Each line is then taxed on what is left.
+import type { DiscountLine, OrderTotals, TaxLine } from '@eshop/shared';
 
 export type TaxRule = { name: string; rateBasisPoints: number };
 /**
@@ -20,7 +24,73 @@ export type PricedLine = { priceCents: number; cartQuantity: number; tax: TaxRul
 /** The shipping chosen, and the rate it is taxed at when the zone taxes it. */
 export type PricedShipping = { name: string; amountCents: number; tax: TaxRule | null };
 
+/** A discount to take off (decision 070): a share of the lines it covers, or the shipping. */
+export type PricedDiscount =
+  | { name: string; kind: 'percent'; basisPoints: number; lineIndexes: readonly number[] }
+  | { name: string; kind: 'amount'; amountCents: number; lineIndexes: readonly number[] }
+  | { name: string; kind: 'free_shipping' };
+
 const BASIS = 10_000n;
+
+/**
+ * `amount` spread over `weights` in proportion, each share an integer and never above its weight:
+ * every share rounded down, then the units left go one each to the largest remainders (ties: the
+ * first). More than the weights hold is capped at their sum.
+ */
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amount <= 0 || total <= 0) return weights.map(() => 0);
+  const capped = BigInt(Math.min(amount, total));
+  const whole = BigInt(total);
+  const exact = weights.map((weight) => BigInt(weight) * capped);
+  const shares = exact.map((value) => Number(value / whole));
+  let left = Number(capped) - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** The discounts taken off the lines (each line's share) and the shipping, in the order given. */
+function takeOff(
+  lineCents: readonly number[],
+  shippingCents: number,
+  discounts: readonly PricedDiscount[],
+): { lineDiscountCents: number[]; shippingDiscountCents: number; discountLines: DiscountLine[] } {
+  const left = [...lineCents];
+  const lineDiscountCents = lineCents.map(() => 0);
+  let shippingLeft = shippingCents;
+  const discountLines: DiscountLine[] = [];
+  for (const discount of discounts) {
+    if (discount.kind === 'free_shipping') {
+      discountLines.push({ name: discount.name, amountCents: shippingLeft });
+      shippingLeft = 0;
+      continue;
+    }
+    const covered = [...new Set(discount.lineIndexes)].filter((index) => index >= 0 && index < left.length);
+    const base = covered.reduce((sum, index) => sum + (left[index] ?? 0), 0);
+    const wanted =
+      discount.kind === 'percent'
+        ? divideRoundHalfUp(BigInt(base) * BigInt(discount.basisPoints), BASIS)
+        : discount.amountCents;
+    const shares = allocate(
+      Math.min(wanted, base),
+      covered.map((index) => left[index] ?? 0),
+    );
+    covered.forEach((index, at) => {
+      const share = shares[at] ?? 0;
+      left[index] = (left[index] ?? 0) - share;
+      lineDiscountCents[index] = (lineDiscountCents[index] ?? 0) + share;
+    });
+    discountLines.push({ name: discount.name, amountCents: shares.reduce((sum, share) => sum + share, 0) });
+  }
+  return { lineDiscountCents, shippingDiscountCents: shippingCents - shippingLeft, discountLines };
+}
 
 /** numerator / denominator rounded half-up, for non-negative integers (exact: BigInt). */
 export function divideRoundHalfUp(numerator: number | bigint, denominator: number | bigint): number {
@@ -56,15 +126,30 @@ export function computeTotals(
   settings: PricingSettings,
   /** What the amounts are in (they are integers of its minor units either way). */
   currency: string,
-): { lineTaxCents: number[]; totals: OrderTotals } {
-  const taxedLineCents = lines.map((line) =>
-    taxOn(line.priceCents * line.cartQuantity, line.tax?.rateBasisPoints ?? 0, settings.pricesIncludeTax),
-  );
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.cartQuantity, 0);
+  /** Taken off before tax, in this order (decision 070). */
+  discounts: readonly PricedDiscount[] = [],
+): { lineTaxCents: number[]; lineDiscountCents: number[]; totals: OrderTotals } {
+  const lineCents = lines.map((line) => line.priceCents * line.cartQuantity);
+  const subtotalCents = lineCents.reduce((sum, cents) => sum + cents, 0);
   const shippingCents = shipping?.amountCents ?? 0;
+  const { lineDiscountCents, shippingDiscountCents, discountLines } = takeOff(
+    lineCents,
+    shippingCents,
+    discounts,
+  );
+  const discountCents = lineDiscountCents.reduce((sum, cents) => sum + cents, 0) + shippingDiscountCents;
+  // Present only when a discount was asked for: orders without one read as they always have.
+  const discounted = discounts.length > 0 ? { discountCents, discountLines } : {};
+  const taxedLineCents = lines.map((line, index) =>
+    taxOn(
+      (lineCents[index] ?? 0) - (lineDiscountCents[index] ?? 0),
+      line.tax?.rateBasisPoints ?? 0,
+      settings.pricesIncludeTax,
+    ),
+  );
   const shippingTax = settings.taxShipping ? (shipping?.tax ?? null) : null;
   const taxedShippingCents = taxOn(
-    shippingCents,
+    shippingCents - shippingDiscountCents,
     shippingTax?.rateBasisPoints ?? 0,
     settings.pricesIncludeTax,
   );
@@ -75,6 +160,7 @@ export function computeTotals(
     const vatRemovedCents = settings.pricesIncludeTax ? held : 0;
     return {
       lineTaxCents: lines.map(() => 0),
+      lineDiscountCents,
       totals: {
         currency,
         subtotalCents,
@@ -85,7 +171,8 @@ export function computeTotals(
         pricesIncludeTax: settings.pricesIncludeTax,
         reverseCharge: true,
         vatRemovedCents,
-        totalCents: subtotalCents + shippingCents - vatRemovedCents,
+        ...discounted,
+        totalCents: subtotalCents + shippingCents - discountCents - vatRemovedCents,
       },
     };
   }
@@ -98,6 +185,7 @@ export function computeTotals(
   ]);
   return {
     lineTaxCents,
+    lineDiscountCents,
     totals: {
       currency,
       subtotalCents,
@@ -106,8 +194,9 @@ export function computeTotals(
       taxCents,
       taxLines,
       pricesIncludeTax: settings.pricesIncludeTax,
+      ...discounted,
       // Tax inside the prices is already in the subtotal and the shipping.
-      totalCents: subtotalCents + shippingCents + (settings.pricesIncludeTax ? 0 : taxCents),
+      totalCents: subtotalCents + shippingCents - discountCents + (settings.pricesIncludeTax ? 0 : taxCents),
     },
   };
 }
