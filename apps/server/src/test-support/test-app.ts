@@ -2,7 +2,7 @@
 // serialisation and error handling; no socket).
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { loadEnv } from '../config/env.js';
-import type { Backend } from '../db/client.js';
+import { openDatabase, type Backend } from '../db/client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestApp = { app: App; testDb: TestDatabase; close: () => Promise<void> };
@@ -30,6 +30,32 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await testDb.drop();
+    },
+  };
+}
+
+/**
+ * Another instance of the shop on the same PostgreSQL database as `t` (its own pool), as a second
+ * server behind a load balancer: for tests that a change made through one is heard by the other.
+ */
+export async function secondInstance(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openDatabase({ databaseUrl: t.testDb.url, poolSize: 4 });
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: t.testDb.dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: `${t.testDb.dataDir}/no-web-build`,
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  await app.catalogIndexer?.whenReady();
+  return {
+    app,
+    testDb: t.testDb,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -6,13 +6,10 @@
 // soon as it hears.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogResponse, ErrorResponse, ShopConfig, TextOverridesResponse } from '@eshop/shared';
-import { buildApp, type App } from '../../app.js';
-import { loadEnv } from '../../config/env.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { shopEvents } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { signedInAdmin } from '../../test-support/signed-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, secondInstance, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 
 describe.each(BACKENDS)('storefront texts the owner re-words on %s', (backend) => {
@@ -98,29 +95,17 @@ describe.each(BACKENDS)('storefront texts the owner re-words on %s', (backend) =
   });
 
   describe.runIf(backend === 'postgres')('with a second server instance on the same database', () => {
-    let other: App;
-    let otherDatabase: Database;
+    let other: TestApp;
     beforeAll(async () => {
-      otherDatabase = await openDatabase({ databaseUrl: t.testDb.url, poolSize: 4 });
-      const otherConfig = loadEnv({
-        NODE_ENV: 'test',
-        DATA_DIR: t.testDb.dataDir,
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: `${t.testDb.dataDir}/no-web-build`,
-        RATE_LIMIT_ENABLED: 'false',
-        PAYMENT_SWEEP_SECONDS: '0',
-      });
-      other = await buildApp({ config: otherConfig, database: otherDatabase, logger: false });
-      await other.ready();
+      other = await secondInstance(t, { RATE_LIMIT_ENABLED: 'false', PAYMENT_SWEEP_SECONDS: '0' });
     });
     afterAll(async () => {
       await other?.close();
-      await otherDatabase?.close();
     });
 
     it('shows a text saved through A on B as soon as B hears of it', async () => {
       const textsOnB = async () =>
-        (await other.inject({ method: 'GET', url: '/api/config' })).json<ShopConfig>().texts;
+        (await other.app.inject({ method: 'GET', url: '/api/config' })).json<ShopConfig>().texts;
       expect(await textsOnB()).toEqual({});
       expect((await save('en', 'catalog.buyNow', 'Buy now')).statusCode).toBe(200);
       await expect.poll(textsOnB).toEqual({ en: { 'catalog.buyNow': 'Buy now' } });

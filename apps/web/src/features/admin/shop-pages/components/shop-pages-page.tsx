@@ -29,12 +29,12 @@ export function ShopPagesPage() {
     <section>
       <h1>{copy.heading}</h1>
       <p className={admin.muted}>{copy.intro}</p>
-      <div className={styles.tabs} role="group" aria-label={copy.choose}>
+      <div className={admin.tabs} role="group" aria-label={copy.choose}>
         {SHOP_PAGE_SLUGS.map((choice) => (
           <button
             key={choice}
             type="button"
-            className={styles.tab}
+            className={admin.tab}
             aria-pressed={choice === slug}
             onClick={() => setSlug(choice)}
           >

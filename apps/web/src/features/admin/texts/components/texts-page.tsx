@@ -71,12 +71,12 @@ export function TextsPage() {
     <section>
       <h1>{copy.heading}</h1>
       <p className={admin.muted}>{copy.intro}</p>
-      <div className={styles.tabs} role="group" aria-label={copy.languages}>
+      <div className={admin.tabs} role="group" aria-label={copy.languages}>
         {LANGUAGES.map((choice) => (
           <button
             key={choice}
             type="button"
-            className={styles.tab}
+            className={admin.tab}
             aria-pressed={choice === language}
             onClick={() => setLanguage(choice)}
           >
