@@ -18,6 +18,7 @@ export const MODULE_DEPENDENCIES = {
   contact: ['settings'],
   customers: ['orders'],
   dashboard: ['products'],
+  discounts: ['shipping'],
   events: [],
   invoices: ['auth', 'orders', 'settings'],
   media: [],
@@ -38,6 +39,7 @@ export const WORKFLOW_DEPENDENCIES = {
     modules: [
       'auth',
       'cart',
+      'discounts',
       'events',
       'invoices',
       'metrics',

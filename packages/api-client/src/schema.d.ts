@@ -1108,6 +1108,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The discount codes, newest first, with how many orders used each */
+        get: operations["listAdminDiscounts"];
+        put?: never;
+        /** Adds a discount code (amounts in the shop currency) */
+        post: operations["createAdminDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One discount code with its uses */
+        get: operations["getAdminDiscount"];
+        /** Replaces a discount code's settings (the orders that used it keep it) */
+        put: operations["replaceAdminDiscount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pauses a discount code, or makes it active again */
+        patch: operations["updateAdminDiscountStatus"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2030,6 +2083,7 @@ export interface operations {
                     vatId?: string;
                     /** @enum {string} */
                     language?: "en" | "de";
+                    discountCode?: string;
                     description?: string;
                 };
             };
@@ -2060,6 +2114,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         totals: {
                             currency: string;
@@ -2208,6 +2263,7 @@ export interface operations {
                     /** Format: uuid */
                     shippingMethodId?: string;
                     vatId?: string;
+                    discountCode?: string;
                 };
             };
         };
@@ -2232,6 +2288,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingOptions: {
                             /** Format: uuid */
@@ -2265,6 +2322,15 @@ export interface operations {
                             totalCents: number;
                         };
                         buyerVatId?: string | null;
+                        discountCode?: {
+                            code: string;
+                            applied: boolean;
+                            /** @enum {string} */
+                            refusal?: "unknown" | "paused" | "not_started" | "expired" | "used_up" | "already_used" | "minimum_subtotal" | "minimum_quantity" | "not_applicable";
+                            message?: string;
+                            minSubtotalCents?: number;
+                            minQuantity?: number;
+                        };
                     };
                 };
             };
@@ -2588,6 +2654,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -2629,6 +2696,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -2999,6 +3067,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -3040,6 +3109,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4087,6 +4157,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4128,6 +4199,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4305,6 +4377,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4346,6 +4419,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4536,6 +4610,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4577,6 +4652,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -4783,6 +4859,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -4824,6 +4901,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -6765,6 +6843,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -6806,6 +6885,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -7036,6 +7116,7 @@ export interface operations {
                             cartQuantity: number;
                             taxCents?: number;
                             taxRateBasisPoints?: number;
+                            discountCents?: number;
                         }[];
                         shippingAddress: {
                             name: string;
@@ -7077,6 +7158,7 @@ export interface operations {
                         buyerVatId?: string | null;
                         /** @enum {string} */
                         language?: "en" | "de";
+                        discountCode?: string | null;
                         /** @enum {string} */
                         paymentState: "authorized" | "captured" | "canceled";
                         refunds: {
@@ -10299,6 +10381,787 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminDiscounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            title: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount" | "free_shipping";
+                            value: number;
+                            currency: string;
+                            appliesTo: {
+                                /** @default [] */
+                                categories: string[];
+                                /** @default [] */
+                                productIds: string[];
+                                /** @default [] */
+                                variantIds: string[];
+                            };
+                            minSubtotalCents: number | null;
+                            minQuantity: number | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            usageLimit: number | null;
+                            oncePerCustomer: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            usedCount: number;
+                            heldCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAdminDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @default  */
+                    title?: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount" | "free_shipping";
+                    value: number;
+                    /**
+                     * @default {
+                     *       "categories": [],
+                     *       "productIds": [],
+                     *       "variantIds": []
+                     *     }
+                     */
+                    appliesTo?: {
+                        /** @default [] */
+                        categories?: string[];
+                        /** @default [] */
+                        productIds?: string[];
+                        /** @default [] */
+                        variantIds?: string[];
+                    };
+                    /** @default null */
+                    minSubtotalCents?: number | null;
+                    /** @default null */
+                    minQuantity?: number | null;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    startsAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    endsAt?: string | null;
+                    /** @default null */
+                    usageLimit?: number | null;
+                    /** @default false */
+                    oncePerCustomer?: boolean;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "paused";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        code: string;
+                        title: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount" | "free_shipping";
+                        value: number;
+                        currency: string;
+                        appliesTo: {
+                            /** @default [] */
+                            categories: string[];
+                            /** @default [] */
+                            productIds: string[];
+                            /** @default [] */
+                            variantIds: string[];
+                        };
+                        minSubtotalCents: number | null;
+                        minQuantity: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        usageLimit: number | null;
+                        oncePerCustomer: boolean;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        usedCount: number;
+                        heldCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        code: string;
+                        title: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount" | "free_shipping";
+                        value: number;
+                        currency: string;
+                        appliesTo: {
+                            /** @default [] */
+                            categories: string[];
+                            /** @default [] */
+                            productIds: string[];
+                            /** @default [] */
+                            variantIds: string[];
+                        };
+                        minSubtotalCents: number | null;
+                        minQuantity: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        usageLimit: number | null;
+                        oncePerCustomer: boolean;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        usedCount: number;
+                        heldCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    replaceAdminDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @default  */
+                    title?: string;
+                    /** @enum {string} */
+                    kind: "percent" | "amount" | "free_shipping";
+                    value: number;
+                    /**
+                     * @default {
+                     *       "categories": [],
+                     *       "productIds": [],
+                     *       "variantIds": []
+                     *     }
+                     */
+                    appliesTo?: {
+                        /** @default [] */
+                        categories?: string[];
+                        /** @default [] */
+                        productIds?: string[];
+                        /** @default [] */
+                        variantIds?: string[];
+                    };
+                    /** @default null */
+                    minSubtotalCents?: number | null;
+                    /** @default null */
+                    minQuantity?: number | null;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    startsAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    endsAt?: string | null;
+                    /** @default null */
+                    usageLimit?: number | null;
+                    /** @default false */
+                    oncePerCustomer?: boolean;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "paused";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        code: string;
+                        title: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount" | "free_shipping";
+                        value: number;
+                        currency: string;
+                        appliesTo: {
+                            /** @default [] */
+                            categories: string[];
+                            /** @default [] */
+                            productIds: string[];
+                            /** @default [] */
+                            variantIds: string[];
+                        };
+                        minSubtotalCents: number | null;
+                        minQuantity: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        usageLimit: number | null;
+                        oncePerCustomer: boolean;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        usedCount: number;
+                        heldCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    updateAdminDiscountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "active" | "paused";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        code: string;
+                        title: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount" | "free_shipping";
+                        value: number;
+                        currency: string;
+                        appliesTo: {
+                            /** @default [] */
+                            categories: string[];
+                            /** @default [] */
+                            productIds: string[];
+                            /** @default [] */
+                            variantIds: string[];
+                        };
+                        minSubtotalCents: number | null;
+                        minQuantity: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        usageLimit: number | null;
+                        oncePerCustomer: boolean;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        usedCount: number;
+                        heldCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

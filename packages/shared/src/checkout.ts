@@ -6,6 +6,7 @@ import { addressRulesOf } from './address-formats.js';
 import { lineKeyOf, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart.js';
 import { orderTotalsSchema } from './totals.js';
 import { LANGUAGES } from './languages.js';
+import { discountCodeInputSchema } from './discounts.js';
 
 /** Free text a shopper types: trimmed, bounded, no control characters. */
 const text = (maxLength: number) =>
@@ -87,6 +88,8 @@ export const createPaymentIntentBodySchema = z
     vatId: z.string().trim().max(20).optional(),
     /** The storefront's language at checkout (decision 068): the order's e-mails are written in it. */
     language: z.enum(LANGUAGES).optional(),
+    /** A discount code (decision 070); one that does not apply refuses the payment, saying why. */
+    discountCode: discountCodeInputSchema.optional(),
     /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
     description: z.string().max(500).optional(),
   })
@@ -114,6 +117,8 @@ export const orderItemSchema = z.object({
   taxCents: z.number().int().optional(),
   /** The rate the line was taxed at (700 = 7 %, its tax class's in the address's country); lines from before tax classes have none. */
   taxRateBasisPoints: z.number().int().optional(),
+  /** What discounts took off this line (decision 070), before its tax; absent when none did. */
+  discountCents: z.number().int().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -32,3 +32,4 @@ export * from './languages.js';
 export * from './i18n.js';
 export * from './storefront-texts.js';
 export * from './text-overrides.js';
+export * from './discounts.js';

@@ -65,6 +65,8 @@ export const orderSchema = orderSummarySchema.extend({
   buyerVatId: z.string().nullable().optional(),
   /** The language the shopper bought in (decision 068): its e-mails, invoice and credit notes are in it. */
   language: z.enum(LANGUAGES).optional(),
+  /** The discount code the order used (decision 070); its amount is in the totals' discount lines. */
+  discountCode: z.string().nullable().optional(),
   /** Where the money is: authorised on the card, taken, or released (an order cancelled before capture). */
   paymentState: z.enum(['authorized', 'captured', 'canceled']),
   refunds: z.array(refundSchema),

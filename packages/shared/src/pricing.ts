@@ -6,6 +6,7 @@ import { addressFieldsSchema, orderItemSchema, paymentIntentItemSchema } from '.
 import { lineKeyOf, MAX_CART_LINES } from './cart.js';
 import { RATED_TAX_CLASSES } from './constants.js';
 import { orderTotalsSchema } from './totals.js';
+import { discountCodeInputSchema, discountCodeResultSchema } from './discounts.js';
 
 /** A shipping method offered for an address, at the price it has for this cart (0 when free). */
 export const shippingOptionSchema = z.object({
@@ -28,6 +29,8 @@ export const checkoutQuoteBodySchema = z
     shippingMethodId: z.uuid().optional(),
     /** A business buyer's VAT ID (decision 067): the quote says whether it reverse-charges. */
     vatId: z.string().trim().max(20).optional(),
+    /** A discount code (decision 070): the quote applies it, or says why it does not apply. */
+    discountCode: discountCodeInputSchema.optional(),
   })
   .refine((body) => new Set(body.items.map(lineKeyOf)).size === body.items.length, {
     error: 'Each product may appear once.',
@@ -43,6 +46,8 @@ export const checkoutQuoteSchema = z.object({
   totals: orderTotalsSchema,
   /** The business buyer's VAT ID as checked and written by the server; null without one. */
   buyerVatId: z.string().nullable().optional(),
+  /** The discount code asked for: applied (its amount is in the totals), or why not. */
+  discountCode: discountCodeResultSchema.optional(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -481,6 +481,30 @@ export const storefrontTexts = {
   language: {
     switcher: 'Language',
   },
+  /** Discount codes at checkout (decision 070); each refusal names its reason. */
+  discounts: {
+    codeLabel: 'Discount code',
+    apply: 'Apply',
+    remove: 'Remove',
+    applied: message<[code: string]>('Code {code} applied.', 'code'),
+    refusals: {
+      unknown: 'This discount code is not valid.',
+      paused: 'This discount code is not active right now.',
+      notStarted: 'This discount code is not active yet.',
+      expired: 'This discount code has expired.',
+      usedUp: 'This discount code has been used up.',
+      alreadyUsed: 'You have already used this discount code.',
+      minimumSubtotal: message<[amount: string]>(
+        'This discount code needs a subtotal of at least {amount}.',
+        'amount',
+      ),
+      minimumQuantity: message<[count: number]>(
+        '{count, plural, one {This discount code needs at least # item.} other {This discount code needs at least # items.}}',
+        'count',
+      ),
+      notApplicable: 'This discount code does not apply to anything in your cart.',
+    },
+  },
   /**
    * What the forms' shared rules and the server's refusals say, in English as they are written
    * (@eshop/shared's schemas, the API): a page in another language shows its own words for them,

@@ -7,6 +7,7 @@ import { guardAdminScope } from '../modules/auth/index.js';
 import { adminCategoryRoutes } from '../modules/categories/index.js';
 import { adminCustomerRoutes } from '../modules/customers/index.js';
 import { adminDashboardRoutes } from '../modules/dashboard/index.js';
+import { adminDiscountRoutes } from '../modules/discounts/index.js';
 import { adminInvoiceRoutes } from '../modules/invoices/index.js';
 import { adminOrderRoutes } from '../modules/orders/index.js';
 import { adminShopPageRoutes } from '../modules/pages/index.js';
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductImportRoutes);
   await app.register(adminShopSettingsRoutes);
   await app.register(adminCurrencyRoutes);
+  await app.register(adminDiscountRoutes);
 };

@@ -8,6 +8,7 @@ import type { ShopPageSlug } from '@eshop/shared';
 import { recordAdminWrite } from '../modules/audit/index.js';
 import { adminOf } from '../modules/auth/index.js';
 import { listAdminCategories } from '../modules/categories/index.js';
+import { getDiscount } from '../modules/discounts/index.js';
 import { getAnyOrder } from '../modules/orders/index.js';
 import { readShopPage } from '../modules/pages/index.js';
 import {
@@ -57,7 +58,24 @@ const categoryList: Snapshot = async (app) =>
   (await listAdminCategories(app.db)).map(({ name, productCount }) => ({ name, productCount }));
 
 /** The admin's writes, by method and route; any other write is recorded under its route. */
+/** A discount code's settings (its use counts change without the owner). */
+const discount: Snapshot = async (app, { id = '' }) => {
+  const { usedCount: _used, heldCount: _held, ...settings } = await getDiscount(app.db, id);
+  return settings;
+};
+
 const AUDITED: Record<string, AuditedRoute> = {
+  'POST /api/admin/discounts': { action: 'Discount code added', entityType: 'discount' },
+  'PUT /api/admin/discounts/:id': {
+    action: 'Discount code edited',
+    entityType: 'discount',
+    snapshot: discount,
+  },
+  'PATCH /api/admin/discounts/:id/status': {
+    action: 'Discount code paused or resumed',
+    entityType: 'discount',
+    snapshot: discount,
+  },
   'POST /api/admin/products': { action: 'Product added', entityType: 'product' },
   'PUT /api/admin/products/:id': { action: 'Product edited', entityType: 'product', snapshot: product },
   'DELETE /api/admin/products/:id': { action: 'Product deleted', entityType: 'product', snapshot: product },

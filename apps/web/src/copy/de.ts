@@ -438,6 +438,24 @@ export const de: Translation<StorefrontTexts> = {
   language: {
     switcher: 'Sprache',
   },
+  discounts: {
+    codeLabel: 'Rabattcode',
+    apply: 'Einlösen',
+    remove: 'Entfernen',
+    applied: 'Code {code} eingelöst.',
+    refusals: {
+      unknown: 'Dieser Rabattcode ist nicht gültig.',
+      paused: 'Dieser Rabattcode ist derzeit nicht aktiv.',
+      notStarted: 'Dieser Rabattcode ist noch nicht aktiv.',
+      expired: 'Dieser Rabattcode ist abgelaufen.',
+      usedUp: 'Dieser Rabattcode ist aufgebraucht.',
+      alreadyUsed: 'Sie haben diesen Rabattcode bereits verwendet.',
+      minimumSubtotal: 'Dieser Rabattcode gilt ab einer Zwischensumme von {amount}.',
+      minimumQuantity:
+        '{count, plural, one {Dieser Rabattcode gilt ab # Artikel.} other {Dieser Rabattcode gilt ab # Artikeln.}}',
+      notApplicable: 'Dieser Rabattcode gilt für keinen Artikel in Ihrem Warenkorb.',
+    },
+  },
   messages: {
     required: 'Dieses Feld ist ein Pflichtfeld.',
     controlCharacters: 'Darf keine Steuerzeichen enthalten.',

@@ -14,3 +14,4 @@ export * from './product-imports.js';
 export * from './rate-limit-hits.js';
 export * from './card-declines.js';
 export * from './invoices.js';
+export * from './discounts.js';

@@ -17,7 +17,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@eshop/shared';
-import type { Address, OrderItem, OrderStatus, RefundLine, RefundState, TaxLine } from '@eshop/shared';
+import type {
+  Address,
+  DiscountLine,
+  OrderItem,
+  OrderStatus,
+  RefundLine,
+  RefundState,
+  TaxLine,
+} from '@eshop/shared';
 import { user } from './auth.js';
 
 export const CHECKOUT_STATES = ['open', 'ordered', 'refused', 'canceled'] as const;
@@ -55,6 +63,12 @@ const pricedTotals = {
   reverseCharge: boolean('reverse_charge').notNull().default(false),
   /** With reverse charge and prices that held VAT: the VAT taken out of the total. */
   vatRemovedCents: integer('vat_removed_cents').notNull().default(0),
+  /** The discount code used (decision 070), upper case; null without one. */
+  discountCode: text('discount_code'),
+  /** What discounts took off, before tax (each line's share is on its item). */
+  discountCents: integer('discount_cents').notNull().default(0),
+  /** Each discount applied, by name, with what it took off. */
+  discountLines: jsonb('discount_lines').$type<DiscountLine[]>().notNull().default([]),
 };
 
 /**

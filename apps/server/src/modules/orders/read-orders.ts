@@ -43,6 +43,8 @@ export const orderSummaryColumns = {
   pricesIncludeTax: orders.pricesIncludeTax,
   reverseCharge: orders.reverseCharge,
   vatRemovedCents: orders.vatRemovedCents,
+  discountCents: orders.discountCents,
+  discountLines: orders.discountLines,
 };
 type SummaryRow = Pick<OrderRow, keyof typeof orderSummaryColumns>;
 
@@ -56,6 +58,10 @@ export const toOrderTotals = (row: SummaryRow): OrderTotals => ({
   pricesIncludeTax: row.pricesIncludeTax,
   // Only a reverse-charged order says so (decision 067), as its quote did.
   ...(row.reverseCharge ? { reverseCharge: true, vatRemovedCents: row.vatRemovedCents } : {}),
+  // Only a discounted order lists its discounts (decision 070), as its quote did.
+  ...(row.discountLines.length > 0
+    ? { discountCents: row.discountCents, discountLines: row.discountLines }
+    : {}),
   totalCents: row.amountCents,
 });
 
@@ -115,6 +121,7 @@ export const toOrderDto = (row: OrderRow, refunds: RefundRow[] = []): Order => (
   billingAddress: row.billingAddress,
   buyerVatId: row.buyerVatId,
   language: row.language,
+  discountCode: row.discountCode,
   editedAt: row.editedAt ? row.editedAt.toISOString() : null,
 });
 

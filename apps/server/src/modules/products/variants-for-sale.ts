@@ -25,6 +25,8 @@ export type VariantForSale = {
   stock: number;
   /** Which of the address's rates taxes it: the variant's own class, else the product's (decision 064). */
   taxClass: TaxClass;
+  /** The product's category (a discount may cover a category: decision 070). */
+  category: string;
 };
 
 /** Why a line cannot be sold as it is. */
@@ -67,6 +69,7 @@ export async function findVariantsForSale(
       imageURL: sql<string>`coalesce(${productVariants.imageUrl}, ${products.imageUrl})`,
       stock: productVariants.stock,
       taxClass: sql<TaxClass>`coalesce(${productVariants.taxClass}, ${products.taxClass})`,
+      category: products.category,
     })
     .from(productVariants)
     .innerJoin(products, and(eq(products.id, productVariants.productId), isOnSale))
@@ -92,7 +95,7 @@ export async function findVariantsForSale(
         options: row.options.map((option) => option.name),
       });
     } else {
-      const { productId, variantId, name, sku, priceCents, imageURL, stock, taxClass } = row;
+      const { productId, variantId, name, sku, priceCents, imageURL, stock, taxClass, category } = row;
       const variantTitle = variantTitleOf([row.option1, row.option2, row.option3]);
       found.set(lineKeyOf(line), {
         productId,
@@ -104,6 +107,7 @@ export async function findVariantsForSale(
         imageURL,
         stock,
         taxClass,
+        category,
       });
     }
   }

@@ -1,6 +1,6 @@
 // The shipping module's public face: the shipping and tax rules checkout prices with, their cache,
 // and the admin's reading and replacing of them.
-export { computeTotals } from './compute-totals.js';
+export { computeTotals, type PricedDiscount } from './compute-totals.js';
 export { readShippingAndTaxSettings, replaceShippingAndTaxSettings } from './shipping-and-tax-settings.js';
 export { createShippingRulesCache } from './shipping-rules-cache.js';
 export {

@@ -2,7 +2,7 @@
 // so routes, the Stripe webhook and the sweep all call the same functions the same way.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { languagePrefix, type CurrencyCode, type ShopEventType } from '@eshop/shared';
+import { languagePrefix, type CheckoutQuote, type CurrencyCode, type ShopEventType } from '@eshop/shared';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import {
@@ -180,13 +180,15 @@ export function createCheckoutService(deps: {
         log.error({ err: error, orderId, kind }, 'order status e-mail failed; the sweep retries'),
       );
     },
-    quote: (request: QuoteRequest) =>
-      quoteCheckout(db, request, {
+    quote: async (request: QuoteRequest): Promise<CheckoutQuote> => {
+      const { appliedDiscountId: _internal, ...quote } = await quoteCheckout(db, request, {
         checkStock: true,
         currency: deps.currency(),
         sellerCountry: deps.sellerCountry(),
         loadRules,
-      }),
+      });
+      return quote;
+    },
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
     /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */

@@ -24,6 +24,7 @@ import type { ShopMetrics } from '../../modules/metrics/index.js';
 import { stockShortage } from './price-lines.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
 import { quoteCheckout } from './quote-checkout.js';
+import { customerKeyOf, refusalMessage, useDiscount } from '../../modules/discounts/index.js';
 import { withRetries } from './with-retries.js';
 import type { Log } from '../../lib/log.js';
 
@@ -70,6 +71,7 @@ async function findRefusal(
         shipping: checkout.shippingAddress,
         shippingMethodId: checkout.shippingMethodId ?? undefined,
         vatId: checkout.buyerVatId,
+        discountCode: checkout.discountCode,
       },
       {
         checkStock: false,
@@ -84,6 +86,10 @@ async function findRefusal(
     return error.details?.some((detail) => detail.path.startsWith('items.'))
       ? 'A product in this order is no longer in the shop. Your card was not charged.'
       : TOTAL_CHANGED_REFUSAL;
+  }
+  // The code paused, ended or changed while the shopper paid: no order at a price nobody agreed to.
+  if (quote.discountCode && !quote.discountCode.applied) {
+    return `${quote.discountCode.message ?? ''} Your card was not charged.`.trim();
   }
   if (
     quote.totals.totalCents !== checkout.amountCents ||
@@ -114,7 +120,10 @@ export async function claimCheckout(
   return claimed.length > 0;
 }
 
-/** Stock ran out between the payment's creation and its confirmation: the order must not be written. */
+/**
+ * Stock ran out, or the discount code was used up, between the payment's creation and its
+ * confirmation: the order must not be written.
+ */
 class SoldOutError extends Error {
   override name = 'SoldOutError';
 }
@@ -197,6 +206,9 @@ async function writeOrder(
       language: checkout.language,
       reverseCharge: checkout.reverseCharge,
       vatRemovedCents: checkout.vatRemovedCents,
+      discountCode: checkout.discountCode,
+      discountCents: checkout.discountCents,
+      discountLines: checkout.discountLines,
       cardBrand: card?.brand ?? null,
       cardLast4: card?.last4 ?? null,
       // A guest's order is reached by signed links made with this key (orders/guest-access.ts).
@@ -209,6 +221,20 @@ async function writeOrder(
       paymentState: isCaptured ? 'captured' : 'authorized',
     });
     if (!inserted) return undefined;
+    if (checkout.discountCode) {
+      // Counted again under the code's lock: a payment that outlived its hold does not get a used-up code.
+      const refusal = await useDiscount(tx, {
+        code: checkout.discountCode,
+        checkoutId: checkout.id,
+        orderId: inserted.id,
+        customerKey: customerKeyOf(checkout.userEmail),
+        amountCents: checkout.discountCents,
+      });
+      if (refusal) {
+        const why = refusalMessage(refusal, { currency: checkout.currency });
+        throw new SoldOutError(`${why} Your card was not charged.`);
+      }
+    }
     await takeFromStock(tx, items);
     if (checkout.userId) await emptyCart(tx, checkout.userId);
     await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });

@@ -11,6 +11,7 @@ import {
   type Address,
   type CreatePaymentIntentResponse,
   type CurrencyCode,
+  type DiscountRefusal,
   type LastAddressesResponse,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
@@ -20,7 +21,8 @@ import type { PaymentProvider } from '../../modules/payments/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
-import { assertPayable, checkoutTotalsColumns, quoteCheckout } from './quote-checkout.js';
+import { assertPayable, checkoutTotalsColumns, discountRefused, quoteCheckout } from './quote-checkout.js';
+import { customerKeyOf, holdDiscountUse, refusalMessage } from '../../modules/discounts/index.js';
 import { assertUsableAddress } from '../../modules/shipping/index.js';
 
 export type CheckoutRequest = {
@@ -36,7 +38,17 @@ export type CheckoutRequest = {
   vatId?: string | undefined;
   /** The storefront's language: the order's e-mails are written in it (decision 068). */
   language?: Language | undefined;
+  /** A discount code (decision 070): applied and a use held, or the payment is refused saying why. */
+  discountCode?: string | undefined;
 };
+
+/** The code's limits refused the payment: rolls back the checkout written with it. */
+class CodeRefused extends Error {
+  override name = 'CodeRefused';
+  constructor(readonly refusal: DiscountRefusal) {
+    super(refusal);
+  }
+}
 
 /** Spec 9: the payment description is 'payment: email, Amount'. */
 export const paymentDescription = (email: string, amountCents: number) =>
@@ -92,7 +104,7 @@ export async function createPaymentIntent(
     idempotencyKey: `checkout-${checkoutId}`,
     metadata: { checkoutId, userId: shopper.id ?? 'guest' },
   });
-  await deps.db.insert(checkouts).values({
+  const checkout = {
     id: checkoutId,
     userId: shopper.id,
     userEmail: shopper.email,
@@ -105,7 +117,30 @@ export async function createPaymentIntent(
     shippingAddress: request.shipping,
     billingAddress: request.billing,
     language: request.language ?? DEFAULT_LANGUAGE,
-  });
+  };
+  const discountId = quote.appliedDiscountId;
+  if (discountId === undefined) {
+    await deps.db.insert(checkouts).values(checkout);
+  } else {
+    // The checkout and its hold on the code are written together, under the code's lock.
+    try {
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(checkouts).values(checkout);
+        const refusal = await holdDiscountUse(tx, {
+          discountId,
+          checkoutId,
+          customerKey: customerKeyOf(shopper.email),
+          now: new Date(),
+        });
+        if (refusal) throw new CodeRefused(refusal);
+      });
+    } catch (error) {
+      if (!(error instanceof CodeRefused)) throw error;
+      // Nothing was authorised yet: the payment the provider opened is closed again.
+      await deps.payments.cancelIntent(intent.id).catch(() => undefined);
+      throw discountRefused(refusalMessage(error.refusal, { currency: totals.currency }));
+    }
+  }
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

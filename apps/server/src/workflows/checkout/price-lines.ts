@@ -33,7 +33,7 @@ export async function priceLines(
   db: Pick<Db, 'select'>,
   lines: readonly CheckoutLine[],
   options: { checkStock: boolean } = { checkStock: true },
-): Promise<{ items: OrderItem[]; amountCents: number; taxClasses: TaxClass[] }> {
+): Promise<{ items: OrderItem[]; amountCents: number; taxClasses: TaxClass[]; categories: string[] }> {
   const found = await findVariantsForSale(
     db,
     lines.map((line) => ({ productId: line.id, variantId: line.variantId })),
@@ -90,5 +90,11 @@ export async function priceLines(
   if (amountCents <= 0) throw new AppError('VALIDATION_ERROR', 'There is nothing to pay for.');
   assertChargeable(amountCents);
   // Each line's tax class, in the items' order (the quote taxes each at its class's rate).
-  return { items, amountCents, taxClasses: sold.map(({ variant }) => variant.taxClass) };
+  return {
+    items,
+    amountCents,
+    taxClasses: sold.map(({ variant }) => variant.taxClass),
+    // Each line's category, for the discounts that cover categories.
+    categories: sold.map(({ variant }) => variant.category),
+  };
 }

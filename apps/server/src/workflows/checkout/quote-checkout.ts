@@ -22,6 +22,7 @@ import {
 } from '../../modules/shipping/index.js';
 import { assertKnownCountry } from '../../modules/shipping/index.js';
 import { assertChargeable, priceLines, type CheckoutLine } from './price-lines.js';
+import { checkCode, codeResult, findDiscountByCode, type CodeCheck } from '../../modules/discounts/index.js';
 
 export type QuoteRequest = {
   items: readonly CheckoutLine[];
@@ -29,7 +30,12 @@ export type QuoteRequest = {
   shippingMethodId?: string | undefined;
   /** A business buyer's VAT ID (decision 067). */
   vatId?: string | null | undefined;
+  /** A discount code (decision 070). */
+  discountCode?: string | null | undefined;
 };
+
+/** A quote, and the discount code it applied (the payment holds a use of it). */
+export type PricedCheckout = CheckoutQuote & { appliedDiscountId?: string };
 
 const cheapest = (options: ShippingOption[]) =>
   options.reduce<ShippingOption | undefined>(
@@ -52,14 +58,30 @@ export async function quoteCheckout(
     sellerCountry: string;
     loadRules?: () => Promise<ShippingAndTaxRules>;
   },
-): Promise<CheckoutQuote> {
+): Promise<PricedCheckout> {
   assertKnownCountry(request.shipping, 'shipping');
   const vat = vatStatusOf(request.vatId ?? undefined, request.shipping.country, options.sellerCountry);
-  const [{ items, taxClasses }, rules] = await Promise.all([
+  const code = request.discountCode ?? undefined;
+  const [{ items, taxClasses, categories }, rules, discount] = await Promise.all([
     priceLines(db, request.items, options),
     // Fresh from the database unless the caller keeps them (the instance's cache, for quotes).
     options.loadRules ? options.loadRules() : loadShippingAndTaxRules(db),
+    code ? findDiscountByCode(db, code) : undefined,
   ]);
+  // The code checked against today's prices and its rules (its usage limits are the payment's to hold).
+  const codeCheck: CodeCheck | undefined = code
+    ? checkCode(
+        discount,
+        items.map((item, index) => ({
+          productId: item.id,
+          variantId: item.variantId,
+          category: categories[index] ?? '',
+          priceCents: item.priceCents,
+          cartQuantity: item.cartQuantity,
+        })),
+        { now: new Date(), currency: options.currency },
+      )
+    : undefined;
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0);
   const shippingOptions = shippingOptionsFor(rules, request.shipping, subtotalCents);
   const chosen =
@@ -67,7 +89,7 @@ export async function quoteCheckout(
   // Each line at its tax class's rate for the address; shipping at the standard rate, when the
   // address's zone taxes it; prices read as the zone reads them (decision 064).
   const taxes = taxClasses.map((taxClass) => taxRuleFor(rules, request.shipping, taxClass));
-  const { lineTaxCents, totals } = computeTotals(
+  const { lineTaxCents, lineDiscountCents, totals } = computeTotals(
     items.map((item, index) => ({ ...item, tax: taxes[index] ?? null })),
     chosen
       ? {
@@ -78,17 +100,21 @@ export async function quoteCheckout(
       : null,
     { ...pricingFor(rules, request.shipping), reverseCharge: vat.reverseCharge },
     options.currency,
+    codeCheck?.applies ? [codeCheck.priced] : [],
   );
   return {
     items: items.map((item, index): OrderItem => ({
       ...item,
       taxCents: lineTaxCents[index] ?? 0,
       taxRateBasisPoints: taxes[index]?.rateBasisPoints ?? 0,
+      ...(lineDiscountCents[index] ? { discountCents: lineDiscountCents[index] } : {}),
     })),
     shippingOptions,
     shippingMethodId: chosen?.id ?? null,
     totals,
     buyerVatId: vat.vatId,
+    ...(code && codeCheck ? { discountCode: codeResult(code, codeCheck, options.currency) } : {}),
+    ...(codeCheck?.applies ? { appliedDiscountId: codeCheck.discount.id } : {}),
   };
 }
 
@@ -106,8 +132,14 @@ export function assertPayable(quote: CheckoutQuote, request: QuoteRequest): void
       [{ path: 'shippingMethodId', message: 'Choose a shipping method.' }],
     );
   }
+  const code = quote.discountCode;
+  if (code && !code.applied) throw discountRefused(code.message ?? 'This discount code is not valid.');
   assertChargeable(quote.totals.totalCents);
 }
+
+/** A code that does not apply refuses the payment (409), saying why, rather than charging without it. */
+export const discountRefused = (message: string): AppError =>
+  new AppError('CONFLICT', message, [{ path: 'discountCode', message }]);
 
 /** The quote's figures as the checkout and order tables keep them (amount_cents is the total). */
 export const checkoutTotalsColumns = (quote: CheckoutQuote) => ({
@@ -122,4 +154,7 @@ export const checkoutTotalsColumns = (quote: CheckoutQuote) => ({
   buyerVatId: quote.buyerVatId ?? null,
   reverseCharge: quote.totals.reverseCharge ?? false,
   vatRemovedCents: quote.totals.vatRemovedCents ?? 0,
+  discountCode: quote.discountCode?.applied ? quote.discountCode.code : null,
+  discountCents: quote.totals.discountCents ?? 0,
+  discountLines: quote.totals.discountLines ?? [],
 });

@@ -70,18 +70,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payer = await payerOf(request, request.body.userEmail);
-      const { items, shipping, billing, shippingMethodId, expectedTotalCents, cartId, vatId, language } =
-        request.body;
-      return checkout.createPaymentIntent(payer, {
-        items,
-        cartId,
-        shipping,
-        billing,
-        shippingMethodId,
-        expectedTotalCents,
-        vatId,
-        language,
-      });
+      const { userEmail: _payer, description: _ignored, ...payment } = request.body;
+      return checkout.createPaymentIntent(payer, payment);
     },
   );
 

@@ -1,0 +1,122 @@
+// Whether a discount code applies to a cart, and what it takes off (decision 070). Pure: the
+// checkout's quote, its payment and its order all ask the same question of the same rules. Usage
+// limits need the database and are checked where uses are held (discount-uses.ts).
+import {
+  Catalogue,
+  formatMoney,
+  storefrontTexts,
+  type DiscountCodeResult,
+  type DiscountRefusal,
+  type DiscountScope,
+} from '@eshop/shared';
+import type { PricedDiscount } from '../shipping/index.js';
+import type { discounts } from '../../db/schema/index.js';
+
+export type DiscountRow = typeof discounts.$inferSelect;
+
+/** A cart line as a discount sees it. */
+export type DiscountableLine = {
+  productId: string;
+  variantId?: string | undefined;
+  category: string;
+  priceCents: number;
+  cartQuantity: number;
+};
+
+export type CodeCheck =
+  | { applies: true; discount: DiscountRow; priced: PricedDiscount }
+  | { applies: false; refusal: DiscountRefusal; minSubtotalCents?: number; minQuantity?: number };
+
+const covers = (scope: DiscountScope, line: DiscountableLine): boolean => {
+  const everything =
+    scope.categories.length === 0 && scope.productIds.length === 0 && scope.variantIds.length === 0;
+  return (
+    everything ||
+    scope.categories.includes(line.category) ||
+    scope.productIds.includes(line.productId) ||
+    (line.variantId !== undefined && scope.variantIds.includes(line.variantId))
+  );
+};
+
+/**
+ * Checks, in this order: the code exists (and is in the shop's currency, when it names an amount),
+ * is active, has started, has not ended, covers something in the cart, and the lines it covers reach
+ * its minimums.
+ */
+export function checkCode(
+  discount: DiscountRow | undefined,
+  lines: readonly DiscountableLine[],
+  context: { now: Date; currency: string },
+): CodeCheck {
+  const namesAmounts = discount?.kind === 'amount' || discount?.minSubtotalCents != null;
+  // A code priced in another currency than the shop's now (the owner changed it) does not exist for
+  // shoppers until the owner saves it again in the new one.
+  if (!discount || (namesAmounts && discount.currency !== context.currency)) {
+    return { applies: false, refusal: 'unknown' };
+  }
+  if (discount.status !== 'active') return { applies: false, refusal: 'paused' };
+  if (discount.startsAt && discount.startsAt > context.now) return { applies: false, refusal: 'not_started' };
+  if (discount.endsAt && discount.endsAt <= context.now) return { applies: false, refusal: 'expired' };
+  const lineIndexes = lines.flatMap((line, index) => (covers(discount.appliesTo, line) ? [index] : []));
+  if (lineIndexes.length === 0) return { applies: false, refusal: 'not_applicable' };
+  const covered = lineIndexes.map((index) => lines[index]!);
+  const subtotal = covered.reduce((sum, line) => sum + line.priceCents * line.cartQuantity, 0);
+  if (discount.minSubtotalCents !== null && subtotal < discount.minSubtotalCents) {
+    return { applies: false, refusal: 'minimum_subtotal', minSubtotalCents: discount.minSubtotalCents };
+  }
+  const quantity = covered.reduce((sum, line) => sum + line.cartQuantity, 0);
+  if (discount.minQuantity !== null && quantity < discount.minQuantity) {
+    return { applies: false, refusal: 'minimum_quantity', minQuantity: discount.minQuantity };
+  }
+  const name = discount.title || discount.code;
+  const priced: PricedDiscount =
+    discount.kind === 'free_shipping'
+      ? { name, kind: 'free_shipping' }
+      : discount.kind === 'percent'
+        ? { name, kind: 'percent', basisPoints: discount.value, lineIndexes }
+        : { name, kind: 'amount', amountCents: discount.value, lineIndexes };
+  return { applies: true, discount, priced };
+}
+
+const english = new Catalogue(storefrontTexts).in('en').discounts.refusals;
+
+/** The refusal in English, as the API says it (the storefront shows its own language's). */
+export function refusalMessage(
+  refusal: DiscountRefusal,
+  figures: { minSubtotalCents?: number | undefined; minQuantity?: number | undefined; currency: string },
+): string {
+  switch (refusal) {
+    case 'unknown':
+      return english.unknown;
+    case 'paused':
+      return english.paused;
+    case 'not_started':
+      return english.notStarted;
+    case 'expired':
+      return english.expired;
+    case 'used_up':
+      return english.usedUp;
+    case 'already_used':
+      return english.alreadyUsed;
+    case 'minimum_subtotal':
+      return english.minimumSubtotal(formatMoney(figures.minSubtotalCents ?? 0, figures.currency, 'en-US'));
+    case 'minimum_quantity':
+      return english.minimumQuantity(figures.minQuantity ?? 0);
+    case 'not_applicable':
+      return english.notApplicable;
+  }
+}
+
+/** What the quote tells the shopper about the code they typed. */
+export function codeResult(code: string, check: CodeCheck, currency: string): DiscountCodeResult {
+  if (check.applies) return { code: check.discount.code, applied: true };
+  const { refusal, minSubtotalCents, minQuantity } = check;
+  return {
+    code,
+    applied: false,
+    refusal,
+    message: refusalMessage(refusal, { minSubtotalCents, minQuantity, currency }),
+    ...(minSubtotalCents !== undefined ? { minSubtotalCents } : {}),
+    ...(minQuantity !== undefined ? { minQuantity } : {}),
+  };
+}

@@ -1,0 +1,12 @@
+// The discounts module's public face (decision 070): the owner's codes, whether a code applies to a
+// cart, and its uses held and recorded under the code's lock.
+export { adminDiscountRoutes } from './admin-routes.js';
+export {
+  checkCode,
+  codeResult,
+  refusalMessage,
+  type CodeCheck,
+  type DiscountableLine,
+} from './discount-rules.js';
+export { customerKeyOf, holdDiscountUse, useDiscount } from './discount-uses.js';
+export { findDiscountByCode, getDiscount } from './discounts-store.js';
