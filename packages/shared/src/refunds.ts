@@ -61,14 +61,25 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 /**
- * What giving back `quantity` units of a line is worth: their price, plus their share of the line's
- * tax when the tax was added on top (rounded half-up, as the line's tax was). The server charges by
- * this; the admin's form shows it before asking.
+ * What giving back `quantity` units of a line is worth, after `alreadyGiven` units went back: their
+ * share of what the line was paid (its price less its discount, decision 070, plus its tax when the
+ * tax was added on top). Each unit is worth the paid amount / units rounded down, the remainder going
+ * with the last unit, so a line's refunds add up to exactly what was paid for it, never more. The
+ * server charges by this; the admin's form shows it before asking.
  */
-export function lineRefundCents(item: OrderItem, quantity: number, pricesIncludeTax: boolean): number {
-  const tax =
-    pricesIncludeTax || !item.taxCents ? 0 : Math.round((item.taxCents * quantity) / item.cartQuantity);
-  return item.priceCents * quantity + tax;
+export function lineRefundCents(
+  item: OrderItem,
+  quantity: number,
+  pricesIncludeTax: boolean,
+  alreadyGiven = 0,
+): number {
+  const paid =
+    item.priceCents * item.cartQuantity -
+    (item.discountCents ?? 0) +
+    (pricesIncludeTax ? 0 : (item.taxCents ?? 0));
+  const worthOf = (units: number) =>
+    units >= item.cartQuantity ? paid : Math.floor((paid * units) / item.cartQuantity);
+  return worthOf(alreadyGiven + quantity) - worthOf(alreadyGiven);
 }
 
 /**

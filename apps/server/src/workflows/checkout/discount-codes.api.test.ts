@@ -231,12 +231,46 @@ describe.each(BACKENDS)('discount codes on %s', (backend) => {
     expect(uses).toEqual([expect.objectContaining({ state: 'used', orderId, amountCents: off })]);
     const listed = (await admin.request('GET', `/api/admin/discounts/${code.id}`)).json<Discount>();
     expect(listed).toMatchObject({ usedCount: 1, heldCount: 0 });
+
+    // Refunds give back what each line was paid, after its discount: one unit, then the rest.
+    const [firstItem, secondItem] = order.cartItems;
+    const oneUnit = await admin.request('POST', `/api/admin/orders/${orderId}/refunds`, {
+      idempotencyKey: `discounted-one-${backend}`,
+      lines: [{ id: firstItem!.id, variantId: firstItem!.variantId, quantity: 1 }],
+    });
+    expect(oneUnit.statusCode, oneUnit.body).toBe(200);
+    const firstPaid = firstLine - off + (discounted.totals.pricesIncludeTax ? 0 : (firstItem!.taxCents ?? 0));
+    const refunded = (await admin.request('GET', `/api/admin/orders/${orderId}`)).json<Order>();
+    expect(refunded.refundedCents).toBe(Math.floor(firstPaid / 2));
+    const rest = await admin.request('POST', `/api/admin/orders/${orderId}/refunds`, {
+      idempotencyKey: `discounted-rest-${backend}`,
+      lines: [
+        { id: firstItem!.id, variantId: firstItem!.variantId, quantity: 1 },
+        { id: secondItem!.id, variantId: secondItem!.variantId, quantity: 1 },
+      ],
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const all = (await admin.request('GET', `/api/admin/orders/${orderId}`)).json<Order>();
+    // Everything but the shipping (and its tax), which no line carries: never more than was paid.
+    const shippingPaid =
+      totalCents -
+      all.cartItems.reduce(
+        (sum, item) =>
+          sum +
+          item.priceCents * item.cartQuantity -
+          (item.discountCents ?? 0) +
+          (discounted.totals.pricesIncludeTax ? 0 : (item.taxCents ?? 0)),
+        0,
+      );
+    expect(all.refundedCents).toBe(totalCents - shippingPaid);
   });
 
   it('takes the shipping off with a free-shipping code', async () => {
     await saveCode({ code: 'SHIPFREE', kind: 'free_shipping', value: 0 });
     // One of the cheapest product: below any free-shipping threshold.
-    const cheapest = catalogue.reduce((low, product) => (product.priceCents < low.priceCents ? product : low));
+    const cheapest = catalogue.reduce((low, product) =>
+      product.priceCents < low.priceCents ? product : low,
+    );
     const small = [{ id: cheapest.id, cartQuantity: 1 }];
     const plain = await quote(undefined, small);
     expect(plain.totals.shippingCents).toBeGreaterThan(0);

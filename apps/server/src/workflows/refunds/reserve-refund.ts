@@ -95,13 +95,19 @@ function priceLines(
   for (const line of lines) {
     const item = orderLineOf(order, line);
     const key = lineKeyOf(item);
-    const wanted = (asked.get(key) ?? 0) + line.quantity;
+    const before = asked.get(key) ?? 0;
+    const wanted = before + line.quantity;
     asked.set(key, wanted);
     const left = item.cartQuantity - (given.get(key) ?? 0);
     if (wanted > left) {
       throw new AppError('CONFLICT', `Only ${left} of ${lineName(item)} can still be refunded.`);
     }
-    amountCents += lineRefundCents(item, line.quantity, order.pricesIncludeTax);
+    amountCents += lineRefundCents(
+      item,
+      line.quantity,
+      order.pricesIncludeTax,
+      (given.get(key) ?? 0) + before,
+    );
     named.push(refundLineOf(item, line.quantity, line.restock));
   }
   return { amountCents, lines: named };

@@ -107,7 +107,9 @@ function RefundForm({ order }: { order: Order }) {
 
   const linesCents = order.cartItems.reduce((sum, item, index) => {
     const quantity = lines[index]?.quantity ?? 0;
-    return quantity > 0 ? sum + lineRefundCents(item, quantity, order.totals.pricesIncludeTax) : sum;
+    return quantity > 0
+      ? sum + lineRefundCents(item, quantity, order.totals.pricesIncludeTax, given.get(lineKeyOf(item)) ?? 0)
+      : sum;
   }, 0);
   const amountCents = parseAmount(amountText, order.totals.currency);
   const cents = mode === 'items' ? Math.min(linesCents, left) : amountCents;
