@@ -3867,6 +3867,7 @@ export interface operations {
                         earningsBreakdown: {
                             subtotalCents: number;
                             shippingCents: number;
+                            discountCents: number;
                             taxCents: number;
                             refundedCents: number;
                         };

@@ -37,12 +37,15 @@ export const adminDashboardSchema = z.object({
   /** What the shop kept: every order's amount (the totals paid) less what was refunded. */
   earningsCents: z.number().int(),
   /**
-   * What the earnings are made of: the lines, the shipping collected and the tax collected, less the
-   * refunds (subtotal + shipping + tax - refunded = earnings).
+   * What the earnings are made of: the lines (sales before discounts), the shipping collected and the
+   * tax collected, less the discounts given and the refunds (subtotal + shipping + tax - discounts -
+   * refunded = earnings: sales after discounts).
    */
   earningsBreakdown: z.object({
     subtotalCents: z.number().int(),
     shippingCents: z.number().int(),
+    /** Taken off by discount codes and offers (decision 070). */
+    discountCents: z.number().int(),
     taxCents: z.number().int(),
     refundedCents: z.number().int(),
   }),

@@ -325,6 +325,7 @@ export const storefrontTexts = {
     initializing: 'Initializing Checkout...',
     initFailed: 'Failed to initialize checkout',
     changeCart: 'Change the cart',
+    backToDetails: 'Back to your details',
     tryConfirmAgain: 'Check my order again',
     // The spec's 'Pay now' names the amount it takes, the total the server computed (issue 20).
     payAmount: message<[amount: string]>('Pay {amount}', 'amount'),
@@ -487,6 +488,10 @@ export const storefrontTexts = {
     apply: 'Apply',
     remove: 'Remove',
     applied: message<[code: string]>('Code {code} applied.', 'code'),
+    /** The discount's row in an order's totals: "Discount (SPRING10)". */
+    line: message<[name: string]>('Discount ({name})', 'name'),
+    /** Said beside the code until the quote (which needs the shipping country) has checked it. */
+    pending: 'The code is checked once you choose the shipping country.',
     refusals: {
       unknown: 'This discount code is not valid.',
       paused: 'This discount code is not active right now.',

@@ -294,6 +294,7 @@ export const de: Translation<StorefrontTexts> = {
     initializing: 'Kasse wird vorbereitet...',
     initFailed: 'Die Kasse konnte nicht vorbereitet werden',
     changeCart: 'Warenkorb ändern',
+    backToDetails: 'Zurück zu Ihren Angaben',
     tryConfirmAgain: 'Bestellung erneut prüfen',
     payAmount: '{amount} bezahlen',
     shippingMethodHeading: 'Versandart',
@@ -443,6 +444,8 @@ export const de: Translation<StorefrontTexts> = {
     apply: 'Einlösen',
     remove: 'Entfernen',
     applied: 'Code {code} eingelöst.',
+    line: 'Rabatt ({name})',
+    pending: 'Der Code wird geprüft, sobald Sie das Lieferland wählen.',
     refusals: {
       unknown: 'Dieser Rabattcode ist nicht gültig.',
       paused: 'Dieser Rabattcode ist derzeit nicht aktiv.',

@@ -137,8 +137,14 @@ export const enAdmin = {
   otherCurrencies: (count: number, currency: string) =>
     `Money figures are in ${currency}: ${count} ${count === 1 ? 'order' : 'orders'} paid in another currency ${count === 1 ? 'is' : 'are'} counted but not added in.`,
   earnings: 'Earnings',
-  earningsBreakdown: (products: string, shipping: string, tax: string, refunded?: string) =>
-    `${products} products, ${shipping} shipping, ${tax} tax${refunded ? `, less ${refunded} refunded` : ''}`,
+  earningsBreakdown: (
+    products: string,
+    shipping: string,
+    tax: string,
+    refunded?: string,
+    discounts?: string,
+  ) =>
+    `${products} products, ${shipping} shipping, ${tax} tax${discounts ? `, less ${discounts} discounts` : ''}${refunded ? `, less ${refunded} refunded` : ''}`,
   products: 'Products',
   orders: 'Orders',
   ordersByStatus: 'Orders by status',

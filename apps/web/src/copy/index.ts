@@ -27,6 +27,16 @@ export const currentLanguage = (): Language => pageLanguage;
 const MESSAGE_KEYS = new Map(
   Object.entries(storefrontTexts.messages).map(([key, english]) => [english as string, key]),
 );
+type StaticRefusal = Exclude<
+  keyof StorefrontTexts['discounts']['refusals'],
+  'minimumSubtotal' | 'minimumQuantity'
+>;
+/** The discount code refusals without figures, as the server words them (decision 070). */
+const REFUSAL_KEYS = new Map<string, StaticRefusal>(
+  Object.entries(storefrontTexts.discounts.refusals).flatMap(([key, english]) =>
+    typeof english === 'string' ? [[english, key as StaticRefusal] as const] : [],
+  ),
+);
 
 /**
  * A message written in English by a shared form rule or the server, in the page's language when the
@@ -35,7 +45,9 @@ const MESSAGE_KEYS = new Map(
  */
 export function shownMessage(english: string): string {
   const key = MESSAGE_KEYS.get(english) as keyof StorefrontTexts['messages'] | undefined;
-  return key ? copy.messages[key] : english;
+  if (key) return copy.messages[key];
+  const refusal = REFUSAL_KEYS.get(english);
+  return refusal ? copy.discounts.refusals[refusal] : english;
 }
 /** The locale the page writes numbers and dates in ('de-DE' on a German page). */
 export const currentLocale = (): string => LANGUAGE_LOCALES[pageLanguage];

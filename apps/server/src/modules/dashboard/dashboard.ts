@@ -53,6 +53,7 @@ export async function readDashboard(db: Db, currency: string, now = new Date()):
         earnings: sumOfAmounts(paid),
         subtotal: sumOf(orders.subtotalCents, paid),
         shipping: sumOf(orders.shippingCents, paid),
+        discounts: sumOf(orders.discountCents, paid),
         // Tax inside the prices is part of the subtotal; only tax added on top is counted apart.
         tax: sumOf(orders.taxCents, sql`not ${orders.pricesIncludeTax} and ${paid}`),
         refunded: sumOf(orders.refundedCents, paid),
@@ -98,6 +99,7 @@ export async function readDashboard(db: Db, currency: string, now = new Date()):
     earningsBreakdown: {
       subtotalCents: Number(totals?.subtotal ?? 0),
       shippingCents: Number(totals?.shipping ?? 0),
+      discountCents: Number(totals?.discounts ?? 0),
       taxCents: Number(totals?.tax ?? 0),
       refundedCents: Number(totals?.refunded ?? 0),
     },

@@ -33,7 +33,12 @@ const counting = (now: Date) =>
     ),
   );
 
-async function countUses(tx: Tx, discountId: string, now: Date, customerKey?: string): Promise<number> {
+async function countUses(
+  tx: Pick<Tx, 'select'>,
+  discountId: string,
+  now: Date,
+  customerKey?: string,
+): Promise<number> {
   const [row] = await tx
     .select({ uses: count() })
     .from(discountUses)
@@ -46,6 +51,23 @@ async function countUses(tx: Tx, discountId: string, now: Date, customerKey?: st
       ),
     );
   return row?.uses ?? 0;
+}
+
+/**
+ * Whether orders placed have used a limited code up (without a lock: the quote's early word). Uses
+ * held by payments under way are left to the payment's hold, which counts them: one of them may be
+ * this shopper's own, from a payment page they left to change their address.
+ */
+export async function isUsedUp(
+  db: Pick<Tx, 'select'>,
+  discount: { id: string; usageLimit: number | null },
+): Promise<boolean> {
+  if (discount.usageLimit === null) return false;
+  const [row] = await db
+    .select({ uses: count() })
+    .from(discountUses)
+    .where(and(eq(discountUses.discountId, discount.id), eq(discountUses.state, 'used')));
+  return (row?.uses ?? 0) >= discount.usageLimit;
 }
 
 /**

@@ -8,5 +8,5 @@ export {
   type CodeCheck,
   type DiscountableLine,
 } from './discount-rules.js';
-export { customerKeyOf, holdDiscountUse, useDiscount } from './discount-uses.js';
+export { customerKeyOf, holdDiscountUse, isUsedUp, useDiscount } from './discount-uses.js';
 export { findDiscountByCode, getDiscount } from './discounts-store.js';

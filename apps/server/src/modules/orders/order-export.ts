@@ -22,6 +22,8 @@ export const EXPORT_COLUMNS = [
   'Currency',
   'Subtotal',
   'Shipping',
+  'Discount code',
+  'Discount',
   'Tax',
   'Total',
 ];
@@ -41,6 +43,8 @@ const exportColumns = {
   currency: orders.currency,
   subtotalCents: orders.subtotalCents,
   shippingCents: orders.shippingCents,
+  discountCode: orders.discountCode,
+  discountCents: orders.discountCents,
   taxCents: orders.taxCents,
   amountCents: orders.amountCents,
 };
@@ -74,6 +78,8 @@ const toCsvRecord = (row: ExportRow) => [
   // In the order's own currency and its minor digits (19.99, 1999 JPY, 1.999 KWD).
   amountText(row.subtotalCents, row.currency),
   amountText(row.shippingCents, row.currency),
+  row.discountCode ?? '',
+  amountText(row.discountCents, row.currency),
   amountText(row.taxCents, row.currency),
   amountText(row.amountCents, row.currency),
 ];

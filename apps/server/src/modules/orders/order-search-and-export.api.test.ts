@@ -12,7 +12,7 @@ import { EXPORT_BATCH_SIZE } from './order-export.js';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'shopper password 1' };
 const HEADER =
-  'Order number,Date,Customer e-mail,Shipping name,Status,Items,Currency,Subtotal,Shipping,Tax,Total';
+  'Order number,Date,Customer e-mail,Shipping name,Status,Items,Currency,Subtotal,Shipping,Discount code,Discount,Tax,Total';
 const at = (iso: string) => new Date(iso);
 
 describe.each(BACKENDS)('admin order search and CSV export on %s', (backend) => {
@@ -188,16 +188,16 @@ describe.each(BACKENDS)('admin order search and CSV export on %s', (backend) => 
     expect(linesOf(response.body)).toEqual([
       HEADER,
       // The formula is neutralised (a leading apostrophe) and quoted for its quotes and comma.
-      `${numbers.tricky},2024-04-01T12:30:00.000Z,'+trick@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")",Order Placed,5,USD,118.41,4.99,0.05,123.45`,
+      `${numbers.tricky},2024-04-01T12:30:00.000Z,'+trick@example.com,"'=HYPERLINK(""http://evil.example"",""Click"")",Order Placed,5,USD,118.41,4.99,,0.00,0.05,123.45`,
     ]);
   });
 
   it('quotes cells with commas, quotes and line breaks, and neutralises every formula start', async () => {
     const body = (await exportCsv('?from=2024-04-02&to=2024-04-04')).body;
     expect(linesOf(body).slice(1)).toEqual([
-      `${numbers.minus},2024-04-04T08:00:00.000Z,minus@example.com,'-2+3,Order Placed,1,USD,10.00,0.00,0.00,10.00`,
-      `${numbers.atSign},2024-04-03T08:00:00.000Z,at@example.com,'@SUM(A1),Order Placed,1,USD,10.00,0.00,0.00,10.00`,
-      `${numbers.quoted},2024-04-02T08:00:00.000Z,o.brien@example.com,"O'Brien, ""Pat""\nFlat 2",Order Placed,1,USD,0.05,0.00,0.00,0.05`,
+      `${numbers.minus},2024-04-04T08:00:00.000Z,minus@example.com,'-2+3,Order Placed,1,USD,10.00,0.00,,0.00,0.00,10.00`,
+      `${numbers.atSign},2024-04-03T08:00:00.000Z,at@example.com,'@SUM(A1),Order Placed,1,USD,10.00,0.00,,0.00,0.00,10.00`,
+      `${numbers.quoted},2024-04-02T08:00:00.000Z,o.brien@example.com,"O'Brien, ""Pat""\nFlat 2",Order Placed,1,USD,0.05,0.00,,0.00,0.00,0.05`,
     ]);
   });
 

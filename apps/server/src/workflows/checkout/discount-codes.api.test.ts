@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AdminDashboard,
   CheckoutQuote,
   CreatePaymentIntentResponse,
   Discount,
@@ -24,6 +25,7 @@ import {
   payWithTestCard,
   startPayment,
 } from '../../test-support/checkout.js';
+import { decodeQuotedPrintable, readOutbox } from '../../test-support/outbox.js';
 import { signedInAdmin, signedInShopper } from '../../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
@@ -232,6 +234,21 @@ describe.each(BACKENDS)('discount codes on %s', (backend) => {
     const listed = (await admin.request('GET', `/api/admin/discounts/${code.id}`)).json<Discount>();
     expect(listed).toMatchObject({ usedCount: 1, heldCount: 0 });
 
+    // The confirmation, the admin's export and the dashboard show the discount.
+    const offText = `-$${(off / 100).toFixed(2)}`;
+    const confirmation = () =>
+      readOutbox(t.testDb.dataDir)
+        .map((mail) => decodeQuotedPrintable(mail))
+        .find((mail) => mail.includes(`#${order.number}`) && mail.includes('Discount (AISLE20)'));
+    await expect.poll(confirmation).toBeDefined();
+    expect(confirmation()).toContain(offText);
+    const csv = (await admin.request('GET', '/api/admin/orders/export.csv')).body;
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${order.number},`))).toContain(
+      `,AISLE20,${(off / 100).toFixed(2)},`,
+    );
+    const dashboard = (await admin.request('GET', '/api/admin/dashboard')).json<AdminDashboard>();
+    expect(dashboard.earningsBreakdown.discountCents).toBeGreaterThanOrEqual(off);
+
     // Refunds give back what each line was paid, after its discount: one unit, then the rest.
     const [firstItem, secondItem] = order.cartItems;
     const oneUnit = await admin.request('POST', `/api/admin/orders/${orderId}/refunds`, {
@@ -311,6 +328,12 @@ describe.each(BACKENDS)('discount codes on %s', (backend) => {
     const { completed } = await payAndOrder(shopper, 'ONLYONE');
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await usesOf(code.id)).filter((use) => use.state === 'used')).toHaveLength(1);
+    // Used up by an order: the quote says so before anyone pays.
+    expect((await quote('ONLYONE')).discountCode).toMatchObject({
+      applied: false,
+      refusal: 'used_up',
+      message: 'This discount code has been used up.',
+    });
     expect(
       (await pay(createClient(t.app), 'ONLYONE', { userEmail: `late-${backend}@example.com` })).statusCode,
     ).toBe(409);

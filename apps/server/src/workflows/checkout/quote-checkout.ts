@@ -22,7 +22,13 @@ import {
 } from '../../modules/shipping/index.js';
 import { assertKnownCountry } from '../../modules/shipping/index.js';
 import { assertChargeable, priceLines, type CheckoutLine } from './price-lines.js';
-import { checkCode, codeResult, findDiscountByCode, type CodeCheck } from '../../modules/discounts/index.js';
+import {
+  checkCode,
+  codeResult,
+  findDiscountByCode,
+  isUsedUp,
+  type CodeCheck,
+} from '../../modules/discounts/index.js';
 
 export type QuoteRequest = {
   items: readonly CheckoutLine[];
@@ -44,8 +50,9 @@ const cheapest = (options: ShippingOption[]) =>
   );
 
 /**
- * Prices the cart for the address. `checkStock` refuses lines above the stock (a new payment);
- * the order-time check leaves stock to the order's own transaction.
+ * Prices the cart for the address. `checkStock` (a new quote or payment) refuses lines above the
+ * stock and a code orders have used up; the order-time check leaves both to the order's own
+ * transaction.
  */
 export async function quoteCheckout(
   db: Pick<Db, 'select'>,
@@ -69,7 +76,7 @@ export async function quoteCheckout(
     code ? findDiscountByCode(db, code) : undefined,
   ]);
   // The code checked against today's prices and its rules (its usage limits are the payment's to hold).
-  const codeCheck: CodeCheck | undefined = code
+  let codeCheck: CodeCheck | undefined = code
     ? checkCode(
         discount,
         items.map((item, index) => ({
@@ -82,6 +89,11 @@ export async function quoteCheckout(
         { now: new Date(), currency: options.currency },
       )
     : undefined;
+  // A code orders have used up is said at once, not only when the shopper pays. Not at order time:
+  // the order's own transaction counts its uses under the code's lock.
+  if (options.checkStock && codeCheck?.applies && (await isUsedUp(db, codeCheck.discount))) {
+    codeCheck = { applies: false, refusal: 'used_up' };
+  }
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0);
   const shippingOptions = shippingOptionsFor(rules, request.shipping, subtotalCents);
   const chosen =

@@ -1,4 +1,4 @@
-// An order's money as the server computed it: Subtotal, Shipping (with its method), the tax per rate
+// An order's money as the server computed it: Subtotal, Shipping (with its method), its discounts, the tax per rate
 // ("incl." when the prices held it; one Tax row when there is none) and Total. The same rows on the checkout summary, the
 // success page, order details and the admin's order, so a shopper reads one breakdown everywhere.
 import { formatMoney, type OrderTotals } from '@eshop/shared';
@@ -43,6 +43,13 @@ export function TotalsBreakdown({ totals, testId }: { totals: OrderTotals; testI
             : formatCents(totals.shippingCents)}
         </dd>
       </div>
+      {(totals.discountLines ?? []).map((discount) => (
+        // Taken off before tax (decision 070), so it sits between the shipping and the tax.
+        <div key={discount.name}>
+          <dt>{copy.discounts.line(discount.name)}</dt>
+          <dd data-testid="totals-discount">-{formatCents(discount.amountCents)}</dd>
+        </div>
+      ))}
       {taxRows.map(({ label, amount }) => (
         <div key={label}>
           <dt>{label}</dt>

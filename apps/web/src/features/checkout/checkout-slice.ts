@@ -33,6 +33,8 @@ export type CheckoutState = {
   guestCartId: string | null;
   /** A business buyer's VAT ID as typed ('' for none): the server checks it and reverse-charges (decision 067). */
   vatId: string;
+  /** The discount code the shopper applied ('' for none); the server's quote says whether it applies. */
+  discountCode: string;
 };
 
 export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutState => ({
@@ -45,6 +47,7 @@ export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutSta
   guestEmail: saved?.guestEmail ?? null,
   guestCartId: saved?.guestCartId ?? null,
   vatId: saved?.vatId ?? '',
+  discountCode: saved?.discountCode ?? '',
 });
 
 type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping' | 'vatId'>;
@@ -74,6 +77,11 @@ export const checkoutSlice = createSlice({
       state.guestEmail = action.payload;
       state.guestCartId ??= crypto.randomUUID();
     },
+    /** A discount code to apply, or '' to take it off: the quote and the payment carry it. */
+    discountCodeChanged(state, action: PayloadAction<string>) {
+      state.discountCode = action.payload.trim();
+      state.isReadyToPay = false;
+    },
     clearCheckout: () => createCheckoutState(),
   },
 });
@@ -84,6 +92,7 @@ export const {
   shippingMethodChosen,
   totalAccepted,
   continueAsGuest,
+  discountCodeChanged,
   clearCheckout,
 } = checkoutSlice.actions;
 

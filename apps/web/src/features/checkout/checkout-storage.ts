@@ -10,6 +10,7 @@ import {
   shippingMethodChosen,
   totalAccepted,
   continueAsGuest,
+  discountCodeChanged,
   type AddressDraft,
   type CheckoutState,
 } from './checkout-slice';
@@ -39,6 +40,7 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
       guestEmail: typeof saved.guestEmail === 'string' ? saved.guestEmail : null,
       guestCartId: typeof saved.guestCartId === 'string' ? saved.guestCartId : null,
       vatId: typeof saved.vatId === 'string' ? saved.vatId.slice(0, 20) : '',
+      discountCode: typeof saved.discountCode === 'string' ? saved.discountCode.slice(0, 40) : '',
     });
   } catch {
     return createCheckoutState();
@@ -53,6 +55,7 @@ checkoutListenerMiddleware.startListening({
     shippingMethodChosen,
     totalAccepted,
     continueAsGuest,
+    discountCodeChanged,
     clearCheckout,
   ),
   effect: (action, api) => {

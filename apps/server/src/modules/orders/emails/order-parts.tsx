@@ -87,7 +87,7 @@ export const rateText = (basisPoints: number, language: Language = DEFAULT_LANGU
   );
 
 /**
- * Subtotal, Shipping, the tax per rate ("MwSt. (19%)", "MwSt. (7%)"; one "Tax" row when none) and
+ * Subtotal, Shipping, the discounts, the tax per rate ("MwSt. (19%)", "MwSt. (7%)"; one "Tax" row when none) and
  * Total as label and amount, the way every receipt of the shop reads.
  */
 export function totalsRows(totals: OrderTotals, language: Language = DEFAULT_LANGUAGE): [string, string][] {
@@ -116,6 +116,11 @@ export function totalsRows(totals: OrderTotals, language: Language = DEFAULT_LAN
       totals.shippingMethod ? words.shippingWithMethod(totals.shippingMethod) : words.shipping,
       totals.shippingCents === 0 && totals.shippingMethod ? words.free : formatCents(totals.shippingCents),
     ],
+    // Discounts come off before tax (decision 070), so they sit between the shipping and the tax.
+    ...(totals.discountLines ?? []).map((discount): [string, string] => [
+      words.discount(discount.name),
+      `-${formatCents(discount.amountCents)}`,
+    ]),
     ...taxRows,
     [words.total, formatCents(totals.totalCents)],
   ];

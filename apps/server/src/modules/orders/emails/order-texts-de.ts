@@ -80,6 +80,7 @@ export const orderTextsDe: Translation<typeof orderTextsEn> = {
     taxWithRate: '{name} ({rate})',
     included: 'inkl. {amount}',
     vatRemoved: 'Abgezogene MwSt. (Steuerschuldnerschaft des Leistungsempfängers)',
+    discount: 'Rabatt ({name})',
     vat: 'MwSt.',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
     total: 'Gesamtsumme',

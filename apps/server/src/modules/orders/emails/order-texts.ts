@@ -127,6 +127,7 @@ export const orderTextsEn = {
     taxWithRate: message<[name: string, rate: string]>('{name} ({rate})', 'name', 'rate'),
     included: message<[amount: string]>('incl. {amount}', 'amount'),
     vatRemoved: 'VAT removed (reverse charge)',
+    discount: message<[name: string]>('Discount ({name})', 'name'),
     vat: 'VAT',
     reverseCharge: 'Reverse charge',
     total: 'Total',

@@ -32,6 +32,7 @@ import {
 } from '../checkout-slice';
 import { AddressFields } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { DiscountCodeField } from './discount-code-field';
 import { ShippingMethods } from './shipping-methods';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import styles from './checkout.module.css';
@@ -83,6 +84,7 @@ export function CheckoutDetailsPage() {
           shipping: { country: destination.country, state: destination.state },
           ...(destination.vatId.trim() ? { vatId: destination.vatId.trim() } : {}),
           ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
+          ...(saved.discountCode ? { discountCode: saved.discountCode } : {}),
         }
       : skipToken;
   const quote = useGetCheckoutQuoteQuery(quoteArgs);
@@ -136,6 +138,7 @@ export function CheckoutDetailsPage() {
         shipping: { country: values.shipping.country, state: values.shipping.state },
         ...(values.vatId.trim() ? { vatId: values.vatId.trim() } : {}),
         ...(saved.shippingMethodId ? { shippingMethodId: saved.shippingMethodId } : {}),
+        ...(saved.discountCode ? { discountCode: saved.discountCode } : {}),
       })
         .unwrap()
         .catch((failure: unknown) => {
@@ -213,7 +216,9 @@ export function CheckoutDetailsPage() {
             )}
           </form>
         </FormProvider>
-        <CheckoutSummary items={currentQuote?.items ?? items} totals={currentQuote?.totals} />
+        <CheckoutSummary items={currentQuote?.items ?? items} totals={currentQuote?.totals}>
+          <DiscountCodeField result={currentQuote?.discountCode} />
+        </CheckoutSummary>
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ import { selectAuth } from '../../auth';
 import { selectCartItems, toCheckoutLine } from '../../cart';
 import { useCreatePaymentIntentMutation, useGetCheckoutQuoteQuery } from '../api/checkout-api';
 import { toAddress } from '../address-form-schema';
-import { selectCheckout, totalAccepted } from '../checkout-slice';
+import { discountCodeChanged, selectCheckout, totalAccepted } from '../checkout-slice';
 import { CheckoutSummary } from './checkout-summary';
 import { TestCardForm } from './test-card-form';
 import type { OnPaid } from '../use-finish-checkout';
@@ -49,7 +49,7 @@ export function CheckoutPage() {
   const billing = toAddress(checkout.billingAddress);
   const canStart = checkout.isReadyToPay && shipping !== null && billing !== null && items.length > 0;
   const lines = items.map(toCheckoutLine);
-  const { shippingMethodId, shownTotalCents, vatId } = checkout;
+  const { shippingMethodId, shownTotalCents, vatId, discountCode } = checkout;
 
   // Spec 4, Checkout flow step 3: the payment is requested once per visit of this page (and once
   // more after the shopper accepts a new total).
@@ -66,6 +66,7 @@ export function CheckoutPage() {
       ...(shippingMethodId ? { shippingMethodId } : {}),
       ...(shownTotalCents !== null ? { expectedTotalCents: shownTotalCents } : {}),
       ...(vatId ? { vatId } : {}),
+      ...(discountCode ? { discountCode } : {}),
       language: currentLanguage(),
     })
       .unwrap()
@@ -81,6 +82,7 @@ export function CheckoutPage() {
     shippingMethodId,
     shownTotalCents,
     vatId,
+    discountCode,
   ]);
 
   // The total moved (409 on the expected total): show today's figures before anything is paid.
@@ -89,9 +91,24 @@ export function CheckoutPage() {
     isFetchError(intent.error) &&
     intent.error.status === 409 &&
     getServerDetails(intent.error).some((detail) => detail.path === 'expectedTotalCents');
+  // The discount code no longer applies (used up, paused, ended meanwhile): say why, and send the
+  // shopper back to the details to see the total without it.
+  const isCodeRefused =
+    intent.isError &&
+    isFetchError(intent.error) &&
+    intent.error.status === 409 &&
+    getServerDetails(intent.error).some((detail) => detail.path === 'discountCode');
+  useEffect(() => {
+    if (isCodeRefused) dispatch(discountCodeChanged(''));
+  }, [isCodeRefused, dispatch]);
   const newQuote = useGetCheckoutQuoteQuery(
     isTotalChanged && shipping
-      ? { items: lines, shipping, ...(shippingMethodId ? { shippingMethodId } : {}) }
+      ? {
+          items: lines,
+          shipping,
+          ...(shippingMethodId ? { shippingMethodId } : {}),
+          ...(discountCode ? { discountCode } : {}),
+        }
       : skipToken,
   );
   const payNewTotal = () => {
@@ -132,7 +149,11 @@ export function CheckoutPage() {
               {isFetchError(intent.error) && intent.error.status === 409 && (
                 <p role="alert">
                   {getServerMessage(intent.error)}{' '}
-                  {!isTotalChanged && <Link to="/cart">{copy.checkout.changeCart}</Link>}
+                  {isCodeRefused ? (
+                    <Link to="/checkout-details">{copy.checkout.backToDetails}</Link>
+                  ) : (
+                    !isTotalChanged && <Link to="/cart">{copy.checkout.changeCart}</Link>
+                  )}
                 </p>
               )}
               {isTotalChanged && newQuote.data && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents, lineKeyOf, sumLineTotals, type OrderTotals } from '@eshop/shared';
 import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
@@ -15,9 +16,12 @@ type SummaryLine = { id: string; name: string; priceCents: number; cartQuantity:
 export function CheckoutSummary({
   items,
   totals,
+  children,
 }: {
   items: readonly SummaryLine[];
   totals?: OrderTotals | undefined;
+  /** Under the lines: the discount code field on the details page. */
+  children?: ReactNode;
 }) {
   const count = items.reduce((sum, item) => sum + item.cartQuantity, 0);
   return (
@@ -55,6 +59,7 @@ export function CheckoutSummary({
               </li>
             ))}
           </ul>
+          {children}
         </>
       )}
     </section>

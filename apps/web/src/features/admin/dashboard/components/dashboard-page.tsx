@@ -42,6 +42,9 @@ export function DashboardPage() {
                 data.earningsBreakdown.refundedCents > 0
                   ? formatCents(data.earningsBreakdown.refundedCents)
                   : undefined,
+                data.earningsBreakdown.discountCents > 0
+                  ? formatCents(data.earningsBreakdown.discountCents)
+                  : undefined,
               )}
             />
             <Stat
