@@ -126,3 +126,22 @@ export type DiscountCodeResult = z.infer<typeof discountCodeResultSchema>;
 
 /** A code as the shopper sends it: trimmed, bounded; unknown shapes are simply unknown codes. */
 export const discountCodeInputSchema = z.string().trim().min(1).max(40);
+
+/** An order that used a code, as the owner's Discounts page lists it. */
+export const discountOrderSchema = z.object({
+  orderId: z.uuid(),
+  number: z.number().int(),
+  createdAt: z.string(),
+  userEmail: z.string(),
+  /** What the code took off this order. */
+  discountCents: z.number().int(),
+  orderAmountCents: z.number().int(),
+  currency: z.string(),
+});
+export type DiscountOrder = z.infer<typeof discountOrderSchema>;
+export const discountOrdersSchema = z.object({ items: z.array(discountOrderSchema) });
+export type DiscountOrders = z.infer<typeof discountOrdersSchema>;
+
+/** How the owner's lists say what a code does: "10 %", "$5.00", free shipping. */
+export const percentText = (basisPoints: number): string =>
+  `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;

@@ -56,6 +56,7 @@ export const api = createAppApi({
     'Review',
     'ShopSettings',
     'ShopPage',
+    'Discount',
   ],
   endpoints: () => ({}),
 });

@@ -7,9 +7,11 @@ import {
   discountBodySchema,
   discountListSchema,
   discountParamsSchema,
+  discountOrdersSchema,
   discountSchema,
   errorResponseSchema,
 } from '@eshop/shared';
+import { exportDiscountsCsv, listDiscountOrders } from './discount-reports.js';
 import {
   createDiscount,
   getDiscount,
@@ -42,6 +44,42 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await listDiscounts(app.db) };
+    },
+  );
+
+  app.get(
+    '/discounts/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every discount code with its settings, uses and the money it took off, as a CSV file',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="discounts-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .type('text/csv; charset=utf-8')
+        .send(await exportDiscountsCsv(app.db)),
+  );
+
+  app.get(
+    '/discounts/:id/orders',
+    {
+      schema: {
+        tags,
+        summary: 'The orders that used a discount code, newest first (the latest 200)',
+        params: discountParamsSchema,
+        response: { 200: discountOrdersSchema, ...inputErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await listDiscountOrders(app.db, request.params.id) };
     },
   );
 

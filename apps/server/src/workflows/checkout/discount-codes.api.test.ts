@@ -12,6 +12,7 @@ import type {
   Discount,
   DiscountBody,
   DiscountList,
+  DiscountOrders,
   ErrorResponse,
   Order,
   Product,
@@ -246,6 +247,23 @@ describe.each(BACKENDS)('discount codes on %s', (backend) => {
     expect(csv.split('\r\n').find((line) => line.startsWith(`${order.number},`))).toContain(
       `,AISLE20,${(off / 100).toFixed(2)},`,
     );
+    const usedBy = (
+      await admin.request('GET', `/api/admin/discounts/${code.id}/orders`)
+    ).json<DiscountOrders>();
+    expect(usedBy.items).toEqual([
+      expect.objectContaining({
+        orderId,
+        number: order.number,
+        discountCents: off,
+        orderAmountCents: totalCents,
+      }),
+    ]);
+    const codesCsv = await admin.request('GET', '/api/admin/discounts/export.csv');
+    expect(codesCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(codesCsv.body.split('\r\n').find((line) => line.startsWith('AISLE20,'))).toBe(
+      `AISLE20,,percent,20 %,USD,${first.category},,,,,,,,no,active,1,${(off / 100).toFixed(2)}`,
+    );
+    expect((await shopper.request('GET', '/api/admin/discounts/export.csv')).statusCode).toBe(403);
     const dashboard = (await admin.request('GET', '/api/admin/dashboard')).json<AdminDashboard>();
     expect(dashboard.earningsBreakdown.discountCents).toBeGreaterThanOrEqual(off);
 

@@ -11,6 +11,7 @@ import {
   Languages,
   LayoutDashboard,
   PackagePlus,
+  Percent,
   ReceiptText,
   Settings,
   Truck,
@@ -20,6 +21,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { enAdmin } from '../../copy/en-admin';
 import { enCategories } from '../../copy/en-categories';
+import { enDiscounts } from '../../copy/en-discounts';
 import { enTexts } from '../../copy/en-texts';
 import { cx } from '../../lib/cx';
 import { useLiveUpdates, type TagsFor } from '../../lib/live-updates';
@@ -30,6 +32,8 @@ import { AdminOrdersPage } from './orders/components/admin-orders-page';
 import { AdminOrderDetailsPage } from './orders/components/admin-order-details-page';
 import { CustomerPage } from './customers/components/customer-page';
 import { CustomersPage } from './customers/components/customers-page';
+import { DiscountFormPage } from './discounts/components/discount-form-page';
+import { DiscountsPage } from './discounts/components/discounts-page';
 import { InventoryPage } from './inventory/components/inventory-page';
 import { PrintableOrderPage } from './orders/components/printable-order-page';
 import { ProductFormPage } from './products/components/product-form-page';
@@ -53,6 +57,7 @@ const NAV = [
   { to: '/admin/add-product/ADD', label: enAdmin.nav.addProduct, Icon: PackagePlus },
   { to: '/admin/orders', label: enAdmin.nav.orders, Icon: ReceiptText },
   { to: '/admin/customers', label: enAdmin.nav.customers, Icon: Users },
+  { to: '/admin/discounts', label: enDiscounts.nav, Icon: Percent },
   { to: '/admin/shipping-and-tax', label: enAdmin.nav.shippingAndTax, Icon: Truck },
   { to: '/admin/pages', label: enAdmin.nav.pages, Icon: FileText },
   { to: '/admin/texts', label: enTexts.nav, Icon: Languages },
@@ -109,6 +114,9 @@ export function AdminPage() {
         <Route path="order-details/:id" element={<AdminOrderDetailsPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:key" element={<CustomerPage />} />
+        <Route path="discounts" element={<DiscountsPage />} />
+        <Route path="discounts/new" element={<DiscountFormPage />} />
+        <Route path="discounts/:id" element={<DiscountFormPage />} />
         <Route path="shipping-and-tax" element={<ShippingAndTaxPage />} />
         <Route path="pages" element={<ShopPagesPage />} />
         <Route path="texts" element={<TextsPage />} />
