@@ -35,6 +35,8 @@ const SHOP_B_JOURNEYS = [
   // They add products of their own with options, which shop A's counting journeys must not meet.
   'admin-variants.spec.ts',
   'checkout.spec.ts',
+  // It adds a discount code and an order with it.
+  'discounts.spec.ts',
   'home.spec.ts',
   // It sets the shop's currency to euros and adds a zone for the time it runs.
   'international.spec.ts',

@@ -192,8 +192,8 @@ function DiscountOrders({ id }: { id: string }) {
   const words = enDiscounts.orders;
   const { data, error, isLoading } = useGetDiscountOrdersQuery(id);
   return (
-    <section className={styles.orders} aria-labelledby="discount-orders">
-      <h2 id="discount-orders">{words.heading}</h2>
+    <section className={styles.orders}>
+      <h2>{words.heading}</h2>
       {isLoading ? (
         <Spinner />
       ) : error ? (
