@@ -25,7 +25,7 @@ test('the owner adds a single-use code, one shopper pays with it, the next is to
 
   // The owner adds 10 % off, one order in all.
   await admin.goto('/admin/discounts');
-  await admin.getByRole('link', { name: 'Add a discount code' }).click();
+  await admin.getByRole('link', { name: 'Add a discount code or offer' }).click();
   await admin.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
   await admin.getByLabel('Percentage').fill('10');
   await admin.getByLabel('Orders that may use it, all shoppers together (optional)').fill('1');

@@ -11,12 +11,14 @@ CREATE TABLE "discount_uses" (
 --> statement-breakpoint
 CREATE TABLE "discounts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"code" text NOT NULL,
+	"code" text,
 	"title" text DEFAULT '' NOT NULL,
 	"kind" text NOT NULL,
 	"value" integer NOT NULL,
 	"currency" text NOT NULL,
 	"applies_to" jsonb DEFAULT '{"categories":[],"productIds":[],"variantIds":[]}'::jsonb NOT NULL,
+	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"combines_with_code" boolean DEFAULT true NOT NULL,
 	"min_subtotal_cents" integer,
 	"min_quantity" integer,
 	"starts_at" timestamp (3) with time zone,

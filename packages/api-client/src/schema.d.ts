@@ -2360,7 +2360,7 @@ export interface operations {
                             code: string;
                             applied: boolean;
                             /** @enum {string} */
-                            refusal?: "unknown" | "paused" | "not_started" | "expired" | "used_up" | "already_used" | "minimum_subtotal" | "minimum_quantity" | "not_applicable";
+                            refusal?: "unknown" | "paused" | "not_started" | "expired" | "used_up" | "already_used" | "minimum_subtotal" | "minimum_quantity" | "not_applicable" | "wrong_country";
                             message?: string;
                             minSubtotalCents?: number;
                             minQuantity?: number;
@@ -10474,7 +10474,7 @@ export interface operations {
                         items: {
                             /** Format: uuid */
                             id: string;
-                            code: string;
+                            code: string | null;
                             title: string;
                             /** @enum {string} */
                             kind: "percent" | "amount" | "free_shipping";
@@ -10488,6 +10488,8 @@ export interface operations {
                                 /** @default [] */
                                 variantIds: string[];
                             };
+                            countries: string[];
+                            combinesWithCode: boolean;
                             minSubtotalCents: number | null;
                             minQuantity: number | null;
                             startsAt: string | null;
@@ -10555,7 +10557,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    code: string | null;
                     /** @default  */
                     title?: string;
                     /** @enum {string} */
@@ -10576,6 +10578,8 @@ export interface operations {
                         /** @default [] */
                         variantIds?: string[];
                     };
+                    /** @default [] */
+                    countries?: string[];
                     /** @default null */
                     minSubtotalCents?: number | null;
                     /** @default null */
@@ -10594,6 +10598,8 @@ export interface operations {
                     usageLimit?: number | null;
                     /** @default false */
                     oncePerCustomer?: boolean;
+                    /** @default true */
+                    combinesWithCode?: boolean;
                     /**
                      * @default active
                      * @enum {string}
@@ -10612,7 +10618,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        code: string;
+                        code: string | null;
                         title: string;
                         /** @enum {string} */
                         kind: "percent" | "amount" | "free_shipping";
@@ -10626,6 +10632,8 @@ export interface operations {
                             /** @default [] */
                             variantIds: string[];
                         };
+                        countries: string[];
+                        combinesWithCode: boolean;
                         minSubtotalCents: number | null;
                         minQuantity: number | null;
                         startsAt: string | null;
@@ -10907,7 +10915,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        code: string;
+                        code: string | null;
                         title: string;
                         /** @enum {string} */
                         kind: "percent" | "amount" | "free_shipping";
@@ -10921,6 +10929,8 @@ export interface operations {
                             /** @default [] */
                             variantIds: string[];
                         };
+                        countries: string[];
+                        combinesWithCode: boolean;
                         minSubtotalCents: number | null;
                         minQuantity: number | null;
                         startsAt: string | null;
@@ -11046,7 +11056,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    code: string | null;
                     /** @default  */
                     title?: string;
                     /** @enum {string} */
@@ -11067,6 +11077,8 @@ export interface operations {
                         /** @default [] */
                         variantIds?: string[];
                     };
+                    /** @default [] */
+                    countries?: string[];
                     /** @default null */
                     minSubtotalCents?: number | null;
                     /** @default null */
@@ -11085,6 +11097,8 @@ export interface operations {
                     usageLimit?: number | null;
                     /** @default false */
                     oncePerCustomer?: boolean;
+                    /** @default true */
+                    combinesWithCode?: boolean;
                     /**
                      * @default active
                      * @enum {string}
@@ -11103,7 +11117,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        code: string;
+                        code: string | null;
                         title: string;
                         /** @enum {string} */
                         kind: "percent" | "amount" | "free_shipping";
@@ -11117,6 +11131,8 @@ export interface operations {
                             /** @default [] */
                             variantIds: string[];
                         };
+                        countries: string[];
+                        combinesWithCode: boolean;
                         minSubtotalCents: number | null;
                         minQuantity: number | null;
                         startsAt: string | null;
@@ -11257,7 +11273,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         id: string;
-                        code: string;
+                        code: string | null;
                         title: string;
                         /** @enum {string} */
                         kind: "percent" | "amount" | "free_shipping";
@@ -11271,6 +11287,8 @@ export interface operations {
                             /** @default [] */
                             variantIds: string[];
                         };
+                        countries: string[];
+                        combinesWithCode: boolean;
                         minSubtotalCents: number | null;
                         minQuantity: number | null;
                         startsAt: string | null;

@@ -23,7 +23,10 @@ export type DiscountScope = z.infer<typeof discountScopeSchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** A code as the owner saves it (POST /api/admin/discounts, PUT /api/admin/discounts/{id}). */
+/**
+ * A code as the owner saves it (POST /api/admin/discounts, PUT /api/admin/discounts/{id}), or, with
+ * `code: null`, an automatic offer: it applies without a code to every cart it fits, under its title.
+ */
 export const discountBodySchema = z
   .object({
     code: z
@@ -32,8 +35,9 @@ export const discountBodySchema = z
       .regex(DISCOUNT_CODE_PATTERN, {
         error: 'A code is 3 to 40 letters, digits, - or _, starting with a letter or digit.',
       })
-      .transform(normalizeDiscountCode),
-    /** What the shopper's receipt calls it; the code when empty. */
+      .transform(normalizeDiscountCode)
+      .nullable(),
+    /** What the shopper's receipt calls it ("Discount (title)"); the code when empty. An offer needs one. */
     title: z.string().trim().max(100).default(''),
     kind: z.enum(DISCOUNT_KINDS),
     /**
@@ -42,16 +46,31 @@ export const discountBodySchema = z
      */
     value: z.number().int().min(0).max(99_999_999),
     appliesTo: discountScopeSchema.default({ categories: [], productIds: [], variantIds: [] }),
+    /** Where the order ships (ISO country codes); empty: anywhere. */
+    countries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Z]{2}$/, { error: 'A country is its two-letter code (US, DE).' }),
+      )
+      .max(250)
+      .default([]),
     /** The lines it covers must come to at least this (minor units); null: no minimum. */
     minSubtotalCents: z.number().int().min(1).max(99_999_999).nullable().default(null),
     /** The lines it covers must hold at least this many units; null: no minimum. */
     minQuantity: z.number().int().min(1).max(10_000).nullable().default(null),
     startsAt: isoDate.nullable().default(null),
     endsAt: isoDate.nullable().default(null),
-    /** Orders that may use it, all shoppers together; null: no limit. */
+    /** Orders that may use a code, all shoppers together; null: no limit. */
     usageLimit: z.number().int().min(1).max(10_000_000).nullable().default(null),
     /** One order per customer (an account, or a guest's e-mail). */
     oncePerCustomer: z.boolean().default(false),
+    /**
+     * An automatic offer's rule with codes: true, it applies to an order with a code as well; false,
+     * a code the shopper applies takes its place.
+     */
+    combinesWithCode: z.boolean().default(true),
     status: z.enum(DISCOUNT_STATUSES).default('active'),
   })
   .strict()
@@ -64,6 +83,14 @@ export const discountBodySchema = z
     if (body.kind === 'free_shipping' && body.value !== 0) problem('value', 'Free shipping has no value.');
     if (body.startsAt && body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt))
       problem('endsAt', 'The end must come after the start.');
+    if (body.code === null) {
+      if (body.title === '') problem('title', 'An automatic offer needs a name shoppers see.');
+      if (body.usageLimit !== null || body.oncePerCustomer)
+        problem(
+          'usageLimit',
+          'Usage limits are for codes; an automatic offer applies to every cart it fits.',
+        );
+    }
   });
 export type DiscountBody = z.input<typeof discountBodySchema>;
 export type DiscountInput = z.output<typeof discountBodySchema>;
@@ -71,13 +98,16 @@ export type DiscountInput = z.output<typeof discountBodySchema>;
 /** A code as the owner reads it, with how often it was used. */
 export const discountSchema = z.object({
   id: z.uuid(),
-  code: z.string(),
+  /** Null for an automatic offer. */
+  code: z.string().nullable(),
   title: z.string(),
   kind: z.enum(DISCOUNT_KINDS),
   value: z.number().int(),
   /** The currency an amount (and the minimum subtotal) is in: the shop's when the code was saved. */
   currency: z.string(),
   appliesTo: discountScopeSchema,
+  countries: z.array(z.string()),
+  combinesWithCode: z.boolean(),
   minSubtotalCents: z.number().int().nullable(),
   minQuantity: z.number().int().nullable(),
   startsAt: z.string().nullable(),
@@ -108,6 +138,7 @@ export const DISCOUNT_REFUSALS = [
   'minimum_subtotal',
   'minimum_quantity',
   'not_applicable',
+  'wrong_country',
 ] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 

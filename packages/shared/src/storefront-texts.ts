@@ -508,6 +508,7 @@ export const storefrontTexts = {
         'count',
       ),
       notApplicable: 'This discount code does not apply to anything in your cart.',
+      wrongCountry: 'This discount code does not apply to orders shipped to this country.',
     },
   },
   /**

@@ -457,6 +457,7 @@ export const de: Translation<StorefrontTexts> = {
       minimumQuantity:
         '{count, plural, one {Dieser Rabattcode gilt ab # Artikel.} other {Dieser Rabattcode gilt ab # Artikeln.}}',
       notApplicable: 'Dieser Rabattcode gilt für keinen Artikel in Ihrem Warenkorb.',
+      wrongCountry: 'Dieser Rabattcode gilt nicht für Lieferungen in dieses Land.',
     },
   },
   messages: {

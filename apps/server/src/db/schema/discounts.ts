@@ -24,8 +24,11 @@ export const discounts = pgTable(
   'discounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Upper case (normalizeDiscountCode): codes are compared without case. */
-    code: text('code').notNull(),
+    /**
+     * Upper case (normalizeDiscountCode): codes are compared without case. Null for an automatic
+     * offer, which applies without a code to every cart it fits.
+     */
+    code: text('code'),
     title: text('title').notNull().default(''),
     kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     /** percent: basis points; amount: minor units of `currency`; free_shipping: 0. */
@@ -35,6 +38,10 @@ export const discounts = pgTable(
       .$type<DiscountScope>()
       .notNull()
       .default({ categories: [], productIds: [], variantIds: [] }),
+    /** Where the order ships (ISO country codes); empty: anywhere. */
+    countries: jsonb('countries').$type<string[]>().notNull().default([]),
+    /** For an automatic offer: whether it also applies to an order with a code (else the code replaces it). */
+    combinesWithCode: boolean('combines_with_code').notNull().default(true),
     minSubtotalCents: integer('min_subtotal_cents'),
     minQuantity: integer('min_quantity'),
     startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }),

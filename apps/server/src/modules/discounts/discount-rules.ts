@@ -38,25 +38,24 @@ const covers = (scope: DiscountScope, line: DiscountableLine): boolean => {
   );
 };
 
+export type DiscountContext = { now: Date; currency: string; country: string };
+
 /**
- * Checks, in this order: the code exists (and is in the shop's currency, when it names an amount),
- * is active, has started, has not ended, covers something in the cart, and the lines it covers reach
- * its minimums.
+ * Whether a discount (a code or an offer) fits the cart, checking in this order: it is in the shop's
+ * currency when it names an amount, active, started, not ended, ships where the order goes, covers
+ * something in the cart, and the lines it covers reach its minimums.
  */
-export function checkCode(
-  discount: DiscountRow | undefined,
-  lines: readonly DiscountableLine[],
-  context: { now: Date; currency: string },
-): CodeCheck {
-  const namesAmounts = discount?.kind === 'amount' || discount?.minSubtotalCents != null;
-  // A code priced in another currency than the shop's now (the owner changed it) does not exist for
-  // shoppers until the owner saves it again in the new one.
-  if (!discount || (namesAmounts && discount.currency !== context.currency)) {
-    return { applies: false, refusal: 'unknown' };
-  }
+function fit(discount: DiscountRow, lines: readonly DiscountableLine[], context: DiscountContext): CodeCheck {
+  const namesAmounts = discount.kind === 'amount' || discount.minSubtotalCents !== null;
+  // A discount priced in another currency than the shop's now (the owner changed it) does not exist
+  // for shoppers until the owner saves it again in the new one.
+  if (namesAmounts && discount.currency !== context.currency) return { applies: false, refusal: 'unknown' };
   if (discount.status !== 'active') return { applies: false, refusal: 'paused' };
   if (discount.startsAt && discount.startsAt > context.now) return { applies: false, refusal: 'not_started' };
   if (discount.endsAt && discount.endsAt <= context.now) return { applies: false, refusal: 'expired' };
+  if (discount.countries.length > 0 && !discount.countries.includes(context.country)) {
+    return { applies: false, refusal: 'wrong_country' };
+  }
   const lineIndexes = lines.flatMap((line, index) => (covers(discount.appliesTo, line) ? [index] : []));
   if (lineIndexes.length === 0) return { applies: false, refusal: 'not_applicable' };
   const covered = lineIndexes.map((index) => lines[index]!);
@@ -68,7 +67,7 @@ export function checkCode(
   if (discount.minQuantity !== null && quantity < discount.minQuantity) {
     return { applies: false, refusal: 'minimum_quantity', minQuantity: discount.minQuantity };
   }
-  const name = discount.title || discount.code;
+  const name = discount.title || (discount.code ?? '');
   const priced: PricedDiscount =
     discount.kind === 'free_shipping'
       ? { name, kind: 'free_shipping' }
@@ -76,6 +75,34 @@ export function checkCode(
         ? { name, kind: 'percent', basisPoints: discount.value, lineIndexes }
         : { name, kind: 'amount', amountCents: discount.value, lineIndexes };
   return { applies: true, discount, priced };
+}
+
+/** Whether the code the shopper typed applies to the cart (an automatic offer is no code). */
+export function checkCode(
+  discount: DiscountRow | undefined,
+  lines: readonly DiscountableLine[],
+  context: DiscountContext,
+): CodeCheck {
+  if (!discount || discount.code === null) return { applies: false, refusal: 'unknown' };
+  return fit(discount, lines, context);
+}
+
+/**
+ * The automatic offers that apply to the cart, oldest first. With a code applied, an offer that does
+ * not combine with codes gives way to it (the rule the owner sees beside the offer).
+ */
+export function applicableOffers(
+  offers: readonly DiscountRow[],
+  lines: readonly DiscountableLine[],
+  context: DiscountContext,
+  hasCode: boolean,
+): PricedDiscount[] {
+  return offers
+    .filter((offer) => offer.code === null && (offer.combinesWithCode || !hasCode))
+    .flatMap((offer) => {
+      const check = fit(offer, lines, context);
+      return check.applies ? [check.priced] : [];
+    });
 }
 
 const english = new Catalogue(storefrontTexts).in('en').discounts.refusals;
@@ -104,12 +131,14 @@ export function refusalMessage(
       return english.minimumQuantity(figures.minQuantity ?? 0);
     case 'not_applicable':
       return english.notApplicable;
+    case 'wrong_country':
+      return english.wrongCountry;
   }
 }
 
 /** What the quote tells the shopper about the code they typed. */
 export function codeResult(code: string, check: CodeCheck, currency: string): DiscountCodeResult {
-  if (check.applies) return { code: check.discount.code, applied: true };
+  if (check.applies) return { code: check.discount.code ?? code, applied: true };
   const { refusal, minSubtotalCents, minQuantity } = check;
   return {
     code,

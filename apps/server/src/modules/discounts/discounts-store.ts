@@ -1,6 +1,6 @@
 // The owner's discount codes (decision 070): saved, listed with their uses, found by code. Amounts
 // are kept in the shop's currency of the moment they are saved.
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { normalizeDiscountCode, type Discount, type DiscountInput, type DiscountStatus } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { discounts } from '../../db/schema/index.js';
@@ -18,6 +18,8 @@ const toDto = (row: DiscountRow, uses = { used: 0, held: 0 }): Discount => ({
   value: row.value,
   currency: row.currency,
   appliesTo: row.appliesTo,
+  countries: row.countries,
+  combinesWithCode: row.combinesWithCode,
   minSubtotalCents: row.minSubtotalCents,
   minQuantity: row.minQuantity,
   startsAt: row.startsAt?.toISOString() ?? null,
@@ -38,6 +40,8 @@ const toColumns = (input: DiscountInput, currency: string) => ({
   value: input.value,
   currency,
   appliesTo: input.appliesTo,
+  countries: input.countries,
+  combinesWithCode: input.combinesWithCode,
   minSubtotalCents: input.minSubtotalCents,
   minQuantity: input.minQuantity,
   startsAt: input.startsAt ? new Date(input.startsAt) : null,
@@ -56,7 +60,7 @@ const codeTaken = () => new AppError('CONFLICT', CODE_TAKEN, [{ path: 'code', me
 
 export async function listDiscounts(db: Db): Promise<Discount[]> {
   const [rows, uses] = await Promise.all([
-    db.select().from(discounts).orderBy(desc(discounts.createdAt), discounts.code),
+    db.select().from(discounts).orderBy(desc(discounts.createdAt), desc(discounts.id)),
     countUsesByDiscount(db, new Date()),
   ]);
   return rows.map((row) => toDto(row, uses.get(row.id)));
@@ -99,16 +103,29 @@ export async function updateDiscount(
   return getDiscount(db, id);
 }
 
-/** The code a shopper typed, whatever its case. */
-export async function findDiscountByCode(
+/**
+ * What a cart's price may take off, in one query: the code the shopper typed (whatever its case),
+ * and the automatic offers that are active, oldest first.
+ */
+export async function findDiscountsFor(
   db: Pick<Db, 'select'>,
-  code: string,
-): Promise<DiscountRow | undefined> {
-  const [row] = await db
+  code: string | undefined,
+): Promise<{ code: DiscountRow | undefined; offers: DiscountRow[] }> {
+  const typed = code === undefined ? undefined : normalizeDiscountCode(code);
+  const rows = await db
     .select()
     .from(discounts)
-    .where(eq(discounts.code, normalizeDiscountCode(code)));
-  return row;
+    .where(
+      or(
+        and(isNull(discounts.code), eq(discounts.status, 'active')),
+        typed === undefined ? undefined : eq(discounts.code, typed),
+      ),
+    )
+    .orderBy(asc(discounts.createdAt), asc(discounts.id));
+  return {
+    code: typed === undefined ? undefined : rows.find((row) => row.code === typed),
+    offers: rows.filter((row) => row.code === null),
+  };
 }
 
 /** Pauses a code (shoppers are told it is not active) or makes it active again. */

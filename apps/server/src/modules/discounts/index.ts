@@ -2,6 +2,7 @@
 // cart, and its uses held and recorded under the code's lock.
 export { adminDiscountRoutes } from './admin-routes.js';
 export {
+  applicableOffers,
   checkCode,
   codeResult,
   refusalMessage,
@@ -9,4 +10,4 @@ export {
   type DiscountableLine,
 } from './discount-rules.js';
 export { customerKeyOf, holdDiscountUse, isUsedUp, useDiscount } from './discount-uses.js';
-export { findDiscountByCode, getDiscount } from './discounts-store.js';
+export { findDiscountsFor, getDiscount } from './discounts-store.js';

@@ -23,9 +23,10 @@ import {
 import { assertKnownCountry } from '../../modules/shipping/index.js';
 import { assertChargeable, priceLines, type CheckoutLine } from './price-lines.js';
 import {
+  applicableOffers,
   checkCode,
   codeResult,
-  findDiscountByCode,
+  findDiscountsFor,
   isUsedUp,
   type CodeCheck,
 } from '../../modules/discounts/index.js';
@@ -69,26 +70,22 @@ export async function quoteCheckout(
   assertKnownCountry(request.shipping, 'shipping');
   const vat = vatStatusOf(request.vatId ?? undefined, request.shipping.country, options.sellerCountry);
   const code = request.discountCode ?? undefined;
-  const [{ items, taxClasses, categories }, rules, discount] = await Promise.all([
+  const [{ items, taxClasses, categories }, rules, discounts] = await Promise.all([
     priceLines(db, request.items, options),
     // Fresh from the database unless the caller keeps them (the instance's cache, for quotes).
     options.loadRules ? options.loadRules() : loadShippingAndTaxRules(db),
-    code ? findDiscountByCode(db, code) : undefined,
+    findDiscountsFor(db, code),
   ]);
+  const discountable = items.map((item, index) => ({
+    productId: item.id,
+    variantId: item.variantId,
+    category: categories[index] ?? '',
+    priceCents: item.priceCents,
+    cartQuantity: item.cartQuantity,
+  }));
+  const context = { now: new Date(), currency: options.currency, country: request.shipping.country };
   // The code checked against today's prices and its rules (its usage limits are the payment's to hold).
-  let codeCheck: CodeCheck | undefined = code
-    ? checkCode(
-        discount,
-        items.map((item, index) => ({
-          productId: item.id,
-          variantId: item.variantId,
-          category: categories[index] ?? '',
-          priceCents: item.priceCents,
-          cartQuantity: item.cartQuantity,
-        })),
-        { now: new Date(), currency: options.currency },
-      )
-    : undefined;
+  let codeCheck: CodeCheck | undefined = code ? checkCode(discounts.code, discountable, context) : undefined;
   // A code orders have used up is said at once, not only when the shopper pays. Not at order time:
   // the order's own transaction counts its uses under the code's lock.
   if (options.checkStock && codeCheck?.applies && (await isUsedUp(db, codeCheck.discount))) {
@@ -112,7 +109,11 @@ export async function quoteCheckout(
       : null,
     { ...pricingFor(rules, request.shipping), reverseCharge: vat.reverseCharge },
     options.currency,
-    codeCheck?.applies ? [codeCheck.priced] : [],
+    // The automatic offers first, then the code, each on what the ones before left (decision 070).
+    [
+      ...applicableOffers(discounts.offers, discountable, context, codeCheck?.applies === true),
+      ...(codeCheck?.applies ? [codeCheck.priced] : []),
+    ],
   );
   return {
     items: items.map((item, index): OrderItem => ({

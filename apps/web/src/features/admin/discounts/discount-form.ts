@@ -5,11 +5,16 @@ import { parseAmount, amountText, type Discount, type DiscountBody, type Discoun
 import { enDiscounts } from '../../../copy/en-discounts';
 
 export type DiscountFormValues = {
+  /** An automatic offer: no code, applied to every cart it fits. */
+  isAutomatic: boolean;
   code: string;
   title: string;
   kind: DiscountKind;
   value: string;
   categories: string[];
+  /** Two-letter codes, separated by commas or spaces ("US, CA"); empty: anywhere. */
+  countries: string;
+  combinesWithCode: boolean;
   minSubtotal: string;
   minQuantity: string;
   startsAt: string;
@@ -30,11 +35,14 @@ const fromLocalInput = (value: string): string | null =>
   value.trim() === '' ? null : new Date(value).toISOString();
 
 export const emptyDiscountForm = (): DiscountFormValues => ({
+  isAutomatic: false,
   code: '',
   title: '',
   kind: 'percent',
   value: '',
   categories: [],
+  countries: '',
+  combinesWithCode: true,
   minSubtotal: '',
   minQuantity: '',
   startsAt: '',
@@ -47,7 +55,8 @@ export const emptyDiscountForm = (): DiscountFormValues => ({
 /** A saved code as the form shows it; `asCopy` empties the code (Duplicate) and keeps the rest. */
 export function discountFormValuesOf(discount: Discount, asCopy = false): DiscountFormValues {
   return {
-    code: asCopy ? '' : discount.code,
+    isAutomatic: discount.code === null,
+    code: asCopy ? '' : (discount.code ?? ''),
     title: discount.title,
     kind: discount.kind,
     value:
@@ -57,6 +66,8 @@ export function discountFormValuesOf(discount: Discount, asCopy = false): Discou
           ? amountText(discount.value, discount.currency)
           : '',
     categories: discount.appliesTo.categories,
+    countries: discount.countries.join(', '),
+    combinesWithCode: discount.combinesWithCode,
     minSubtotal:
       discount.minSubtotalCents === null ? '' : amountText(discount.minSubtotalCents, discount.currency),
     minQuantity: discount.minQuantity === null ? '' : String(discount.minQuantity),
@@ -103,20 +114,28 @@ export function toDiscountBody(
   if (minQuantity === undefined || minQuantity === 0) problems.minQuantity = words.badNumber;
   const usageLimit = wholeOrNull(values.usageLimit);
   if (usageLimit === undefined || usageLimit === 0) problems.usageLimit = words.badNumber;
+  const countries = values.countries
+    .split(/[\s,;]+/)
+    .map((country) => country.trim().toUpperCase())
+    .filter(Boolean);
+  if (countries.some((country) => !/^[A-Z]{2}$/.test(country))) problems.countries = words.badCountries;
   if (Object.keys(problems).length > 0) return { problems };
   return {
     body: {
-      code: values.code.trim(),
+      code: values.isAutomatic ? null : values.code.trim(),
       title: values.title.trim(),
       kind: values.kind,
       value,
       appliesTo: { categories: values.categories, ...kept },
+      countries,
+      combinesWithCode: values.combinesWithCode,
       minSubtotalCents: minSubtotal,
       minQuantity: minQuantity ?? null,
       startsAt: fromLocalInput(values.startsAt),
       endsAt: fromLocalInput(values.endsAt),
-      usageLimit: usageLimit ?? null,
-      oncePerCustomer: values.oncePerCustomer,
+      // Limits are a code's: an offer applies to every cart it fits.
+      usageLimit: values.isAutomatic ? null : (usageLimit ?? null),
+      oncePerCustomer: values.isAutomatic ? false : values.oncePerCustomer,
       status: values.isActive ? 'active' : 'paused',
     },
   };

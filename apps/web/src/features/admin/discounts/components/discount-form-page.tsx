@@ -40,13 +40,14 @@ export function DiscountFormPage() {
   const isNew = id === undefined;
   const sourceId = isNew ? params.get('from') : id;
   const source = useGetDiscountQuery(sourceId ?? skipToken);
-  useDocumentTitle(isNew ? text.addHeading : text.editHeading(source.data?.code ?? ''));
+  const name = source.data ? (source.data.code ?? source.data.title) : '';
+  useDocumentTitle(isNew ? text.addHeading : text.editHeading(name));
   return (
     <section>
       <p>
         <Link to="/admin/discounts">{text.back}</Link>
       </p>
-      <h1>{isNew ? text.addHeading : text.editHeading(source.data?.code ?? '')}</h1>
+      <h1>{isNew ? text.addHeading : text.editHeading(name)}</h1>
       {source.error ? (
         <p className={admin.error}>{getErrorMessage(source.error)}</p>
       ) : sourceId && !source.data ? (
@@ -72,7 +73,7 @@ function DiscountForm({ saved, copyOf }: { saved?: Discount | undefined; copyOf?
   const { register, control, handleSubmit, setError, formState } = useForm<DiscountFormValues>({
     defaultValues: from ? discountFormValuesOf(from, !saved) : emptyDiscountForm(),
   });
-  const kind = useWatch({ control, name: 'kind' });
+  const [kind, isAutomatic] = useWatch({ control, name: ['kind', 'isAutomatic'] });
   const [add, adding] = useAddDiscountMutation();
   const [save, saving] = useSaveDiscountMutation();
   const errors = formState.errors;
@@ -92,7 +93,8 @@ function DiscountForm({ saved, copyOf }: { saved?: Discount | undefined; copyOf?
       const done = saved
         ? await save({ id: saved.id, body: result.body }).unwrap()
         : await add(result.body).unwrap();
-      notify.success(saved ? text.saved(done.code) : text.added(done.code));
+      const name = done.code ?? done.title;
+      notify.success(saved ? text.saved(name) : text.added(name));
       void navigate('/admin/discounts');
     } catch (failure) {
       showRefusal(setError, failure);
@@ -102,18 +104,24 @@ function DiscountForm({ saved, copyOf }: { saved?: Discount | undefined; copyOf?
 
   return (
     <form className={admin.form} noValidate onSubmit={(event) => void submit(event)}>
+      <label className={admin.switch}>
+        <input type="checkbox" {...register('isAutomatic')} />
+        {text.automatic}
+      </label>
+      {!isAutomatic && (
+        <TextField
+          label={text.code}
+          hint={text.codeHint}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          {...register('code')}
+          error={errors.code?.message}
+        />
+      )}
       <TextField
-        label={text.code}
-        hint={text.codeHint}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={40}
-        {...register('code')}
-        error={errors.code?.message}
-      />
-      <TextField
-        label={text.title}
-        hint={text.titleHint}
+        label={isAutomatic ? text.offerTitle : text.title}
+        hint={isAutomatic ? text.offerTitleHint : text.titleHint}
         maxLength={100}
         {...register('title')}
         error={errors.title?.message}
@@ -170,15 +178,34 @@ function DiscountForm({ saved, copyOf }: { saved?: Discount | undefined; copyOf?
         error={errors.endsAt?.message}
       />
       <TextField
-        label={text.usageLimit}
-        inputMode="numeric"
-        {...register('usageLimit')}
-        error={errors.usageLimit?.message}
+        label={text.countries}
+        hint={text.countriesHint}
+        autoComplete="off"
+        {...register('countries')}
+        error={errors.countries?.message}
       />
-      <label className={admin.switch}>
-        <input type="checkbox" {...register('oncePerCustomer')} />
-        {text.oncePerCustomer}
-      </label>
+      {isAutomatic ? (
+        <label className={admin.switch}>
+          <input type="checkbox" {...register('combinesWithCode')} />
+          <span>
+            {text.combinesWithCode}
+            <span className={admin.muted}> {text.combinesWithCodeHint}</span>
+          </span>
+        </label>
+      ) : (
+        <>
+          <TextField
+            label={text.usageLimit}
+            inputMode="numeric"
+            {...register('usageLimit')}
+            error={errors.usageLimit?.message}
+          />
+          <label className={admin.switch}>
+            <input type="checkbox" {...register('oncePerCustomer')} />
+            {text.oncePerCustomer}
+          </label>
+        </>
+      )}
       <label className={admin.switch}>
         <input type="checkbox" {...register('isActive')} />
         {text.active}

@@ -23,6 +23,8 @@ const SPRING: Discount = {
   value: 1250,
   currency: 'USD',
   appliesTo: { categories: ['Shoes'], productIds: [], variantIds: [] },
+  countries: [],
+  combinesWithCode: true,
   minSubtotalCents: 5000,
   minQuantity: null,
   startsAt: null,

@@ -24,11 +24,12 @@ export const discountText = (discount: Pick<Discount, 'kind' | 'value' | 'curren
       ? text.percentOff(percentText(discount.value))
       : text.amountOff(formatMoney(discount.value, discount.currency));
 
-const scopeText = ({ appliesTo }: Discount): string => {
+const scopeText = ({ appliesTo, countries }: Discount): string => {
   const others = appliesTo.productIds.length + appliesTo.variantIds.length;
   const parts = [
     ...(appliesTo.categories.length > 0 ? [text.categories(appliesTo.categories)] : []),
     ...(others > 0 ? [text.someProducts(others)] : []),
+    ...(countries.length > 0 ? [text.shipsTo(countries)] : []),
   ];
   return parts.length > 0 ? parts.join('; ') : text.everything;
 };
@@ -51,7 +52,8 @@ export function DiscountsPage() {
     const status = discount.status === 'active' ? 'paused' : 'active';
     try {
       await setStatus({ id: discount.id, status }).unwrap();
-      notify.success(status === 'paused' ? text.paused(discount.code) : text.resumed(discount.code));
+      const name = discount.code ?? discount.title;
+      notify.success(status === 'paused' ? text.paused(name) : text.resumed(name));
     } catch (failure) {
       notify.error(getServerMessage(failure));
     }
@@ -92,10 +94,23 @@ export function DiscountsPage() {
               return (
                 <tr key={discount.id}>
                   <td data-label={text.columns.code}>
-                    <Link to={`/admin/discounts/${discount.id}`} className={styles.code}>
-                      {discount.code}
-                    </Link>
-                    {discount.title && <span className={admin.muted}> {discount.title}</span>}
+                    {discount.code === null ? (
+                      <>
+                        <Link to={`/admin/discounts/${discount.id}`}>{discount.title}</Link>
+                        <span className={admin.muted}>
+                          {' '}
+                          ({text.automatic},{' '}
+                          {discount.combinesWithCode ? text.combinesWithCodes : text.replacedByCodes})
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <Link to={`/admin/discounts/${discount.id}`} className={styles.code}>
+                          {discount.code}
+                        </Link>
+                        {discount.title && <span className={admin.muted}> {discount.title}</span>}
+                      </>
+                    )}
                   </td>
                   <td data-label={text.columns.discount}>{discountText(discount)}</td>
                   <td data-label={text.columns.appliesTo}>{scopeText(discount)}</td>
