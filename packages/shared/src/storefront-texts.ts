@@ -100,6 +100,8 @@ export const storefrontTexts = {
     browseCategories: 'Browse a category',
     popularProducts: 'Popular products',
     inStockOnly: 'In stock only',
+    /** The listing filter for items with a sale price (a compare-at price above the price). */
+    onSaleOnly: 'On sale',
     allBrands: message<[count: number]>('Show all {count} brands', 'count'),
     fewerBrands: 'Show fewer brands',
     minPrice: 'Min',

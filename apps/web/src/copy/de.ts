@@ -83,6 +83,7 @@ export const de: Translation<StorefrontTexts> = {
     browseCategories: 'Stöbern Sie in einer Kategorie',
     popularProducts: 'Beliebte Produkte',
     inStockOnly: 'Nur verfügbare Produkte',
+    onSaleOnly: 'Im Angebot',
     allBrands: 'Alle {count} Marken anzeigen',
     fewerBrands: 'Weniger Marken anzeigen',
     minPrice: 'Min.',
