@@ -1237,6 +1237,7 @@ export interface operations {
                 minPriceCents?: number;
                 maxPriceCents?: number;
                 inStock?: "true" | "false";
+                onSale?: "true" | "false";
                 sort?: "best" | "latest" | "lowest-price" | "highest-price" | "a-z" | "z-a";
                 page?: number;
                 limit?: number;

@@ -98,6 +98,11 @@ export const productListQuerySchema = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
+    /** `true`: only products on sale (a compare-at price above the price, as the card's badge). */
+    onSale: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
     /** Without it: best match while a term is present, else latest. */
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: intParam(1, 1_000_000).default(1),

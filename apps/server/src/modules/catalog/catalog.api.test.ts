@@ -1,6 +1,6 @@
 // The catalogue API through the real app on both backends: every query parameter, combinations,
 // sort orders, paging edges and bad input.
-import { sql } from 'drizzle-orm';
+import { asc, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
@@ -142,6 +142,96 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     expect((await listAll('?inStock=true')).total).toBe(DEMO_TOTAL);
   });
 
+  it('filters products on sale: a compare-at price above the price, as the card shows (issue 37)', async () => {
+    const db = t.testDb.database.db;
+    // The demo's own sales (every variant, or one colour's: the product keeps the highest compare-at).
+    const demoSales = ['Down Puffer Jacket', 'Stride Trail GTX'];
+    const names = (page: ProductListResponse) => page.items.map((p) => p.name).sort();
+    expect(names(await listAll('?onSale=true'))).toEqual(demoSales);
+
+    // Five more compare-at prices: three above the price, one equal to it and one below (no sale).
+    const picked = await db
+      .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+      .from(products)
+      .where(notInArray(products.name, demoSales))
+      .orderBy(asc(products.name))
+      .limit(5);
+    const compareAt = [1_000, 1, 2_500, 0, -1];
+    for (const [i, product] of picked.entries()) {
+      await db
+        .update(products)
+        .set({ compareAtCents: product.priceCents + compareAt[i]! })
+        .where(sql`${products.id} = ${product.id}`);
+    }
+    const pickedIds = picked.map((p) => p.id);
+    await t.app.catalogChanged({ productIds: pickedIds });
+    expect(t.app.catalogIndexer?.current()).toBeDefined();
+
+    const onSale = await listAll('?onSale=true');
+    const expected = [...demoSales, ...picked.slice(0, 3).map((p) => p.name)].sort();
+    expect(names(onSale)).toEqual(expected);
+    expect(onSale).toMatchObject({ total: 5, page: 1, pageCount: 1 });
+    expect(onSale.items.every((p) => p.compareAtCents !== undefined && p.compareAtCents > p.priceCents)).toBe(
+      true,
+    );
+    // Each facet counts the sale's matches, by the same rule as without it.
+    const countBy = (items: Product[], field: 'category' | 'brand') => {
+      const counts = new Map<string, number>();
+      for (const item of items) counts.set(item[field], (counts.get(item[field]) ?? 0) + 1);
+      return [...counts]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    };
+    expect(onSale.facets?.categories).toEqual(countBy(onSale.items, 'category'));
+    expect(onSale.facets?.brands).toEqual(countBy(onSale.items, 'brand'));
+    const jacketColours = onSale.facets?.options.find((option) => option.name === 'Colour')?.values;
+    expect(jacketColours).toEqual(expect.arrayContaining([{ value: 'Orange', count: 1 }]));
+    // A page of two, with the price range of the whole catalogue (the slider's) left as it was.
+    const all = await list('');
+    const firstTwo = await list('?onSale=true&sort=lowest-price&limit=2');
+    expect(firstTwo).toMatchObject({ total: 5, pageCount: 3, minPriceCents: all.minPriceCents });
+    expect(firstTwo.items.map((p) => p.priceCents)).toEqual(
+      onSale.items
+        .map((p) => p.priceCents)
+        .sort((a, b) => a - b)
+        .slice(0, 2),
+    );
+    expect((await listAll('?onSale=false')).total).toBe(DEMO_TOTAL);
+
+    // The index's answers (the API's) are the database's, alone and with every other filter.
+    const jacket = onSale.items.find((p) => p.name === 'Down Puffer Jacket')!;
+    for (const query of [
+      'onSale=true',
+      'onSale=true&inStock=true',
+      `onSale=true&category=${encodeURIComponent(jacket.category)}`,
+      `onSale=true&brand=${encodeURIComponent(jacket.brand)}&sort=a-z`,
+      'onSale=true&option=Colour%3AOrange',
+      'onSale=true&option=Colour%3ABlack',
+      'onSale=true&search=jacket',
+      'onSale=true&maxPriceCents=20000&sort=highest-price',
+      'onSale=true&sort=z-a&page=2&limit=2',
+    ]) {
+      const fromIndex = await list(`?${query}`);
+      const fromDatabase = await listProductPage(
+        db,
+        productListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+      );
+      const { minPriceCents: _min, maxPriceCents: _max, ...page } = fromIndex;
+      expect(page, query).toEqual(fromDatabase);
+      expect(
+        fromIndex.items.every((p) => p.compareAtCents !== undefined && p.compareAtCents > p.priceCents),
+      ).toBe(true);
+    }
+    expect((await list('?onSale=true&search=jacket')).items.map((p) => p.name)).toEqual([
+      'Down Puffer Jacket',
+    ]);
+
+    // Taken off sale again: only the demo's are left.
+    await db.update(products).set({ compareAtCents: null }).where(inArray(products.id, pickedIds));
+    await t.app.catalogChanged({ productIds: pickedIds });
+    expect(names(await listAll('?onSale=true'))).toEqual(demoSales);
+  });
+
   it('combines search, category, brand and price, then sorts', async () => {
     const body = await listAll(
       '?search=a&category=Laptop&brand=Northwind&maxPriceCents=150000&sort=highest-price',
@@ -213,6 +303,7 @@ describe.each(BACKENDS)('catalogue API on %s', (backend) => {
     ['/api/products?maxPriceCents=-5', 'maxPriceCents'],
     ['/api/products?minPriceCents=x', 'minPriceCents'],
     ['/api/products?inStock=yes', 'inStock'],
+    ['/api/products?onSale=1', 'onSale'],
     [`/api/products?${Array.from({ length: 21 }, (_, i) => `brand=b${i}`).join('&')}`, 'brand'],
     [`/api/products?search=${'x'.repeat(101)}`, 'search'],
     [`/api/products?search=${'x'.repeat(5000)}`, 'search'],

@@ -140,6 +140,12 @@ const hasOptionValue = (name: string, values: readonly string[]): SQL =>
     ),
   )!;
 
+/**
+ * A sale price: a compare-at price above the price, as the product card decides its "Sale" badge
+ * (`compareAtCents > priceCents`; none is no sale). Not `isOnSale`, which means not deleted.
+ */
+const hasSalePrice = gt(products.compareAtCents, products.priceCents);
+
 type FilterOptions = {
   forgiveTypos?: boolean;
   synonyms?: SynonymLookup;
@@ -173,6 +179,7 @@ export function buildProductFilter(
   if (query.minPriceCents !== undefined) conditions.push(gte(priceCents, query.minPriceCents));
   if (query.maxPriceCents !== undefined) conditions.push(lte(priceCents, query.maxPriceCents));
   if (query.inStock) conditions.push(gt(products.stock, 0));
+  if (query.onSale) conditions.push(hasSalePrice);
   return and(...conditions);
 }
 

@@ -70,6 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
         query.minPriceCents,
         query.maxPriceCents,
         query.inStock,
+        query.onSale,
         query.sort,
         query.page,
         query.limit,

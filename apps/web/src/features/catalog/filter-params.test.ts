@@ -17,7 +17,7 @@ describe('parseFilters', () => {
   it('reads every filter from the query string', () => {
     expect(
       parse(
-        'search=gal&category=Health+%26+Beauty&brand=Acme&brand=Zeta&option=Colour%3ARed&option=Size%3A42&minPrice=2500&maxPrice=150000&inStock=1&sort=a-z&page=3',
+        'search=gal&category=Health+%26+Beauty&brand=Acme&brand=Zeta&option=Colour%3ARed&option=Size%3A42&minPrice=2500&maxPrice=150000&inStock=1&onSale=true&sort=a-z&page=3',
       ),
     ).toEqual({
       search: 'gal',
@@ -27,6 +27,7 @@ describe('parseFilters', () => {
       minPriceCents: 2500,
       maxPriceCents: 150_000,
       inStock: true,
+      onSale: true,
       sort: 'a-z',
       page: 3,
     });
@@ -48,7 +49,17 @@ describe('parseFilters', () => {
 
   it('falls back to defaults for malformed values', () => {
     expect(parse('category=%20&brand=%20&maxPrice=-5&sort=cheap&page=0')).toEqual(DEFAULT_FILTERS);
-    expect(parse('maxPrice=12.5&minPrice=x&page=abc&inStock=yes')).toEqual(DEFAULT_FILTERS);
+    expect(parse('maxPrice=12.5&minPrice=x&page=abc&inStock=yes&onSale=yes')).toEqual(DEFAULT_FILTERS);
+    expect(parse('onSale=false').onSale).toBe(false);
+  });
+
+  it('reads "on sale" as onSale=true (or 1, as in stock), and writes it as onSale=true', () => {
+    expect(parse('onSale=true').onSale).toBe(true);
+    expect(parse('onSale=1').onSale).toBe(true);
+    expect(filtersToParams({ ...DEFAULT_FILTERS, onSale: true }).toString()).toBe('onSale=true');
+    expect(filtersToParams({ ...DEFAULT_FILTERS, inStock: true, onSale: true }).toString()).toBe(
+      'inStock=1&onSale=true',
+    );
   });
 
   it('keeps any category name: whether the shop has it is for the server to say', () => {
@@ -69,7 +80,7 @@ describe('filtersToParams', () => {
 
   it('round-trips through the URL', () => {
     const filters = parse(
-      'search=mac+book&category=Laptop&brand=Apple&brand=Dell&minPrice=100&maxPrice=99900&inStock=1&sort=z-a&page=2',
+      'search=mac+book&category=Laptop&brand=Apple&brand=Dell&minPrice=100&maxPrice=99900&inStock=1&onSale=true&sort=z-a&page=2',
     );
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
   });
@@ -79,6 +90,7 @@ describe('applyFilterChange', () => {
   it('goes back to page 1 when a filter changes', () => {
     const filters = { ...DEFAULT_FILTERS, page: 4 };
     expect(applyFilterChange(filters, { brands: ['Acme'] })).toMatchObject({ brands: ['Acme'], page: 1 });
+    expect(applyFilterChange(filters, { onSale: true })).toMatchObject({ onSale: true, page: 1 });
   });
 
   it('keeps a page change', () => {
@@ -108,11 +120,16 @@ describe('toProductQuery', () => {
       minPriceCents: undefined,
       maxPriceCents: undefined,
       inStock: undefined,
+      onSale: undefined,
       sort: 'latest',
       page: 1,
       limit: 12,
     });
     expect(toProductQuery({ ...DEFAULT_FILTERS, inStock: true }).inStock).toBe('true');
+    expect(toProductQuery({ ...DEFAULT_FILTERS, onSale: true }).onSale).toBe('true');
+    expect(toQueryString(toProductQuery({ ...DEFAULT_FILTERS, onSale: true }))).toBe(
+      'onSale=true&sort=latest&page=1&limit=12',
+    );
   });
 
   it('trims the search and passes chosen filters through, a price of 0 included', () => {

@@ -1,6 +1,6 @@
 // The listing's filters live in the URL query string (DESIGN.md 5.1), so a filtered list can be
 // shared and reloaded: ?search=&category=&brand=A&brand=B&option=Colour:Red&minPrice=&maxPrice=(cents)
-// &inStock=1&sort=&page=.
+// &inStock=1&onSale=true&sort=&page=.
 // Defaults are omitted.
 import {
   MAX_BRAND_FILTERS,
@@ -27,6 +27,8 @@ export type ListingFilters = {
   maxPriceCents: number | null;
   /** Only products with stock left. */
   inStock: boolean;
+  /** Only products on sale (a compare-at price above the price, the cards' sale badge). */
+  onSale: boolean;
   sort: ProductSort;
   page: number;
 };
@@ -41,6 +43,7 @@ export const DEFAULT_FILTERS: ListingFilters = {
   minPriceCents: null,
   maxPriceCents: null,
   inStock: false,
+  onSale: false,
   sort: 'latest',
   page: 1,
 };
@@ -85,6 +88,8 @@ export const parseFilters = (params: URLSearchParams): ListingFilters => {
     minPriceCents: parseWholeNumber(params.get('minPrice'), 0, MAX_PRICE_CENTS),
     maxPriceCents: parseWholeNumber(params.get('maxPrice'), 0, MAX_PRICE_CENTS),
     inStock: params.get('inStock') === '1',
+    // Written as `true`; `1` (as in stock) is read too.
+    onSale: params.get('onSale') === 'true' || params.get('onSale') === '1',
     sort: isSort(sort) ? sortFor(sort, search) : defaultSortFor(search),
     page: parseWholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
@@ -99,6 +104,7 @@ export const filtersToParams = (filters: ListingFilters): URLSearchParams => {
   if (filters.minPriceCents !== null) params.set('minPrice', String(filters.minPriceCents));
   if (filters.maxPriceCents !== null) params.set('maxPrice', String(filters.maxPriceCents));
   if (filters.inStock) params.set('inStock', '1');
+  if (filters.onSale) params.set('onSale', 'true');
   if (filters.sort !== defaultSortFor(filters.search)) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -147,6 +153,7 @@ export const toProductQuery = (filters: ListingFilters): ProductListQueryInput =
   minPriceCents: filters.minPriceCents ?? undefined,
   maxPriceCents: filters.maxPriceCents ?? undefined,
   inStock: filters.inStock ? 'true' : undefined,
+  onSale: filters.onSale ? 'true' : undefined,
   sort: filters.sort,
   page: filters.page,
   limit: PAGE_SIZE,

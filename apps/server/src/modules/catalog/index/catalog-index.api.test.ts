@@ -1,7 +1,7 @@
 // The index must answer exactly as the database does (decision 018): on a generated catalogue of
 // 3,000 products on both backends, hundreds of searches, filters, sorts and pages give the same
 // total, the same products in the same order and the same facets from both; and again after
-// products were edited, added, sold out of the catalogue and deleted.
+// products were edited, added, sold out of the catalogue, put on sale or taken off it, and deleted.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListQuery } from '@eshop/shared';
@@ -12,7 +12,7 @@ import { getPriceRange, listProductPage } from '../list-products.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { listFromIndex } from './list-from-index.js';
 import { loadIndex, readProducts } from './load-index.js';
-import { expectSameAnswers } from './same-answers.js';
+import { expectSameAnswers, putSomeOnSale } from './same-answers.js';
 
 describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
   let t: TestDatabase;
@@ -23,6 +23,7 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     await insertProducts(db(), generateProducts(3_000, 7));
+    await putSomeOnSale(db());
     index = await loadIndex(db(), keepCards ? Number.POSITIVE_INFINITY : 0, 700);
   }, 120_000);
   afterAll(async () => {
@@ -31,6 +32,10 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
 
   it('answers every query as the database does', async () => {
     expect(index.keepsCards).toBe(keepCards);
+    // The "on sale" queries have something to find (and not everything).
+    const onSale = await listProductPage(db(), { onSale: true, page: 1, limit: 12 });
+    expect(onSale.total).toBeGreaterThan(100);
+    expect(onSale.total).toBeLessThan(index.liveCount / 2);
     expect(await expectSameAnswers(index, db())).toBeGreaterThan(100);
     expect(index.priceRange()).toEqual(await getPriceRange(db()));
   }, 120_000);
@@ -56,7 +61,13 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
       } else if (i % 4 === 2) {
         await db()
           .update(products)
-          .set({ category: 'Fashion', brand: 'Apex', stock: i % 8 === 2 ? 0 : 5 })
+          .set({
+            category: 'Fashion',
+            brand: 'Apex',
+            stock: i % 8 === 2 ? 0 : 5,
+            // Put on sale, or taken off it.
+            compareAtCents: i % 12 === 2 ? null : 1_000_000,
+          })
           .where(eq(products.id, row.id));
       } else {
         await db().delete(products).where(eq(products.id, row.id));

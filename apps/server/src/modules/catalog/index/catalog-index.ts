@@ -22,6 +22,11 @@ export type IndexedProduct = {
   priceCents: number;
   /** Units left: the index keeps whether any are (the "in stock only" filter). */
   stock: number;
+  /**
+   * The price before a sale (null: none): the index keeps whether it is above the price, as the card
+   * shows its sale badge (the "on sale" filter).
+   */
+  compareAtCents: number | null;
   createdAt: Date;
   /** Its options with their values (empty for a product sold one way). */
   options: readonly ProductOption[];
@@ -55,6 +60,7 @@ export type IndexState = {
   categoryOf: Int32Array;
   live: Uint8Array;
   inStock: Uint8Array;
+  onSale: Uint8Array;
   brands: FieldState;
   categories: FieldState;
   /** Option values ("Colour\u001fRed"), each with its slots. */
@@ -72,6 +78,13 @@ export type IndexState = {
   cards?: (Product | undefined)[];
   galleries?: [number, string[]][];
 };
+
+/**
+ * Whether a product has a sale price: a compare-at price above its price, as the product card decides
+ * its "Sale" badge (and the database's `onSale` filter, list-products.ts).
+ */
+export const hasSalePrice = (product: Pick<IndexedProduct, 'priceCents' | 'compareAtCents'>): boolean =>
+  product.compareAtCents !== null && product.compareAtCents > product.priceCents;
 
 /** The room the columns get for `slots` products: as the first load's doubling would have left. */
 export function columnRoomFor(slots: number): number {
@@ -148,6 +161,8 @@ export class CatalogIndex {
   live = new Uint8Array(1024);
   /** 1 while the product has units left. */
   inStock = new Uint8Array(1024);
+  /** 1 while the product has a sale price (a compare-at price above its price). */
+  onSale = new Uint8Array(1024);
   readonly brands = new FieldValues();
   readonly categories = new FieldValues();
   /** Every option value ("Colour\u001fRed"): a product with options is in several (decision 061). */
@@ -214,6 +229,7 @@ export class CatalogIndex {
       categoryOf: this.categoryOf.subarray(0, n),
       live: this.live.slice(0, n),
       inStock: this.inStock.subarray(0, n),
+      onSale: this.onSale.subarray(0, n),
       brands: fieldState(this.brands),
       categories: fieldState(this.categories),
       optionValues: fieldState(this.optionValues),
@@ -246,6 +262,7 @@ export class CatalogIndex {
     index.categoryOf = state.categoryOf as Int32Array<ArrayBuffer>;
     index.live = state.live as Uint8Array<ArrayBuffer>;
     index.inStock = state.inStock as Uint8Array<ArrayBuffer>;
+    index.onSale = state.onSale as Uint8Array<ArrayBuffer>;
     const restoreField = (field: FieldValues, saved: FieldState) => {
       saved.values.forEach((value, id) => {
         field.idFor(value);
@@ -410,6 +427,7 @@ export class CatalogIndex {
       this.galleries.set(slot, product.gallery);
     this.prices[slot] = product.priceCents;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
+    this.onSale[slot] = hasSalePrice(product) ? 1 : 0;
     this.created[slot] = product.createdAt.getTime();
     const brand = this.brands.idFor(product.brand);
     const category = this.categories.idFor(product.category);
@@ -593,6 +611,7 @@ export class CatalogIndex {
     this.categoryOf = grown(this.categoryOf, (n) => new Int32Array(n));
     this.live = grown(this.live, (n) => new Uint8Array(n));
     this.inStock = grown(this.inStock, (n) => new Uint8Array(n));
+    this.onSale = grown(this.onSale, (n) => new Uint8Array(n));
     const starts = new Int32Array(size + 1);
     starts.set(this.optionStarts);
     this.optionStarts = starts;

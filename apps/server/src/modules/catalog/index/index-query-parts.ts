@@ -27,6 +27,8 @@ export type Filter = {
   minPriceCents: number;
   maxPriceCents: number;
   inStock: boolean;
+  /** Only products with a sale price. */
+  onSale: boolean;
   /** Undefined when no option is filtered. */
   options: OptionFilter | undefined;
 };

@@ -15,7 +15,7 @@ import { createClient } from '../../../test-support/auth-client.js';
 import { buy } from '../../../test-support/checkout.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { publishEvent } from '../../events/index.js';
-import { expectSameAnswers } from './same-answers.js';
+import { expectSameAnswers, putSomeOnSale } from './same-answers.js';
 
 describe.each(BACKENDS)('the catalogue index snapshot on %s', (backend) => {
   let t: TestDatabase;
@@ -53,6 +53,7 @@ describe.each(BACKENDS)('the catalogue index snapshot on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     await insertProducts(db(), generateProducts(3_000, 7));
+    await putSomeOnSale(db());
     const [a, b] = await db()
       .select({ id: products.id })
       .from(products)
@@ -102,7 +103,12 @@ describe.each(BACKENDS)('the catalogue index snapshot on %s', (backend) => {
         await writeWithEvents([id], (tx) =>
           tx
             .update(products)
-            .set({ category: 'Fashion', brand: 'Apex', stock: i % 8 === 2 ? 0 : 5 })
+            .set({
+              category: 'Fashion',
+              brand: 'Apex',
+              stock: i % 8 === 2 ? 0 : 5,
+              compareAtCents: i % 12 === 2 ? null : 1_000_000,
+            })
             .where(eq(products.id, id)),
         );
       } else {

@@ -13,7 +13,7 @@ import { columnRoomFor, ORDER_NAMES, type FieldState, type IndexState } from './
  * split into words): a snapshot of another format is never read, the index is built from the
  * database instead.
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 const MAGIC = 'ESHOPIDX';
 const CARDS_PER_LINE = 2_000;
 const CHUNK_BYTES = 4 << 20;
@@ -104,6 +104,7 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
   add('categoryOf', 'i32', state.categoryOf);
   add('live', 'u8', state.live);
   add('inStock', 'u8', state.inStock);
+  add('onSale', 'u8', state.onSale);
   add('optionStarts', 'i32', state.optionStarts);
   add('optionIds', 'i32', state.optionIds);
   for (const order of ORDER_NAMES) add(`order.${order}`, 'i32', state.orders[order]);
@@ -278,7 +279,7 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
     else if (name === 'optionStarts') target = new Int32Array(room + 1);
     else if (['prices', 'brandOf', 'categoryOf'].includes(name)) target = new Int32Array(room);
     else if (name === 'created') target = new Float64Array(room);
-    else if (name === 'live' || name === 'inStock') target = new Uint8Array(room);
+    else if (['live', 'inStock', 'onSale'].includes(name)) target = new Uint8Array(room);
     else if (kind === 'i32') target = new Int32Array(bytes / 4);
     else target = new Uint8Array(bytes);
     if (bytes > target.byteLength || (kind === 'i32' && bytes % 4 !== 0)) {
@@ -298,6 +299,7 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
   sizeOf('created', 8 * n);
   sizeOf('live', n);
   sizeOf('inStock', n);
+  sizeOf('onSale', n);
   sizeOf('optionStarts', 4 * (n + 1));
   const optionStarts = get<Int32Array>('optionStarts');
   const optionIds = get<Int32Array>('optionIds');
@@ -371,6 +373,7 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
     categoryOf: get<Int32Array>('categoryOf'),
     live: get<Uint8Array>('live'),
     inStock: get<Uint8Array>('inStock'),
+    onSale: get<Uint8Array>('onSale'),
     brands: { ...words.brands, slots: brandSlots },
     categories: { ...words.categories, slots: categorySlots },
     optionValues: { ...words.optionValues, slots: optionValueSlots },

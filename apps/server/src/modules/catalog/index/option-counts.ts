@@ -42,7 +42,7 @@ export function collectByOptionsKept(
     cache = { changeCount: index.changeCount, answers: new Map(), bytes: 0 };
     keptAnswers.set(index, cache);
   }
-  const { category, brands, minPriceCents, maxPriceCents, inStock } = filter;
+  const { category, brands, minPriceCents, maxPriceCents, inStock, onSale } = filter;
   const key = JSON.stringify([
     [...chosenValues].sort(),
     category,
@@ -50,6 +50,7 @@ export function collectByOptionsKept(
     minPriceCents,
     maxPriceCents,
     inStock,
+    onSale,
   ]);
   const known = cache.answers.get(key);
   if (known) return known;
@@ -79,9 +80,9 @@ type BaseFilter = Omit<Filter, 'options'>;
  * brands', or the price range) once per index state and key.
  */
 export function catalogueOptionCounts(index: CatalogIndex, base: BaseFilter): ArrayLike<number> {
-  const { category, brands, minPriceCents, maxPriceCents, inStock } = base;
+  const { category, brands, minPriceCents, maxPriceCents, inStock, onSale } = base;
   const isPriced = minPriceCents > Number.NEGATIVE_INFINITY || maxPriceCents < Number.POSITIVE_INFINITY;
-  if (category === undefined && brands === undefined && !isPriced && !inStock) {
+  if (category === undefined && brands === undefined && !isPriced && !inStock && !onSale) {
     return index.optionValues.liveCounts;
   }
   let cache = kept.get(index);
@@ -89,7 +90,7 @@ export function catalogueOptionCounts(index: CatalogIndex, base: BaseFilter): Ar
     cache = { changeCount: index.changeCount, counts: new Map() };
     kept.set(index, cache);
   }
-  const key = `${category ?? ''}|${brands ? brands.join('') : ''}|${minPriceCents}|${maxPriceCents}|${inStock}`;
+  const key = `${category ?? ''}|${brands ? brands.join('') : ''}|${minPriceCents}|${maxPriceCents}|${inStock}|${onSale}`;
   const known = cache.counts.get(key);
   if (known) return known;
   const counts = new Int32Array(index.optionValues.values.length);
@@ -104,12 +105,14 @@ export function catalogueOptionCounts(index: CatalogIndex, base: BaseFilter): Ar
 
 /** Whether a slot is on sale and passes the base filters. */
 function basePasses(index: CatalogIndex, base: BaseFilter): (slot: number) => boolean {
-  const { live, prices, categoryOf, brandOf, inStock } = index;
+  const { live, prices, categoryOf, brandOf, inStock, onSale } = index;
   const { category, brands, minPriceCents, maxPriceCents } = base;
   const needsStock = base.inStock ? 1 : 0;
+  const needsSale = base.onSale ? 1 : 0;
   return (slot) =>
     live[slot] === 1 &&
     inStock[slot]! >= needsStock &&
+    onSale[slot]! >= needsSale &&
     prices[slot]! >= minPriceCents &&
     prices[slot]! <= maxPriceCents &&
     (category === undefined || categoryOf[slot] === category) &&
@@ -221,7 +224,7 @@ export function collectByOptions(
   const { categoryOf, brandOf } = index;
   const { category, brands } = filter;
   const base: BaseFilter = { ...filter, category: undefined, brands: undefined };
-  const onSale = basePasses(index, base);
+  const passes = basePasses(index, base);
   const categoryCounts = new Int32Array(index.categories.values.length);
   const brandCounts = new Int32Array(index.brands.values.length);
   const optionCounts = new Int32Array(index.optionValues.values.length);
@@ -230,7 +233,7 @@ export function collectByOptions(
   let total = 0;
   // Every match has a chosen value of each filtered option: it is among the fewest of them.
   sets[fewestOf(sets)]!.slots.forEach((slot) => {
-    if (!onSale(slot) || failedOptionFilter(index, optionFilter, slot, passed) !== -1) return;
+    if (!passes(slot) || failedOptionFilter(index, optionFilter, slot, passed) !== -1) return;
     const categoryOk = category === undefined || categoryOf[slot] === category;
     const brandOk = brands === undefined || brands[brandOf[slot]!] === 1;
     if (brandOk) categoryCounts[categoryOf[slot]!]! += 1;

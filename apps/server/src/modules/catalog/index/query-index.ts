@@ -1,9 +1,9 @@
 // One listing answered from the in-process index (decision 018): the same matches, count, order and
 // facets as the database's query (list-products.ts), without sorting every match. One word, or no
 // term with filters, is answered from the word's kept lists (decision 036, answer-from-list.ts).
-// Several words, or "in stock only", are found afresh here: the page is either read off the sort's
-// order, skipping what does not match (when matches are common), or cut from the matches sorted by
-// their position in that order (when they are rare): whichever costs less.
+// Several words, "in stock only" or "on sale", are found afresh here: the page is either read off the
+// sort's order, skipping what does not match (when matches are common), or cut from the matches
+// sorted by their position in that order (when they are rare): whichever costs less.
 import type { ProductListQuery } from '@eshop/shared';
 import type { CatalogIndex, OrderName } from './catalog-index.js';
 import {
@@ -45,8 +45,8 @@ function ensureScratch(size: number): void {
 
 /**
  * `wordLists: false` answers every query by finding, scoring and ordering its matches afresh (the
- * only way before decision 036, and still the way for several words or "in stock only"); the tests
- * hold the two to the same answers.
+ * only way before decision 036, and still the way for several words, "in stock only" or "on sale");
+ * the tests hold the two to the same answers.
  */
 export function queryIndex(
   index: CatalogIndex,
@@ -61,6 +61,7 @@ export function queryIndex(
     minPriceCents: query.minPriceCents ?? Number.NEGATIVE_INFINITY,
     maxPriceCents: query.maxPriceCents ?? Number.POSITIVE_INFINITY,
     inStock: query.inStock ?? false,
+    onSale: query.onSale ?? false,
     options: optionFilterOf(index, query.option),
   };
   const sort = effectiveSort(query);
@@ -68,11 +69,12 @@ export function queryIndex(
   const fromList =
     wordLists &&
     !filter.inStock &&
+    !filter.onSale &&
     !filter.options &&
     (words.length === 1 || (words.length === 0 && isNarrowed(filter)));
   const page = { offset, need: offset + query.limit };
   // Option filters without a search: a kept list of the chosen values' products (decision 061).
-  const byOptionList = wordLists && !filter.inStock && filter.options && words.length === 0;
+  const byOptionList = wordLists && !filter.inStock && !filter.onSale && filter.options && words.length === 0;
   const run = (forgiveTypos: boolean) =>
     byOptionList
       ? answerByOptions(index, filter, query.option ?? [], sort, page)
@@ -112,6 +114,7 @@ function answer(index: CatalogIndex, query: ProductListQuery, filter: Filter, hi
     filter.minPriceCents === Number.NEGATIVE_INFINITY &&
     filter.maxPriceCents === Number.POSITIVE_INFINITY &&
     !filter.inStock &&
+    !filter.onSale &&
     !filter.options;
   if (unfiltered) {
     // The whole catalogue: the page is a slice of the sort's order, the facets the live counts.
@@ -151,7 +154,7 @@ type Collected = { total: number; matched: Int32Array; facets: IndexFacets };
  * products within the price bounds (a range of the price order), else every slot.
  */
 function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collected {
-  const { live, prices, categoryOf, brandOf, inStock } = index;
+  const { live, prices, categoryOf, brandOf, inStock, onSale } = index;
   const categoryCounts = new Int32Array(index.categories.values.length);
   const brandCounts = new Int32Array(index.brands.values.length);
   const optionCounts = new Int32Array(index.optionValues.values.length);
@@ -162,9 +165,10 @@ function collect(index: CatalogIndex, filter: Filter, hits: WordHits[]): Collect
   const onlyCategory = filter.category ?? ANY;
   const { brands, minPriceCents, maxPriceCents } = filter;
   const needsStock = filter.inStock ? 1 : 0;
+  const needsSale = filter.onSale ? 1 : 0;
   let total = 0;
   const consider = (slot: number) => {
-    if (live[slot] === 0 || inStock[slot]! < needsStock) return;
+    if (live[slot] === 0 || inStock[slot]! < needsStock || onSale[slot]! < needsSale) return;
     const price = prices[slot]!;
     if (price > maxPriceCents || price < minPriceCents) return;
     const category = categoryOf[slot]!;

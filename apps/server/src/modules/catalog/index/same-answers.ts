@@ -1,5 +1,6 @@
 // For the index's API tests: the index must answer exactly as the database does (decision 018). A
 // deterministic spread of searches, filters, sorts and pages, each answered both ways and compared.
+import { like, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { CATEGORIES, DEFAULT_SEARCH_SYNONYMS, PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
 import { synonymLookup } from '../../../lib/search-terms.js';
@@ -93,7 +94,7 @@ export function queries(brands: string[]): ProductListQuery[] {
       const option = n % 4 === 2 ? OPTION_FILTERS[n % OPTION_FILTERS.length] : undefined;
       // The default sort's first page always (Best match with a term); other pages elsewhere.
       const page = sort === undefined ? 1 : [1, 2, 5, 40][n % 4]!;
-      list.push({
+      const query: ProductListQuery = {
         ...(search === undefined ? {} : { search }),
         ...(sort === undefined ? {} : { sort }),
         ...(category ? { category } : {}),
@@ -104,10 +105,44 @@ export function queries(brands: string[]): ProductListQuery[] {
         ...(option ? { option } : {}),
         page,
         limit: n % 5 === 0 ? 100 : 12,
-      });
+      };
+      list.push(query);
+      // Some again, only the products on sale (a compare-at price above the price).
+      if (n % 5 === 3 || n % 11 === 1) list.push({ ...query, onSale: true });
     }
   }
+  // On sale with option filters and no search (the matches found among the chosen values' slots).
+  for (const [i, option] of OPTION_FILTERS.entries()) {
+    list.push({
+      option,
+      onSale: true,
+      ...(i === 1 ? { category: 'Fashion' } : {}),
+      ...(i === 2 ? { inStock: true } : {}),
+      ...(i === 3 ? { maxPriceCents: 50_000 } : {}),
+      sort: PRODUCT_SORTS[(i + 1) % PRODUCT_SORTS.length]!,
+      page: 1,
+      limit: 100,
+    });
+  }
   return list;
+}
+
+/**
+ * Gives a generated catalogue compare-at prices (it has none), by the colour that ends a product's
+ * name: above the price for Crimson and Sand (on sale), equal to it for Slate Grey and just below it
+ * for Ocean Teal (neither is a sale, as the product card decides).
+ */
+export async function putSomeOnSale(db: Db): Promise<void> {
+  const endsIn = (colour: string) => like(products.name, `% ${colour}`);
+  await db
+    .update(products)
+    .set({
+      compareAtCents: sql`case
+        when ${endsIn('Crimson')} or ${endsIn('Sand')} then ${products.priceCents} + 1000
+        when ${endsIn('Slate Grey')} then ${products.priceCents}
+        else greatest(${products.priceCents} - 1, 0) end`,
+    })
+    .where(or(endsIn('Crimson'), endsIn('Sand'), endsIn('Slate Grey'), endsIn('Ocean Teal')));
 }
 
 /** Compares every query's answer (total, products, facets) and the filter panel's counts; how many. */

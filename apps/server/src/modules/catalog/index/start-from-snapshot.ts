@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.js';
 import { products } from '../../../db/schema/index.js';
 import { KEEP_EVENTS_MS, readEventClock, readEventsSince } from '../../events/index.js';
 import { isOnSale } from '../../products/index.js';
-import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
+import { CatalogIndex, hasSalePrice, type IndexedProduct } from './catalog-index.js';
 import { readSnapshot, SnapshotError, writeSnapshot } from './index-snapshot.js';
 import { productsOfOrders, readProducts } from './load-index.js';
 
@@ -137,6 +137,7 @@ async function expectSameAsDatabase(db: Db, index: CatalogIndex): Promise<void> 
       row.brand === index.brands.values[index.brandOf[slot]!] &&
       row.category === index.categories.values[index.categoryOf[slot]!] &&
       row.stock > 0 === (index.inStock[slot] === 1) &&
+      hasSalePrice(row) === (index.onSale[slot] === 1) &&
       (!index.keepsCards ||
         JSON.stringify(index.productOf(id)) === JSON.stringify({ ...row.card, gallery: row.gallery ?? [] }));
     if (!same) throw new SnapshotError(`product ${id} differs from the database`);

@@ -63,6 +63,7 @@ function product(n: number, random: ReturnType<typeof randomOf>): IndexedProduct
     // Few prices and times: many ties, broken by id.
     priceCents: 100 * (1 + random.below(20)),
     stock: random.below(3),
+    compareAtCents: null,
     createdAt: new Date(1_700_000_000_000 + 1000 * random.below(50)),
     options: [
       ...(random.below(3) === 0

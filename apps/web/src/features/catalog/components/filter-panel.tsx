@@ -82,6 +82,14 @@ export function FilterPanel({
         />
         {copy.catalog.inStockOnly}
       </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filters.onSale}
+          onChange={(event) => onChange({ onSale: event.target.checked })}
+        />
+        {copy.catalog.onSaleOnly}
+      </label>
       <button
         type="button"
         className={buttons.secondary}
@@ -92,6 +100,7 @@ export function FilterPanel({
             options: [],
             minPriceCents: null,
             inStock: false,
+            onSale: false,
             maxPriceCents: priceRange ? priceRange.maxPriceCents : null,
           })
         }

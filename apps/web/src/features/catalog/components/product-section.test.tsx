@@ -91,6 +91,29 @@ describe('ProductSection filter panel', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('keeps "On sale" in the URL and the query (onSale=true), and Clear Filter unticks it', async () => {
+    const api = withCategories();
+    const lastSent = () => new URLSearchParams(api.sentTo('GET /api/products').at(-1)!.search);
+    renderWithApp(<ProductSection />, { path: '/?onSale=true' });
+    const onSale = await screen.findByRole('checkbox', { name: 'On sale' });
+    expect(onSale).toBeChecked();
+    expect(lastSent().get('onSale')).toBe('true');
+
+    await userEvent.click(onSale);
+    expect(onSale).not.toBeChecked();
+    expect(lastSent().get('onSale')).toBeNull();
+    await userEvent.click(onSale);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(lastSent().get('onSale')).toBe('true');
+    expect(lastSent().get('inStock')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(onSale).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
+    expect(lastSent().get('onSale')).toBeNull();
+    expect(lastSent().get('inStock')).toBeNull();
+  });
+
   it('leaves focus alone when the panel is a column beside the list', async () => {
     renderWithApp(<ProductSection />);
     const laptop = await screen.findByRole('button', { name: 'Laptop' });

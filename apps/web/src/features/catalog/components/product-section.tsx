@@ -56,6 +56,7 @@ export function ProductSection({
         minPriceCents: null,
         maxPriceCents: null,
         inStock: false,
+        onSale: false,
       }),
     [updateFilters, category],
   );
