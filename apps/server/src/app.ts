@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { createCheckoutService } from './workflows/checkout/checkout-service.js';
 import { createGuestLinkSigner } from './modules/orders/guest-access.js';
+import { createUnsubscribeLinks, unsubscribeRoutes } from './modules/marketing/index.js';
 import { checkoutRoutes } from './workflows/checkout/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { invoiceRoutes } from './modules/invoices/index.js';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       shopName: () => shopSettings.current().shopName,
     }),
   );
+  const unsubscribeLinks = createUnsubscribeLinks(secret, config.PUBLIC_URL);
   const payments = withCallLog(await createPaymentProvider(config, database.db, stripeApi), log);
   const checkout = createCheckoutService({
     config,
@@ -215,6 +217,9 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     brand: shopSettings.emailBrand,
     currency: () => shopSettings.current().currency,
     sellerCountry: () => shopSettings.current().sellerCountry,
+    reminderSettings: () => shopSettings.current().checkoutReminders,
+    unsubscribeLinks,
+    secret,
   });
   app.decorate('checkout', checkout);
   app.addHook('onClose', () => checkout.stopSweeping());
@@ -315,6 +320,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       await api.register(invoiceRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
+      await api.register(unsubscribeRoutes, { links: unsubscribeLinks });
       await api.register(shopPageRoutes);
       await api.register(eventRoutes);
       await api.register(paymentRoutes);

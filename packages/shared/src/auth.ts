@@ -77,6 +77,8 @@ export const shopConfigSchema = z.object({
    * a text not named reads the shop's default. Absent from shops before texts could be changed.
    */
   texts: textOverridesByLanguageSchema.optional(),
+  /** Checkout asks "Remind me by e-mail if I leave without paying?" (the owner's reminders need consent). */
+  asksReminderConsent: z.boolean().optional(),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 

@@ -90,6 +90,10 @@ export const createPaymentIntentBodySchema = z
     language: z.enum(LANGUAGES).optional(),
     /** A discount code (decision 070); one that does not apply refuses the payment, saying why. */
     discountCode: discountCodeInputSchema.optional(),
+    /** Ticked "Send me news and offers" (decision 070): recorded with its date. */
+    newsletterConsent: z.boolean().optional(),
+    /** Ticked "Remind me by e-mail if I leave without paying" (asked where the owner needs consent). */
+    reminderConsent: z.boolean().optional(),
     /** Ignored: the server writes 'payment: email, Amount' from what it charges. */
     description: z.string().max(500).optional(),
   })

@@ -27,7 +27,8 @@ export type ShopEventData = {
       | 'email-sender'
       | 'currency'
       | 'search'
-      | 'texts';
+      | 'texts'
+      | 'checkout-reminders';
   };
   /**
    * The owner added, renamed, reordered or deleted a category: every storefront refetches its

@@ -33,3 +33,4 @@ export * from './i18n.js';
 export * from './storefront-texts.js';
 export * from './text-overrides.js';
 export * from './discounts.js';
+export * from './marketing.js';

@@ -484,6 +484,21 @@ export const storefrontTexts = {
   language: {
     switcher: 'Language',
   },
+  /** Consent to news and reminders, and the unsubscribe page (decision 070). */
+  marketing: {
+    newsletterConsent: 'Send me news and offers by e-mail',
+    reminderConsent: 'Remind me by e-mail if I leave without paying',
+    unsubscribeHeading: 'Unsubscribe',
+    unsubscribeIntro: message<[email: string]>('Stop news, offers and reminders to {email}?', 'email'),
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: message<[email: string]>(
+      '{email} is unsubscribed: we will send no more news, offers or reminders.',
+      'email',
+    ),
+    unsubscribeFailed: 'This unsubscribe link is not valid. Please use the link in the newest e-mail.',
+    restoringCart: 'Bringing back your cart...',
+    restoreFailed: 'This link to your cart no longer works. Your items may have left the shop.',
+  },
   /** Discount codes at checkout (decision 070); each refusal names its reason. */
   discounts: {
     codeLabel: 'Discount code',

@@ -14,6 +14,7 @@ import { readShopPage } from '../modules/pages/index.js';
 import {
   readCurrencyFormat,
   readEmailSender,
+  readCheckoutReminderSettings,
   readInvoiceSettings,
   readShopBranding,
   readShopContact,
@@ -113,6 +114,11 @@ const AUDITED: Record<string, AuditedRoute> = {
     action: 'Contact details saved',
     entityType: 'settings',
     snapshot: (app) => readShopContact(app.db, app.config),
+  },
+  'PUT /api/admin/settings/checkout-reminders': {
+    action: 'Checkout reminders saved',
+    entityType: 'settings',
+    snapshot: (app) => readCheckoutReminderSettings(app.db),
   },
   'PUT /api/admin/settings/invoices': {
     action: 'Invoice setting saved',

@@ -18,6 +18,8 @@ export type MailMessage = {
   replyTo?: { name: string; address: string };
   /** Files sent with the message (the invoice PDF of an order confirmation). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe on the e-mails a shopper did not ask for). */
+  headers?: Record<string, string>;
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir?: string };
 

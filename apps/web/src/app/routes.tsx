@@ -55,6 +55,12 @@ const OrderDetailsPage = lazyPage(() =>
 const ReviewProductPage = lazyPage(() =>
   import('../features/reviews/components/review-product-page').then((m) => m.ReviewProductPage),
 );
+const UnsubscribePage = lazyPage(() =>
+  import('../features/marketing/components/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
+const RestoreCartPage = lazyPage(() =>
+  import('../features/marketing/components/restore-cart-page').then((m) => m.RestoreCartPage),
+);
 const OrderStatusPage = lazyPage(() =>
   import('../features/orders/components/order-status-page').then((m) => m.OrderStatusPage),
 );
@@ -149,6 +155,8 @@ export function AppRoutes() {
         {/* The shop's pages the footer links to (shipping, returns, privacy, terms). */}
         <Route path="pages/:slug" element={<ShopPage />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="cart/restore/:id" element={<RestoreCartPage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />

@@ -440,6 +440,19 @@ export const de: Translation<StorefrontTexts> = {
   language: {
     switcher: 'Sprache',
   },
+  marketing: {
+    newsletterConsent: 'Senden Sie mir Neuigkeiten und Angebote per E-Mail',
+    reminderConsent: 'Erinnern Sie mich per E-Mail, wenn ich ohne zu bezahlen gehe',
+    unsubscribeHeading: 'Abmelden',
+    unsubscribeIntro: 'Keine Neuigkeiten, Angebote und Erinnerungen mehr an {email}?',
+    unsubscribeButton: 'Abmelden',
+    unsubscribed: '{email} ist abgemeldet: Wir senden keine Neuigkeiten, Angebote oder Erinnerungen mehr.',
+    unsubscribeFailed:
+      'Dieser Abmeldelink ist nicht gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
+    restoringCart: 'Ihr Warenkorb wird wiederhergestellt...',
+    restoreFailed:
+      'Dieser Link zu Ihrem Warenkorb funktioniert nicht mehr. Ihre Artikel sind möglicherweise nicht mehr im Shop.',
+  },
   discounts: {
     codeLabel: 'Rabattcode',
     apply: 'Einlösen',

@@ -17,6 +17,7 @@ export const enAdmin = {
     activity: 'Activity',
   },
   customers: {
+    export: 'Export CSV (with consent to news)',
     heading: 'Customers',
     searchLabel: 'Search customers',
     searchPlaceholder: 'Search by name or e-mail',

@@ -44,6 +44,17 @@ export const enSettings = {
     address: 'Sender e-mail address',
     save: 'Save e-mail sender',
   },
+  reminders: {
+    heading: 'Checkout reminders',
+    hint: 'One e-mail to a shopper who left a checkout without paying, with a link that brings their cart back and a link to unsubscribe. Never sent once they order, or twice in a week.',
+    enabled: 'Send a reminder for a checkout left without paying',
+    delayHours: 'Hours to wait before sending it',
+    delayHint: 'From 1 to 168 (a week).',
+    askConsent: 'Only to shoppers who ticked "Remind me by e-mail" at checkout',
+    askConsentHint:
+      'Keep this on where the law asks for consent to such e-mails (in much of the EU, and under CASL in Canada).',
+    save: 'Save checkout reminders',
+  },
   seller: {
     heading: 'Seller on invoices',
     hint: 'Invoices and credit notes name the seller: your legal name, postal address and VAT number. Each invoice and credit note gets the next number of one sequence, without gaps.',

@@ -18,6 +18,11 @@ export const user = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+  /**
+   * Ticked "news and offers" when registering (decision 070); the consent's date is kept in
+   * marketing_consents, which an unsubscribe clears.
+   */
+  newsletterConsent: boolean('newsletter_consent').notNull().default(false),
   ...timestamps,
 });
 

@@ -15,3 +15,4 @@ export * from './rate-limit-hits.js';
 export * from './card-declines.js';
 export * from './invoices.js';
 export * from './discounts.js';
+export * from './marketing.js';

@@ -103,12 +103,20 @@ export const checkouts = pgTable(
     state: text('state', { enum: CHECKOUT_STATES }).notNull().default('open'),
     /** What was bought, as one key (products and quantities): payments per cart are limited. */
     cartKey: text('cart_key'),
+    /** The shopper agreed to one reminder should they leave without paying (decision 070). */
+    reminderConsent: boolean('reminder_consent').notNull().default(false),
+    /** The reminder sweep's word on this checkout: sent, or not needed (ordered, unsubscribed...). */
+    reminderState: text('reminder_state', { enum: ['sent', 'skipped'] }),
+    reminderAt: timestamp('reminder_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (table) => [
     index('checkouts_user_email_created_at_idx').on(table.userEmail, table.createdAt),
     index('checkouts_cart_key_created_at_idx').on(table.cartKey, table.createdAt),
     index('checkouts_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('checkouts_reminder_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reminderState} is null`),
     index('checkouts_open_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'open'`),

@@ -193,6 +193,8 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       lastEventId: expect.any(Number) as number,
       // No storefront text re-worded yet (Admin > Texts).
       texts: {},
+      // Checkout reminders are off until the owner turns them on: nothing to agree to.
+      asksReminderConsent: false,
     });
     const social = await createClient(t.app).request('POST', '/api/auth/sign-in/social', {
       provider: 'google',

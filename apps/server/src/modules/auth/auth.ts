@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from './password-hashing.js';
 import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
 import type { Log } from '../../lib/log.js';
+import { recordNewsletterConsent } from '../marketing/index.js';
 
 /** Header the Fastify bridge sets to the client address Fastify resolved (proxy-aware). */
 export const CLIENT_IP_HEADER = 'x-eshop-client-ip';
@@ -88,7 +89,14 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
         },
       },
       user: {
-        create: { before: async (user) => ({ data: { ...user, name: checkName(user.name) } }) },
+        create: {
+          before: async (user) => ({ data: { ...user, name: checkName(user.name) } }),
+          // Ticked "news and offers" on the register form: the consent is kept with its date.
+          after: async (created) => {
+            if ((created as { newsletterConsent?: boolean }).newsletterConsent === true)
+              await recordNewsletterConsent(db, created.email, 'registration');
+          },
+        },
         update: {
           before: async (user) => ({
             data: user.name === undefined ? user : { ...user, name: checkName(user.name) },
@@ -101,6 +109,8 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
       additionalFields: {
         // Never taken from a request: only the admin bootstrap sets it.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // The register form's "Send me news and offers by e-mail" (decision 070).
+        newsletterConsent: { type: 'boolean', required: false, defaultValue: false, input: true },
       },
     },
     emailAndPassword: {

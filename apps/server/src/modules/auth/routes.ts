@@ -185,6 +185,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       currencyFormat: app.shopSettings.current().currencyFormat,
       lastEventId: app.events.lastEventId(),
       texts: app.shopSettings.current().textOverrides,
+      asksReminderConsent:
+        app.shopSettings.current().checkoutReminders.enabled &&
+        app.shopSettings.current().checkoutReminders.askConsent,
     }),
   );
 };

@@ -33,7 +33,7 @@ export const newestShippingName = sql<
 const accountWithOrderEmail = and(isNull(orders.userId), eq(user.email, orders.userEmail));
 
 /** The figures of every customer who ordered, one row each: by account id, else by guest e-mail. */
-function orderStatsByCustomer(db: Db, currency: string) {
+export function orderStatsByCustomer(db: Db, currency: string) {
   const ownerId = sql<string | null>`coalesce(${orders.userId}, ${user.id})`;
   const guestEmail = sql<string | null>`case when ${ownerId} is null then ${orders.userEmail} end`;
   return db.$with('order_stats').as(

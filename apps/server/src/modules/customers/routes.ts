@@ -10,12 +10,34 @@ import {
 } from '@eshop/shared';
 import { getCustomer } from './customer-details.js';
 import { listCustomers } from './customers.js';
+import { exportCustomersCsv } from './customer-export.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 const inputErrors = { 400: errorResponseSchema, 404: errorResponseSchema, ...errors };
 
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customers/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every customer with their orders, spend and consent to news and offers (with its date), as CSV',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="customers-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .type('text/csv; charset=utf-8')
+        .send(await exportCustomersCsv(app.db, app.shopSettings.current().currency)),
+  );
+
   app.get(
     '/customers',
     {

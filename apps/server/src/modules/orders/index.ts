@@ -37,3 +37,5 @@ export {
 export { adminOrderRoutes } from './admin-routes.js';
 export { getAnyOrder } from './admin-orders.js';
 export { shippingName } from './order-filters.js';
+// The one reminder for a checkout left without paying (decision 070).
+export { renderCheckoutReminder, type CheckoutReminder } from './emails/reminder-email.js';

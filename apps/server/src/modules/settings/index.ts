@@ -13,3 +13,4 @@ export { readSellerDetails } from './seller-details.js';
 export { readChargeSettings } from './charge-settings.js';
 export { readShopCurrency, saveShopCurrency } from './shop-currency.js';
 export { listTextOverrides } from './text-overrides.js';
+export { readCheckoutReminderSettings } from './checkout-reminders.js';

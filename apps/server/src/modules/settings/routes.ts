@@ -7,6 +7,7 @@ import {
   currencyFormatSchema,
   emailSenderResponseSchema,
   emailSenderSchema,
+  checkoutReminderSettingsSchema,
   invoiceSettingsSchema,
   searchSynonymsSchema,
   sellerDetailsSchema,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import { readCurrencyFormat, saveCurrencyFormat } from './currency-format.js';
 import { readEmailSender, saveEmailSender } from './email-sender.js';
 import { readInvoiceSettings, saveInvoiceSettings } from './invoice-settings.js';
+import { readCheckoutReminderSettings, saveCheckoutReminderSettings } from './checkout-reminders.js';
 import { settingSectionRoutes } from './setting-section-routes.js';
 import { readShopBranding, saveShopBranding } from './shop-branding.js';
 import { readShopContact, saveShopContact } from './shop-contact.js';
@@ -88,6 +90,19 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     read: () => readShopContact(app.db, app.config),
     save: (contact) => saveShopContact(app.db, contact),
     afterSave: dropDrawnPages,
+  });
+  settingSectionRoutes(app, {
+    path: '/settings/checkout-reminders',
+    summaries: {
+      read: 'Whether a checkout left without paying sends one reminder e-mail, after how long, and to whom',
+      save: 'Turns checkout reminders on or off, with their delay and whether shoppers must agree at checkout first',
+    },
+    body: checkoutReminderSettingsSchema,
+    answer: checkoutReminderSettingsSchema,
+    read: () => readCheckoutReminderSettings(app.db),
+    save: (settings) => saveCheckoutReminderSettings(app.db, settings),
+    // The checkout page asks for consent from the config, drawn pages included.
+    afterSave: showSaved,
   });
   settingSectionRoutes(app, {
     path: '/settings/invoices',

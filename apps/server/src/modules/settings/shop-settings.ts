@@ -8,6 +8,7 @@ import {
   type CurrencyCode,
   type CurrencyFormat,
   type ShopLook,
+  type CheckoutReminderSettings,
   type TextOverridesByLanguage,
 } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
@@ -22,6 +23,7 @@ import { readShopBranding } from './shop-branding.js';
 import { readSearchSynonyms } from './search-synonyms.js';
 import { readSellerDetails } from './seller-details.js';
 import { readTextOverrides } from './text-overrides.js';
+import { readCheckoutReminderSettings } from './checkout-reminders.js';
 import { synonymLookup, type SynonymLookup } from '../../lib/search-terms.js';
 
 export type CurrentShopSettings = {
@@ -41,6 +43,8 @@ export type CurrentShopSettings = {
   sellerCountry: string;
   /** The owner's wording of storefront texts by language and key (Admin > Texts, decision 069). */
   textOverrides: TextOverridesByLanguage;
+  /** Whether, when and to whom a checkout left without paying sends its one reminder (decision 070). */
+  checkoutReminders: CheckoutReminderSettings;
 };
 
 export type ShopSettings = {
@@ -52,16 +56,18 @@ export type ShopSettings = {
 };
 
 async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShopSettings> {
-  const [branding, sender, currency, currencyFormat, contact, synonyms, seller, texts] = await Promise.all([
-    readShopBranding(db, config),
-    readEmailSender(db, config),
-    readShopCurrency(db),
-    readCurrencyFormat(db),
-    readShopContact(db, config),
-    readSearchSynonyms(db),
-    readSellerDetails(db),
-    readTextOverrides(db),
-  ]);
+  const [branding, sender, currency, currencyFormat, contact, synonyms, seller, texts, reminders] =
+    await Promise.all([
+      readShopBranding(db, config),
+      readEmailSender(db, config),
+      readShopCurrency(db),
+      readCurrencyFormat(db),
+      readShopContact(db, config),
+      readSearchSynonyms(db),
+      readSellerDetails(db),
+      readTextOverrides(db),
+      readCheckoutReminderSettings(db),
+    ]);
   const shopName = branding.shopName ?? branding.defaultShopName;
   return {
     shopName,
@@ -73,6 +79,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     searchSynonyms: synonymLookup(synonyms.groups),
     sellerCountry: seller.country,
     textOverrides: texts,
+    checkoutReminders: reminders,
   };
 }
 

@@ -2,7 +2,13 @@
 // so routes, the Stripe webhook and the sweep all call the same functions the same way.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { languagePrefix, type CheckoutQuote, type CurrencyCode, type ShopEventType } from '@eshop/shared';
+import {
+  languagePrefix,
+  type CheckoutQuote,
+  type CheckoutReminderSettings,
+  type CurrencyCode,
+  type ShopEventType,
+} from '@eshop/shared';
 import { orders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import {
@@ -34,6 +40,13 @@ import {
 import { forgetEndedDeclines } from './decline-pause.js';
 import { quoteCheckout, type QuoteRequest } from './quote-checkout.js';
 import { recoverPayments } from './recover-payments.js';
+import {
+  createCartLinks,
+  restoreCart,
+  sendCheckoutReminders,
+  type ReminderDeps,
+} from './checkout-reminders.js';
+import type { UnsubscribeLinks } from '../../modules/marketing/index.js';
 import { confirmationAttachments } from '../../modules/invoices/index.js';
 
 /** A live checkout is left to the shopper's browser for this long before the sweep steps in. */
@@ -58,6 +71,12 @@ export function createCheckoutService(deps: {
   currency: () => CurrencyCode;
   /** Where the seller is (Admin > Settings > Seller): reverse charge depends on it. */
   sellerCountry: () => string;
+  /** The owner's checkout reminders (decision 070), as they are now. */
+  reminderSettings: () => CheckoutReminderSettings;
+  /** Signs the reminders' unsubscribe links. */
+  unsubscribeLinks: UnsubscribeLinks;
+  /** The shop's secret: the reminders' links back to their carts are signed with it. */
+  secret: string;
 }) {
   const { config, db, payments, mailer, log, guestLinks } = deps;
   const rules = createShippingRulesCache(db, deps.events);
@@ -104,6 +123,16 @@ export function createCheckoutService(deps: {
     },
   };
   const recoveryDeps = { ...completeDeps, sendConfirmation, sendNotification };
+  const reminderDeps: ReminderDeps = {
+    db,
+    mailer,
+    log,
+    brand: deps.brand,
+    settings: deps.reminderSettings,
+    unsubscribeLinks: deps.unsubscribeLinks,
+    cartLinks: createCartLinks(deps.secret),
+    publicUrl: config.PUBLIC_URL,
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -116,6 +145,10 @@ export function createCheckoutService(deps: {
       .then(() => forgetEndedDeclines(db))
       .catch((error: unknown) => {
         log.warn({ err: error }, 'deleting ended decline counts failed');
+      })
+      .then(() => sendCheckoutReminders(reminderDeps))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'checkout reminders sweep failed');
       });
     return running;
   };
@@ -189,6 +222,10 @@ export function createCheckoutService(deps: {
       });
       return quote;
     },
+    /** One pass of the checkout reminders now (the sweep's, at `now`). */
+    sendCheckoutReminders: (now?: Date) => sendCheckoutReminders(reminderDeps, now),
+    /** A reminder's link back to the cart: the checkout's lines at today's prices. */
+    restoreCart: (checkoutId: string, token: string) => restoreCart(reminderDeps, checkoutId, token),
     /** One pass now over every payment left behind, however recent (what a restart does). */
     recoverPayments: (options?: { minAgeMs?: number }) => recoverPayments(recoveryDeps, options),
     /** Sweeps once now, then every PAYMENT_SWEEP_SECONDS; one pass at a time per instance. */

@@ -23,6 +23,7 @@ import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
 import { assertPayable, checkoutTotalsColumns, discountRefused, quoteCheckout } from './quote-checkout.js';
 import { customerKeyOf, holdDiscountUse, refusalMessage } from '../../modules/discounts/index.js';
+import { recordNewsletterConsent } from '../../modules/marketing/index.js';
 import { assertUsableAddress } from '../../modules/shipping/index.js';
 
 export type CheckoutRequest = {
@@ -40,6 +41,10 @@ export type CheckoutRequest = {
   language?: Language | undefined;
   /** A discount code (decision 070): applied and a use held, or the payment is refused saying why. */
   discountCode?: string | undefined;
+  /** Ticked "Send me news and offers" (decision 070). */
+  newsletterConsent?: boolean | undefined;
+  /** Ticked "Remind me by e-mail if I leave without paying". */
+  reminderConsent?: boolean | undefined;
 };
 
 /** The code's limits refused the payment: rolls back the checkout written with it. */
@@ -117,6 +122,7 @@ export async function createPaymentIntent(
     shippingAddress: request.shipping,
     billingAddress: request.billing,
     language: request.language ?? DEFAULT_LANGUAGE,
+    reminderConsent: request.reminderConsent === true,
   };
   const discountId = quote.appliedDiscountId;
   if (discountId === undefined) {
@@ -141,6 +147,7 @@ export async function createPaymentIntent(
       throw discountRefused(refusalMessage(error.refusal, { currency: totals.currency }));
     }
   }
+  if (request.newsletterConsent === true) await recordNewsletterConsent(deps.db, shopper.email, 'checkout');
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

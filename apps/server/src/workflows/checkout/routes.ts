@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutQuoteBodySchema,
+  restoreCartQuerySchema,
+  restoredCartSchema,
   checkoutQuoteSchema,
   completeCheckoutBodySchema,
   completeCheckoutResponseSchema,
@@ -118,6 +120,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const guestLink = user ? null : await checkout.guestLinkFor(orderId);
       return { orderId, ...(guestLink ? { guestLink } : {}) };
+    },
+  );
+
+  app.get(
+    '/checkout/restore/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "A checkout reminder's link back to the cart: the left checkout's lines at today's prices (signed link)",
+        params: z.object({ id: z.uuid() }),
+        querystring: restoreCartQuerySchema,
+        response: { 200: restoredCartSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkout.restoreCart(request.params.id, request.query.token);
     },
   );
 

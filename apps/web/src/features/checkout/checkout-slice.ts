@@ -35,6 +35,10 @@ export type CheckoutState = {
   vatId: string;
   /** The discount code the shopper applied ('' for none); the server's quote says whether it applies. */
   discountCode: string;
+  /** Ticked "Send me news and offers by e-mail" (decision 070). */
+  newsletterConsent: boolean;
+  /** Ticked "Remind me by e-mail if I leave without paying" (asked when the owner needs consent). */
+  reminderConsent: boolean;
 };
 
 export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutState => ({
@@ -48,6 +52,8 @@ export const createCheckoutState = (saved?: Partial<CheckoutState>): CheckoutSta
   guestCartId: saved?.guestCartId ?? null,
   vatId: saved?.vatId ?? '',
   discountCode: saved?.discountCode ?? '',
+  newsletterConsent: saved?.newsletterConsent ?? false,
+  reminderConsent: saved?.reminderConsent ?? false,
 });
 
 type Draft = Pick<CheckoutState, 'shippingAddress' | 'billingAddress' | 'isBillingSameAsShipping' | 'vatId'>;
@@ -82,6 +88,13 @@ export const checkoutSlice = createSlice({
       state.discountCode = action.payload.trim();
       state.isReadyToPay = false;
     },
+    /** The shopper ticked or unticked one of the consent boxes. */
+    consentChanged(
+      state,
+      action: PayloadAction<Partial<Pick<CheckoutState, 'newsletterConsent' | 'reminderConsent'>>>,
+    ) {
+      Object.assign(state, action.payload);
+    },
     clearCheckout: () => createCheckoutState(),
   },
 });
@@ -93,6 +106,7 @@ export const {
   totalAccepted,
   continueAsGuest,
   discountCodeChanged,
+  consentChanged,
   clearCheckout,
 } = checkoutSlice.actions;
 

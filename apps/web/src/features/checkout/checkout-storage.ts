@@ -11,6 +11,7 @@ import {
   totalAccepted,
   continueAsGuest,
   discountCodeChanged,
+  consentChanged,
   type AddressDraft,
   type CheckoutState,
 } from './checkout-slice';
@@ -41,6 +42,8 @@ export function loadCheckoutState(storage: Storage = localStorage): CheckoutStat
       guestCartId: typeof saved.guestCartId === 'string' ? saved.guestCartId : null,
       vatId: typeof saved.vatId === 'string' ? saved.vatId.slice(0, 20) : '',
       discountCode: typeof saved.discountCode === 'string' ? saved.discountCode.slice(0, 40) : '',
+      newsletterConsent: saved.newsletterConsent === true,
+      reminderConsent: saved.reminderConsent === true,
     });
   } catch {
     return createCheckoutState();
@@ -56,6 +59,7 @@ checkoutListenerMiddleware.startListening({
     totalAccepted,
     continueAsGuest,
     discountCodeChanged,
+    consentChanged,
     clearCheckout,
   ),
   effect: (action, api) => {

@@ -3,6 +3,14 @@ import type { Translation } from '@eshop/shared';
 import type { orderTextsEn } from './order-texts.js';
 
 export const orderTextsDe: Translation<typeof orderTextsEn> = {
+  reminder: {
+    subject: 'Sie haben etwas in Ihrem Warenkorb bei {shop} gelassen',
+    heading: 'Noch unentschlossen?',
+    intro:
+      'Sie haben diese Artikel an der Kasse gelassen. Ihr Warenkorb ist für Sie gespeichert: Machen Sie dort weiter, wo Sie aufgehört haben.',
+    button: 'Zurück zum Warenkorb',
+    unsubscribe: 'Sie möchten diese E-Mails nicht? Abmelden',
+  },
   headings: {
     confirmation: 'Vielen Dank für Ihren Einkauf',
     shipped: 'Ihre Bestellung ist unterwegs',

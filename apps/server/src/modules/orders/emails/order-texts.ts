@@ -5,6 +5,14 @@ import { Catalogue, message, type Language, type Texts } from '@eshop/shared';
 import { orderTextsDe } from './order-texts-de.js';
 
 export const orderTextsEn = {
+  /** The one reminder for a checkout left without paying (decision 070). */
+  reminder: {
+    subject: message<[shop: string]>('You left something in your cart at {shop}', 'shop'),
+    heading: 'Still thinking it over?',
+    intro: 'You left these items at checkout. Your cart is kept for you: pick up where you left off.',
+    button: 'Return to your cart',
+    unsubscribe: 'Do not want these e-mails? Unsubscribe',
+  },
   headings: {
     confirmation: 'Thank you for your purchase',
     shipped: 'Your order has shipped',

@@ -13,11 +13,11 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
     }),
     /** Creates the account without signing in; a taken e-mail answers the same on purpose. */
-    signUp: build.mutation<unknown, Credentials>({
-      query: ({ email, password }) => ({
+    signUp: build.mutation<unknown, Credentials & { newsletterConsent?: boolean }>({
+      query: ({ email, password, newsletterConsent = false }) => ({
         url: '/auth/sign-up/email',
         method: 'POST',
-        body: { email, password, name: '' },
+        body: { email, password, name: '', newsletterConsent },
       }),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({

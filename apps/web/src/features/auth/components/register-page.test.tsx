@@ -55,8 +55,21 @@ describe('RegisterPage', () => {
       email: 'ada@example.com',
       password: 'correct-horse-1',
       name: '',
+      newsletterConsent: false,
     });
     expect(toast.success).toHaveBeenCalledWith('Registration Successful...');
+  });
+
+  it('asks for consent to news and offers, unticked, and sends it when ticked', async () => {
+    const server = createFakeApi();
+    server.on('POST /api/auth/sign-up/email', { body: { token: null } });
+    renderWithApp(<RegisterPage />, { path: '/register', route: '/register', otherPaths: ['/login'] });
+    const consent = screen.getByLabelText('Send me news and offers by e-mail');
+    expect(consent).not.toBeChecked();
+    await userEvent.click(consent);
+    await fillIn('ada@example.com', 'correct-horse-1', 'correct-horse-1');
+    expect(await screen.findByText('/login page')).toBeInTheDocument();
+    expect(server.sentTo('POST /api/auth/sign-up/email')[0]?.body).toMatchObject({ newsletterConsent: true });
   });
 
   it("shows the server's message inline and as a toast", async () => {

@@ -58,6 +58,7 @@ describe('CheckoutDetailsPage', () => {
 
   it("sends a business buyer's VAT ID with the quote, and shows the server's word on it", async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) =>
       (body as { vatId?: string }).vatId === 'FR123'
@@ -89,6 +90,7 @@ describe('CheckoutDetailsPage', () => {
 
   it("asks for the fields the country's addresses have, named as it names them", async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
     const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
@@ -109,6 +111,7 @@ describe('CheckoutDetailsPage', () => {
 
   it('offers the methods for the address, shows the totals, and keeps the choice for the payment', async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
     const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
@@ -133,6 +136,7 @@ describe('CheckoutDetailsPage', () => {
 
   it('takes a shopper who is quicker than the quote on to pay, with the quote it then gets', async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
     const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
@@ -145,6 +149,7 @@ describe('CheckoutDetailsPage', () => {
 
   it('says when nothing ships to the address and stays', async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) => ({
       body: { ...quoteFor(body), shippingOptions: [], shippingMethodId: null },
@@ -156,5 +161,20 @@ describe('CheckoutDetailsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We do not ship to this address yet.');
     expect(screen.queryByText('/checkout page')).not.toBeInTheDocument();
+  });
+
+  it('asks for consent to news, and to a reminder only when the owner needs it, both unticked', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: true } });
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
+    const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
+    store.dispatch(addToCart(phone));
+    const news = screen.getByLabelText('Send me news and offers by e-mail');
+    const reminder = await screen.findByLabelText('Remind me by e-mail if I leave without paying');
+    expect(news).not.toBeChecked();
+    expect(reminder).not.toBeChecked();
+    await userEvent.click(news);
+    await userEvent.click(reminder);
+    expect(store.getState().checkout).toMatchObject({ newsletterConsent: true, reminderConsent: true });
   });
 });

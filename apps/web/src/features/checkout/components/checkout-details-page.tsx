@@ -23,7 +23,9 @@ import {
   useLazyGetCheckoutQuoteQuery,
 } from '../api/checkout-api';
 import { checkoutFormSchema, type CheckoutFormValues } from '../address-form-schema';
+import { useGetShopConfigQuery } from '../../../lib/shop-config-api';
 import {
+  consentChanged,
   draftChanged,
   EMPTY_ADDRESS,
   saveAddresses,
@@ -47,6 +49,7 @@ export function CheckoutDetailsPage() {
   const saved = useAppSelector(selectCheckout);
   const hasDraft = !isBlank(saved.shippingAddress);
   const { isLoggedIn } = useAppSelector(selectAuth);
+  const { data: config } = useGetShopConfigQuery();
   // A guest has no past orders to take addresses from.
   const { data: last } = useGetLastAddressesQuery(undefined, { skip: hasDraft || !isLoggedIn });
 
@@ -206,6 +209,24 @@ export function CheckoutDetailsPage() {
               error={form.formState.errors.vatId?.message ?? vatProblem}
               {...form.register('vatId')}
             />
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={saved.newsletterConsent}
+                onChange={(event) => dispatch(consentChanged({ newsletterConsent: event.target.checked }))}
+              />
+              {copy.marketing.newsletterConsent}
+            </label>
+            {config?.asksReminderConsent && (
+              <label className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={saved.reminderConsent}
+                  onChange={(event) => dispatch(consentChanged({ reminderConsent: event.target.checked }))}
+                />
+                {copy.marketing.reminderConsent}
+              </label>
+            )}
             <SubmitButton isBusy={fetched.isFetching} className={styles.submit}>
               {copy.checkout.proceed}
             </SubmitButton>

@@ -49,7 +49,8 @@ export function CheckoutPage() {
   const billing = toAddress(checkout.billingAddress);
   const canStart = checkout.isReadyToPay && shipping !== null && billing !== null && items.length > 0;
   const lines = items.map(toCheckoutLine);
-  const { shippingMethodId, shownTotalCents, vatId, discountCode } = checkout;
+  const { shippingMethodId, shownTotalCents, vatId, discountCode, newsletterConsent, reminderConsent } =
+    checkout;
 
   // Spec 4, Checkout flow step 3: the payment is requested once per visit of this page (and once
   // more after the shopper accepts a new total).
@@ -67,6 +68,8 @@ export function CheckoutPage() {
       ...(shownTotalCents !== null ? { expectedTotalCents: shownTotalCents } : {}),
       ...(vatId ? { vatId } : {}),
       ...(discountCode ? { discountCode } : {}),
+      ...(newsletterConsent ? { newsletterConsent } : {}),
+      ...(reminderConsent ? { reminderConsent } : {}),
       language: currentLanguage(),
     })
       .unwrap()
@@ -83,6 +86,8 @@ export function CheckoutPage() {
     shownTotalCents,
     vatId,
     discountCode,
+    newsletterConsent,
+    reminderConsent,
   ]);
 
   // The total moved (409 on the expected total): show today's figures before anything is paid.

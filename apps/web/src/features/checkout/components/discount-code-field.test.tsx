@@ -64,6 +64,7 @@ describe('the discount code at checkout', () => {
 
   it('applies a code: the quote carries it and the summary shows its line', async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
     const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });
@@ -84,6 +85,7 @@ describe('the discount code at checkout', () => {
 
   it('says why a code does not apply, and takes it off so the payment goes on without it', async () => {
     const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
     api.on('GET /api/checkout/last-addresses', { body: { shipping: null, billing: null } });
     api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
     const { store } = renderWithApp(<CheckoutDetailsPage />, { otherPaths: ['/checkout'] });

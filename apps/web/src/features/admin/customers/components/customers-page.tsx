@@ -9,6 +9,7 @@ import { AdminList, type AdminListColumn } from '../../shared/admin-list';
 import { ListSearchField } from '../../shared/list-search-field';
 import { useGetCustomersQuery } from '../api/customers-api';
 import { CustomerKind, customerPath } from './customer-kind';
+import buttons from '../../../../components/ui/button.module.css';
 import admin from '../../shared/admin.module.css';
 import own from './customers.module.css';
 
@@ -68,6 +69,10 @@ export function CustomersPage() {
             {text.found(query.data.total)}
           </p>
         )}
+        {/* Every customer, with their consent to news and offers and its date (decision 070). */}
+        <a href="/api/admin/customers/export.csv" className={buttons.secondary} download>
+          {text.export}
+        </a>
       </div>
       <AdminList
         query={query}

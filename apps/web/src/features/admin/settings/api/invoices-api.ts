@@ -1,6 +1,12 @@
 // The owner's settings kept in the database: whether order confirmations carry the invoice PDF, who
 // the invoices name as the seller, and the shop's contact details.
-import type { InvoiceSettings, SellerDetails, ShopContact, ShopContactInput } from '@eshop/shared';
+import type {
+  CheckoutReminderSettings,
+  InvoiceSettings,
+  SellerDetails,
+  ShopContact,
+  ShopContactInput,
+} from '@eshop/shared';
 import { api } from '../../../../lib/api';
 
 export const invoicesApi = api.injectEndpoints({
@@ -11,6 +17,14 @@ export const invoicesApi = api.injectEndpoints({
     }),
     saveInvoiceSettings: build.mutation<InvoiceSettings, InvoiceSettings>({
       query: (body) => ({ url: '/admin/settings/invoices', method: 'PUT', body }),
+      invalidatesTags: ['ShopSettings'],
+    }),
+    getCheckoutReminderSettings: build.query<CheckoutReminderSettings, void>({
+      query: () => '/admin/settings/checkout-reminders',
+      providesTags: ['ShopSettings'],
+    }),
+    saveCheckoutReminderSettings: build.mutation<CheckoutReminderSettings, CheckoutReminderSettings>({
+      query: (body) => ({ url: '/admin/settings/checkout-reminders', method: 'PUT', body }),
       invalidatesTags: ['ShopSettings'],
     }),
     getSellerDetails: build.query<SellerDetails, void>({
@@ -33,6 +47,8 @@ export const invoicesApi = api.injectEndpoints({
 });
 
 export const {
+  useGetCheckoutReminderSettingsQuery,
+  useSaveCheckoutReminderSettingsMutation,
   useGetInvoiceSettingsQuery,
   useSaveInvoiceSettingsMutation,
   useGetSellerDetailsQuery,

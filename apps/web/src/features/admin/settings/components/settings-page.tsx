@@ -11,6 +11,7 @@ import { notify } from '../../../../lib/notify';
 import { useShopIdentity } from '../../../../lib/shop-look';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
+  useGetCheckoutReminderSettingsQuery,
   useGetInvoiceSettingsQuery,
   useGetSellerDetailsQuery,
   useGetShopContactQuery,
@@ -26,6 +27,7 @@ import {
 import { BrandingSettings } from './branding-settings';
 import { ContactSettings } from './contact-settings';
 import { CurrencySettings } from './currency-settings';
+import { ReminderSettings } from './reminder-settings';
 import { SellerSettings } from './seller-settings';
 import { ShopCurrencySettings } from './shop-currency-settings';
 import { EmailSenderSettings } from './email-sender-settings';
@@ -44,6 +46,7 @@ export function SettingsPage() {
   const currencyFormat = useGetCurrencyFormatQuery();
   const synonyms = useGetSearchSynonymsQuery();
   const seller = useGetSellerDetailsQuery();
+  const reminders = useGetCheckoutReminderSettingsQuery();
   const { shopName } = useShopIdentity();
   const [save, { isLoading: isSaving }] = useSaveInvoiceSettingsMutation();
   // The box follows the click at once; a refused save puts it back.
@@ -98,6 +101,13 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection heading={enSettings.seller.heading} hint={enSettings.seller.hint} query={seller}>
         {(data) => <SellerSettings key={JSON.stringify(data)} seller={data} shopName={shopName} />}
+      </SettingsSection>
+      <SettingsSection
+        heading={enSettings.reminders.heading}
+        hint={enSettings.reminders.hint}
+        query={reminders}
+      >
+        {(data) => <ReminderSettings key={JSON.stringify(data)} settings={data} />}
       </SettingsSection>
       <h2>{enAdmin.invoicesHeading}</h2>
       {isLoading ? (

@@ -31,9 +31,21 @@ CREATE TABLE "discounts" (
 	CONSTRAINT "discounts_value_not_negative" CHECK ("discounts"."value" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "marketing_consents" (
+	"email" text PRIMARY KEY NOT NULL,
+	"newsletter_consented_at" timestamp (3) with time zone,
+	"newsletter_source" text,
+	"unsubscribed_at" timestamp (3) with time zone,
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "newsletter_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "discount_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "reminder_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "reminder_state" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "reminder_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
@@ -43,4 +55,5 @@ ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_order_id_orders_id_fk"
 CREATE UNIQUE INDEX "discount_uses_checkout_idx" ON "discount_uses" USING btree ("checkout_id","discount_id");--> statement-breakpoint
 CREATE INDEX "discount_uses_discount_state_idx" ON "discount_uses" USING btree ("discount_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "discount_uses_customer_idx" ON "discount_uses" USING btree ("discount_id","customer_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "discounts_code_idx" ON "discounts" USING btree ("code");
+CREATE UNIQUE INDEX "discounts_code_idx" ON "discounts" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "checkouts_reminder_idx" ON "checkouts" USING btree ("created_at") WHERE "checkouts"."reminder_state" is null;
