@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import type { BundleResult } from './bundle.js';
 import { isCheckoutRunSound, type CheckoutRun } from './checkout.js';
+import { checkoutRunName } from './report.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { ListingResult } from './listing.js';
 import type { ResetTimingResult } from './reset-timing.js';
@@ -226,27 +227,44 @@ function lighthouseChecks(
 
 function checkoutChecks(budget: Budgets['checkout'], runs: CheckoutRun[] | undefined): BudgetCheck[] {
   if (!runs) return [check('checkout', 'measured', undefined, () => false)];
-  return runs.flatMap((run) => [
+  const perRun = runs.flatMap((run) => [
     check(
-      `checkout ${run.backend} orders/s`,
+      `checkout ${checkoutRunName(run)} orders/s`,
       `>= ${budget.minOrdersPerSecond}`,
       run.ordersPerSecond,
       (v) => v >= budget.minOrdersPerSecond,
     ),
     check(
-      `checkout ${run.backend} order p99`,
+      `checkout ${checkoutRunName(run)} order p99`,
       `< ${budget.maxP99Ms} ms`,
       run.orderMs.p99Ms,
       (v) => v < budget.maxP99Ms,
       ' ms',
     ),
     {
-      budget: `checkout ${run.backend}: orders = payments, captured = order totals = shown, lines + shipping + tax = total, 0 errors`,
+      budget: `checkout ${checkoutRunName(run)}: orders = payments, captured = order totals = shown, lines + shipping + tax - discounts = total, 0 errors`,
       target: 'exactly',
-      actual: `${run.check.orders} orders, ${run.check.successfulPayments} paid, ${run.errors} errors, ${run.check.ordersNotAddingUp + run.check.ordersWithTaxMismatch} not adding up, captured ${run.check.amountChargedCents === run.check.orderTotalsCents ? '=' : '≠'} totals`,
+      actual: `${run.check.orders} orders, ${run.check.successfulPayments} paid, ${run.errors} errors, ${run.check.ordersNotAddingUp + run.check.ordersWithTaxMismatch} not adding up, ${run.check.ordersWithDiscount} discounted, captured ${run.check.amountChargedCents === run.check.orderTotalsCents ? '=' : '≠'} totals`,
       status: isCheckoutRunSound(run) ? 'PASS' : 'FAIL',
     } satisfies BudgetCheck,
   ]);
+  // Issue 37: a code in every order costs at most 10 % of the orders per second.
+  const withCode = runs.flatMap((run) => {
+    if (!run.discountCode) return [];
+    const plain = runs.find((other) => other.backend === run.backend && !other.discountCode);
+    const share =
+      plain && plain.ordersPerSecond > 0 ? (run.ordersPerSecond / plain.ordersPerSecond) * 100 : undefined;
+    return [
+      check(
+        `checkout ${run.backend}: orders/s with a code, as a share of without`,
+        '>= 90%',
+        share === undefined ? undefined : Math.round(share),
+        (v) => v >= 90,
+        '%',
+      ),
+    ];
+  });
+  return [...perRun, ...withCode];
 }
 
 function writesChecks(budget: Budgets['writes'], runs: WritesRun[] | undefined): BudgetCheck[] {

@@ -213,11 +213,15 @@ export function signInTable(result: SignInResult): string {
   ].join('\n');
 }
 
+/** A checkout run's name: its backend, and the code its orders carried. */
+export const checkoutRunName = (run: CheckoutRun): string =>
+  run.discountCode ? `${run.backend} + code ${run.discountCode}` : run.backend;
+
 export function checkoutTable(runs: CheckoutRun[]): string {
   const load = formatTable(
     ['backend', 'shoppers', 'orders', 'orders/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'peak RSS MB'],
     runs.map((r) => [
-      r.backend,
+      checkoutRunName(r),
       r.shoppers,
       r.ordersPlaced,
       round(r.ordersPerSecond, 1),
@@ -238,7 +242,7 @@ export function checkoutTable(runs: CheckoutRun[]): string {
           ['POST /api/test-payments/:id/confirm', r.stepsMs.pay],
           ['POST /api/checkout/complete', r.stepsMs.complete],
         ] as const
-      ).map(([step, ms]) => [r.backend, step, round(ms.p50Ms), round(ms.p99Ms)]),
+      ).map(([step, ms]) => [checkoutRunName(r), step, round(ms.p50Ms), round(ms.p99Ms)]),
     ),
   );
   const ledger = formatTable(
@@ -259,7 +263,7 @@ export function checkoutTable(runs: CheckoutRun[]): string {
       'sound',
     ],
     runs.map((r) => [
-      r.backend,
+      checkoutRunName(r),
       r.check.orders,
       r.check.successfulPayments,
       r.check.paymentsWithoutOrder,
@@ -278,10 +282,10 @@ export function checkoutTable(runs: CheckoutRun[]): string {
   const problems = runs.flatMap((r) =>
     [r.error, ...r.errorSamples, ...r.refunds.errorSamples]
       .filter(Boolean)
-      .map((message) => `${r.backend}: ${message}`),
+      .map((message) => `${checkoutRunName(r)}: ${message}`),
   );
   return [
-    `Checkout with shipping and tax (one order = 1-2 POST checkout/quote, POST create-payment-intent, test card, POST checkout/complete; after ${runs[0]?.warmupOrders ?? 0} unmeasured orders)`,
+    `Checkout with shipping and tax (one order = 1-2 POST checkout/quote, POST create-payment-intent, test card, POST checkout/complete; after ${runs[0]?.warmupOrders ?? 0} unmeasured orders). "+ code": every order carries a 10 % code with a usage limit (its use held under the code's lock).`,
     load,
     '',
     steps,

@@ -24,6 +24,7 @@ CREATE TABLE "discounts" (
 	"starts_at" timestamp (3) with time zone,
 	"ends_at" timestamp (3) with time zone,
 	"usage_limit" integer,
+	"used_count" integer DEFAULT 0 NOT NULL,
 	"once_per_customer" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
@@ -55,5 +56,6 @@ ALTER TABLE "discount_uses" ADD CONSTRAINT "discount_uses_order_id_orders_id_fk"
 CREATE UNIQUE INDEX "discount_uses_checkout_idx" ON "discount_uses" USING btree ("checkout_id","discount_id");--> statement-breakpoint
 CREATE INDEX "discount_uses_discount_state_idx" ON "discount_uses" USING btree ("discount_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "discount_uses_customer_idx" ON "discount_uses" USING btree ("discount_id","customer_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "discount_uses_held_idx" ON "discount_uses" USING btree ("discount_id","customer_key") WHERE "discount_uses"."state" = 'held';--> statement-breakpoint
 CREATE UNIQUE INDEX "discounts_code_idx" ON "discounts" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "checkouts_reminder_idx" ON "checkouts" USING btree ("created_at") WHERE "checkouts"."reminder_state" is null;

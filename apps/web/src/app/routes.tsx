@@ -80,6 +80,8 @@ const OPEN_PAGES = {
   'reset-password': ResetPasswordPage,
   'checkout-success': CheckoutSuccessPage,
   'order-status/:id': OrderStatusPage,
+  'cart/restore/:id': RestoreCartPage,
+  unsubscribe: UnsubscribePage,
 } satisfies Record<string, LazyPage>;
 
 /** The pages behind a guard: a visitor is sent to /login, a shopper waits for the session check. */
@@ -105,6 +107,9 @@ const CLIENT_RENDERED_PATHS = [
   'reset-password',
   'checkout-success',
   'order-status/:id',
+  // A reminder's link (fills the cart, then opens it) and the unsubscribe page: links from e-mails.
+  'cart/restore/:id',
+  'unsubscribe',
 ];
 
 /**

@@ -34,6 +34,8 @@ describe('server-rendered pages', () => {
       '/order-history',
       '/order-details/1',
       '/order-status/1',
+      '/cart/restore/1',
+      '/unsubscribe',
       '/review-product/1',
       '/admin/orders',
     ]) {

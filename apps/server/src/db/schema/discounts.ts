@@ -47,6 +47,12 @@ export const discounts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }),
     endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }),
     usageLimit: integer('usage_limit'),
+    /**
+     * Orders that used a code with a usage limit, counted under the row's lock as each order is written
+     * (so a limit check reads one number, not every use). Codes without a limit are not counted here:
+     * their orders never wait for this row; the owner's figures count discount_uses.
+     */
+    usedCount: integer('used_count').notNull().default(0),
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     status: text('status', { enum: DISCOUNT_STATUSES }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -81,5 +87,9 @@ export const discountUses = pgTable(
     uniqueIndex('discount_uses_checkout_idx').on(table.checkoutId, table.discountId),
     index('discount_uses_discount_state_idx').on(table.discountId, table.state, table.createdAt),
     index('discount_uses_customer_idx').on(table.discountId, table.customerKey),
+    // One payment under way holds a customer's use: a new one (the payment page opened again) takes it over.
+    uniqueIndex('discount_uses_held_idx')
+      .on(table.discountId, table.customerKey)
+      .where(sql`${table.state} = 'held'`),
   ],
 );

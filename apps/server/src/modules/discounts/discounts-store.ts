@@ -1,9 +1,9 @@
 // The owner's discount codes (decision 070): saved, listed with their uses, found by code. Amounts
 // are kept in the shop's currency of the moment they are saved.
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { normalizeDiscountCode, type Discount, type DiscountInput, type DiscountStatus } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { discounts } from '../../db/schema/index.js';
+import { discounts, discountUses } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { DiscountRow } from './discount-rules.js';
 import { countUsesByDiscount } from './discount-uses.js';
@@ -92,7 +92,12 @@ export async function updateDiscount(
   try {
     const [row] = await db
       .update(discounts)
-      .set({ ...toColumns(input, currency), updatedAt: new Date() })
+      .set({
+        ...toColumns(input, currency),
+        // Counted afresh: orders placed while the code had no limit were not counted as they came.
+        usedCount: sql`(select count(*)::int from ${discountUses} where ${discountUses.discountId} = ${discounts.id} and ${discountUses.state} = 'used')`,
+        updatedAt: new Date(),
+      })
       .where(eq(discounts.id, id))
       .returning({ id: discounts.id });
     if (!row) throw notFound();

@@ -9,5 +9,5 @@ export {
   type CodeCheck,
   type DiscountableLine,
 } from './discount-rules.js';
-export { customerKeyOf, holdDiscountUse, isUsedUp, useDiscount } from './discount-uses.js';
+export { customerKeyOf, holdDiscountUse, isLimited, isUsedUp, useDiscount } from './discount-uses.js';
 export { findDiscountsFor, getDiscount } from './discounts-store.js';

@@ -56,6 +56,7 @@ const PRIVATE_PATHS = [
   '/login',
   '/register',
   '/reset',
+  '/unsubscribe',
 ];
 
 /** Pages robots may read, and the sitemap; nobody's account, cart or checkout. */

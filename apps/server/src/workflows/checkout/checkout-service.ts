@@ -214,7 +214,7 @@ export function createCheckoutService(deps: {
       );
     },
     quote: async (request: QuoteRequest): Promise<CheckoutQuote> => {
-      const { appliedDiscountId: _internal, ...quote } = await quoteCheckout(db, request, {
+      const { appliedDiscount: _internal, ...quote } = await quoteCheckout(db, request, {
         checkStock: true,
         currency: deps.currency(),
         sellerCountry: deps.sellerCountry(),

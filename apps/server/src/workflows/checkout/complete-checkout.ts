@@ -23,7 +23,7 @@ import { findVariantsForSale, isForSale, takeStock } from '../../modules/product
 import type { ShopMetrics } from '../../modules/metrics/index.js';
 import { stockShortage } from './price-lines.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
-import { quoteCheckout } from './quote-checkout.js';
+import { quoteCheckout, type AppliedDiscount } from './quote-checkout.js';
 import { customerKeyOf, refusalMessage, useDiscount } from '../../modules/discounts/index.js';
 import { withRetries } from './with-retries.js';
 import type { Log } from '../../lib/log.js';
@@ -47,14 +47,17 @@ const CANCELED_MESSAGE = 'This payment was canceled; your card was not charged.'
 const TOTAL_CHANGED_REFUSAL =
   'A price, shipping rate or tax changed while you were paying. Your card was not charged; please check your order and pay again.';
 
-/** Why an authorised checkout cannot become an order, or undefined when it can. */
+/**
+ * Why an authorised checkout cannot become an order (`refusal`), or the discount code it applies
+ * (read now, with its limits: the order counts a limited one under its lock).
+ */
 async function findRefusal(
   deps: Pick<CompleteCheckoutDeps, 'db' | 'loadCurrentRules'>,
   checkout: Checkout,
   authorised: Pick<PaymentIntent, 'amountCents' | 'currency'>,
-): Promise<string | undefined> {
+): Promise<{ refusal?: string; discount?: AppliedDiscount }> {
   if (authorised.amountCents !== checkout.amountCents || authorised.currency !== checkout.currency) {
-    return 'The authorised amount differs from the order total.';
+    return { refusal: 'The authorised amount differs from the order total.' };
   }
   // Priced again from today's catalogue and rules: an order is never written for another total
   // than the one the shopper saw and authorised. Stock is not checked here but where it is taken,
@@ -83,22 +86,24 @@ async function findRefusal(
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') throw error;
     // A product gone, or a price that no longer makes a payable total.
-    return error.details?.some((detail) => detail.path.startsWith('items.'))
-      ? 'A product in this order is no longer in the shop. Your card was not charged.'
-      : TOTAL_CHANGED_REFUSAL;
+    return {
+      refusal: error.details?.some((detail) => detail.path.startsWith('items.'))
+        ? 'A product in this order is no longer in the shop. Your card was not charged.'
+        : TOTAL_CHANGED_REFUSAL,
+    };
   }
   // The code paused, ended or changed while the shopper paid: no order at a price nobody agreed to.
   if (quote.discountCode && !quote.discountCode.applied) {
-    return `${quote.discountCode.message ?? ''} Your card was not charged.`.trim();
+    return { refusal: `${quote.discountCode.message ?? ''} Your card was not charged.`.trim() };
   }
   if (
     quote.totals.totalCents !== checkout.amountCents ||
     quote.totals.currency !== checkout.currency ||
     quote.shippingMethodId !== checkout.shippingMethodId
   ) {
-    return TOTAL_CHANGED_REFUSAL;
+    return { refusal: TOTAL_CHANGED_REFUSAL };
   }
-  return undefined;
+  return quote.appliedDiscount ? { discount: quote.appliedDiscount } : {};
 }
 
 /**
@@ -186,6 +191,7 @@ async function writeOrder(
   checkout: Checkout,
   isCaptured: boolean,
   card: { brand: string; last4: string } | undefined,
+  discount: AppliedDiscount | undefined,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     if (!(await claimCheckout(tx, checkout.id, 'ordered'))) return undefined;
@@ -221,10 +227,13 @@ async function writeOrder(
       paymentState: isCaptured ? 'captured' : 'authorized',
     });
     if (!inserted) return undefined;
-    if (checkout.discountCode) {
+    await takeFromStock(tx, items);
+    if (checkout.userId) await emptyCart(tx, checkout.userId);
+    await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });
+    // Late: a limited code's row is held from here to the commit, as the invoice counter's is.
+    if (discount) {
       // Counted again under the code's lock: a payment that outlived its hold does not get a used-up code.
-      const refusal = await useDiscount(tx, {
-        code: checkout.discountCode,
+      const refusal = await useDiscount(tx, discount, {
         checkoutId: checkout.id,
         orderId: inserted.id,
         customerKey: customerKeyOf(checkout.userEmail),
@@ -235,9 +244,6 @@ async function writeOrder(
         throw new SoldOutError(`${why} Your card was not charged.`);
       }
     }
-    await takeFromStock(tx, items);
-    if (checkout.userId) await emptyCart(tx, checkout.userId);
-    await publishEvent(tx, 'admin', 'order.placed', { orderId: inserted.id });
     // Last: the invoice number's counter row is held from here to the commit (decision 066).
     await issueInvoice(tx, inserted.id);
     return inserted.id;
@@ -344,13 +350,13 @@ export async function completeCheckout(
     }
     return settledElsewhere(db, paymentIntentId);
   };
-  const refusal = await findRefusal(deps, checkout, intent);
+  const { refusal, discount } = await findRefusal(deps, checkout, intent);
   if (refusal) return refuse(refusal);
 
   const isCaptured = intent.status === 'succeeded';
   let orderId: string | undefined;
   try {
-    orderId = await withRetries(() => writeOrder(db, checkout, isCaptured, intent.card), {
+    orderId = await withRetries(() => writeOrder(db, checkout, isCaptured, intent.card, discount), {
       retryIf: (error) => !(error instanceof SoldOutError),
       onRetry: (error, attempt) =>
         deps.log.error({ err: error, attempt, paymentIntentId }, 'writing the order failed; retrying'),

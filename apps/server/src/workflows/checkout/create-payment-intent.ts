@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertPaymentAllowed, cartKeyOf } from './card-testing-limits.js';
 import type { ShippingAndTaxRules } from '../../modules/shipping/index.js';
 import { assertPayable, checkoutTotalsColumns, discountRefused, quoteCheckout } from './quote-checkout.js';
-import { customerKeyOf, holdDiscountUse, refusalMessage } from '../../modules/discounts/index.js';
+import { customerKeyOf, holdDiscountUse, isLimited, refusalMessage } from '../../modules/discounts/index.js';
 import { recordNewsletterConsent } from '../../modules/marketing/index.js';
 import { assertUsableAddress } from '../../modules/shipping/index.js';
 
@@ -124,10 +124,12 @@ export async function createPaymentIntent(
     language: request.language ?? DEFAULT_LANGUAGE,
     reminderConsent: request.reminderConsent === true,
   };
-  const discountId = quote.appliedDiscountId;
-  if (discountId === undefined) {
+  const discount = quote.appliedDiscount;
+  if (!discount || !isLimited(discount)) {
+    // No code, or one without limits: nothing to hold, nobody to wait for.
     await deps.db.insert(checkouts).values(checkout);
   } else {
+    const discountId = discount.id;
     // The checkout and its hold on the code are written together, under the code's lock.
     try {
       await deps.db.transaction(async (tx) => {

@@ -264,6 +264,16 @@ describe.each(BACKENDS)('discount codes on %s', (backend) => {
       `AISLE20,,percent,20 %,USD,${first.category},,,,,,,,no,active,1,${(off / 100).toFixed(2)}`,
     );
     expect((await shopper.request('GET', '/api/admin/discounts/export.csv')).statusCode).toBe(403);
+    // A limit set later counts the orders the code had without one.
+    const limited = await admin.request('PUT', `/api/admin/discounts/${code.id}`, {
+      code: 'AISLE20',
+      kind: 'percent',
+      value: 2000,
+      appliesTo: { categories: [first.category] },
+      usageLimit: 1,
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect((await quote('AISLE20')).discountCode).toMatchObject({ applied: false, refusal: 'used_up' });
     const dashboard = (await admin.request('GET', '/api/admin/dashboard')).json<AdminDashboard>();
     expect(dashboard.earningsBreakdown.discountCents).toBeGreaterThanOrEqual(off);
 

@@ -41,8 +41,10 @@ export type QuoteRequest = {
   discountCode?: string | null | undefined;
 };
 
-/** A quote, and the discount code it applied (the payment holds a use of it). */
-export type PricedCheckout = CheckoutQuote & { appliedDiscountId?: string };
+/** A quote, and the discount code it applied (the payment holds a use of a limited one). */
+export type PricedCheckout = CheckoutQuote & { appliedDiscount?: AppliedDiscount };
+/** The code a quote applied, with its limits (the payment holds, and the order counts, a limited one). */
+export type AppliedDiscount = { id: string; usageLimit: number | null; oncePerCustomer: boolean };
 
 const cheapest = (options: ShippingOption[]) =>
   options.reduce<ShippingOption | undefined>(
@@ -88,7 +90,7 @@ export async function quoteCheckout(
   let codeCheck: CodeCheck | undefined = code ? checkCode(discounts.code, discountable, context) : undefined;
   // A code orders have used up is said at once, not only when the shopper pays. Not at order time:
   // the order's own transaction counts its uses under the code's lock.
-  if (options.checkStock && codeCheck?.applies && (await isUsedUp(db, codeCheck.discount))) {
+  if (options.checkStock && codeCheck?.applies && isUsedUp(codeCheck.discount)) {
     codeCheck = { applies: false, refusal: 'used_up' };
   }
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.cartQuantity, 0);
@@ -127,7 +129,15 @@ export async function quoteCheckout(
     totals,
     buyerVatId: vat.vatId,
     ...(code && codeCheck ? { discountCode: codeResult(code, codeCheck, options.currency) } : {}),
-    ...(codeCheck?.applies ? { appliedDiscountId: codeCheck.discount.id } : {}),
+    ...(codeCheck?.applies
+      ? {
+          appliedDiscount: {
+            id: codeCheck.discount.id,
+            usageLimit: codeCheck.discount.usageLimit,
+            oncePerCustomer: codeCheck.discount.oncePerCustomer,
+          },
+        }
+      : {}),
   };
 }
 
