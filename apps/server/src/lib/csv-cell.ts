@@ -1,4 +1,4 @@
-// A cell guard for every CSV the shop writes (the order export, the product export).
+// A cell guard for every CSV the shop writes (lib/csv-file.ts writes them all with it).
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a

@@ -1,11 +1,10 @@
 // Admin > Customers > Export CSV (issue 37): every customer, as the list shows them, with whether
 // they agreed to news and offers and when (decision 070), for the owner's mailing tool.
-import { stringify } from 'csv-stringify/sync';
 import { amountText } from '@eshop/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
-import { neutraliseFormula } from '../../lib/csv-cell.js';
+import { toCsv } from '../../lib/csv-file.js';
 import { newsletterConsentsOf } from '../marketing/index.js';
 import { orderStatsByCustomer } from './customers.js';
 
@@ -59,9 +58,5 @@ export async function exportCustomersCsv(db: Db, currency: string): Promise<stri
       agreed ? agreed.toISOString() : '',
     ];
   });
-  return stringify([CUSTOMER_EXPORT_COLUMNS, ...records], {
-    bom: true,
-    record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
-  });
+  return toCsv([CUSTOMER_EXPORT_COLUMNS, ...records], { bom: true });
 }

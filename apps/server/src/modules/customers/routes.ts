@@ -11,6 +11,7 @@ import {
 import { getCustomer } from './customer-details.js';
 import { listCustomers } from './customers.js';
 import { exportCustomersCsv } from './customer-export.js';
+import { sendCsv } from '../../lib/csv-file.js';
 
 const tags = ['admin'];
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -28,14 +29,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="customers-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .type('text/csv; charset=utf-8')
-        .send(await exportCustomersCsv(app.db, app.shopSettings.current().currency)),
+      sendCsv(reply, 'customers', await exportCustomersCsv(app.db, app.shopSettings.current().currency)),
   );
 
   app.get(

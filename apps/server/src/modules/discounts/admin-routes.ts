@@ -12,6 +12,7 @@ import {
   errorResponseSchema,
 } from '@eshop/shared';
 import { exportDiscountsCsv, listDiscountOrders } from './discount-reports.js';
+import { sendCsv } from '../../lib/csv-file.js';
 import {
   createDiscount,
   getDiscount,
@@ -56,15 +57,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="discounts-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .type('text/csv; charset=utf-8')
-        .send(await exportDiscountsCsv(app.db)),
+    async (_request, reply) => sendCsv(reply, 'discounts', await exportDiscountsCsv(app.db)),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 // What the owner reads about codes (decision 070): the orders that used one, and every code as a CSV
 // file with its uses and what it gave away.
 import { desc, eq, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { amountText, percentText, type DiscountOrder } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { discountUses, orders } from '../../db/schema/index.js';
-import { neutraliseFormula } from '../../lib/csv-cell.js';
+import { toCsv } from '../../lib/csv-file.js';
 import { notFound } from '../../lib/app-error.js';
 import { getDiscount, listDiscounts } from './discounts-store.js';
 
@@ -89,9 +88,5 @@ export async function exportDiscountsCsv(db: Db): Promise<string> {
     code.usedCount,
     amountText(givenBy.get(code.id) ?? 0, code.currency),
   ]);
-  return stringify([DISCOUNT_EXPORT_COLUMNS, ...records], {
-    bom: true,
-    record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
-  });
+  return toCsv([DISCOUNT_EXPORT_COLUMNS, ...records], { bom: true });
 }

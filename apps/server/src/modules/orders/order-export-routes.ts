@@ -1,7 +1,8 @@
 // The admin's CSV export of orders, registered inside the guarded /api/admin scope (admin-area/).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderFilterSchema } from '@eshop/shared';
-import { exportFileName, exportOrdersCsv } from './order-export.js';
+import { exportOrdersCsv } from './order-export.js';
+import { sendCsv } from '../../lib/csv-file.js';
 
 export const adminOrderExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,11 +16,6 @@ export const adminOrderExportRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
-        .type('text/csv; charset=utf-8')
-        .send(exportOrdersCsv(app.db, request.query)),
+    async (request, reply) => sendCsv(reply, 'orders', exportOrdersCsv(app.db, request.query)),
   );
 };

@@ -2,11 +2,10 @@
 // first, and streamed batch by batch, so 100k orders never sit in memory.
 import { Readable } from 'node:stream';
 import { amountText, type AdminOrderFilter } from '@eshop/shared';
-import { stringify, type Options } from 'csv-stringify/sync';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { neutraliseFormula } from '../../lib/csv-cell.js';
+import { toCsv } from '../../lib/csv-file.js';
 import { newestFirst, shippingName, whereOrdersMatch } from './order-filters.js';
 
 /** Orders read per query. */
@@ -27,9 +26,6 @@ export const EXPORT_COLUMNS = [
   'Tax',
   'Total',
 ];
-
-// RFC 4180: CRLF between records, quotes around cells that need them (csv-stringify decides).
-const CSV_OPTIONS: Options = { record_delimiter: 'windows', cast: { string: neutraliseFormula } };
 
 const exportColumns = {
   id: orders.id,
@@ -86,12 +82,12 @@ const toCsvRecord = (row: ExportRow) => [
 
 /** The CSV text, a batch at a time: the header first (with a BOM, so Excel reads UTF-8 names). */
 async function* csvChunks(db: Db, filter: AdminOrderFilter): AsyncGenerator<string> {
-  yield stringify([EXPORT_COLUMNS], { ...CSV_OPTIONS, bom: true });
+  yield toCsv([EXPORT_COLUMNS], { bom: true });
   const where = whereOrdersMatch(filter);
   let after: Cursor | undefined;
   for (;;) {
     const batch = await readBatch(db, where, after);
-    if (batch.length > 0) yield stringify(batch.map(toCsvRecord), CSV_OPTIONS);
+    if (batch.length > 0) yield toCsv(batch.map(toCsvRecord));
     const last = batch.at(-1);
     if (!last || batch.length < EXPORT_BATCH_SIZE) return;
     after = { createdAt: last.createdAt, id: last.id };
@@ -104,6 +100,3 @@ async function* csvChunks(db: Db, filter: AdminOrderFilter): AsyncGenerator<stri
  */
 export const exportOrdersCsv = (db: Db, filter: AdminOrderFilter): Readable =>
   Readable.from(csvChunks(db, filter));
-
-/** `orders-2024-05-31.csv`, the day of the export (UTC). */
-export const exportFileName = (now = new Date()): string => `orders-${now.toISOString().slice(0, 10)}.csv`;

@@ -11,18 +11,16 @@ import {
   type ProductCsvColumn,
   type ProductVariant,
 } from '@eshop/shared';
-import { stringify, type Options } from 'csv-stringify/sync';
 import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, productVariants } from '../../db/schema/index.js';
-import { neutraliseFormula } from '../../lib/csv-cell.js';
+import { toCsv } from '../../lib/csv-file.js';
 
 /** Products read per query. */
 export const EXPORT_BATCH_SIZE = 1_000;
 
 // RFC 4180: CRLF between records, quotes where a cell needs them; a cell a spreadsheet would run as
 // a formula is kept text with a leading apostrophe (the import takes it off again).
-const CSV_OPTIONS: Options = { record_delimiter: 'windows', cast: { string: neutraliseFormula } };
 
 const exportColumns = {
   id: products.id,
@@ -133,19 +131,13 @@ function recordsOf(row: ExportRow, variants: readonly VariantRow[] | undefined):
 
 /** The CSV text, a batch at a time: the header first (with a BOM, so Excel reads UTF-8 names). */
 async function* csvChunks(db: Db): AsyncGenerator<string> {
-  yield stringify([PRODUCT_CSV_COLUMNS.map((column) => PRODUCT_CSV_HEADERS[column])], {
-    ...CSV_OPTIONS,
-    bom: true,
-  });
+  yield toCsv([PRODUCT_CSV_COLUMNS.map((column) => PRODUCT_CSV_HEADERS[column])], { bom: true });
   let after: Cursor | undefined;
   for (;;) {
     const batch = await readBatch(db, after);
     const variants = await readVariants(db, batch);
     if (batch.length > 0) {
-      yield stringify(
-        batch.flatMap((row) => recordsOf(row, variants.get(row.id))),
-        CSV_OPTIONS,
-      );
+      yield toCsv(batch.flatMap((row) => recordsOf(row, variants.get(row.id))));
     }
     const last = batch.at(-1);
     if (!last || batch.length < EXPORT_BATCH_SIZE) return;
@@ -155,7 +147,3 @@ async function* csvChunks(db: Db): AsyncGenerator<string> {
 
 /** The export as a stream: the next batch is read only when the reply has taken the last one. */
 export const exportProductsCsv = (db: Db): Readable => Readable.from(csvChunks(db));
-
-/** `products-2024-05-31.csv`, the day of the export (UTC). */
-export const productExportFileName = (now = new Date()): string =>
-  `products-${now.toISOString().slice(0, 10)}.csv`;

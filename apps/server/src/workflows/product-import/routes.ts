@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { adminOf } from '../../modules/auth/index.js';
 import { releaseImage } from '../product-admin/index.js';
 import { isPublicAddress } from './download-picture.js';
-import { exportProductsCsv, productExportFileName } from './export-products.js';
+import { exportProductsCsv } from './export-products.js';
+import { sendCsv } from '../../lib/csv-file.js';
 import { getProductImport } from './import-jobs.js';
 import { previewProductImport } from './preview-import.js';
 import { IMPORT_MULTIPART_LIMITS, readImportUpload } from './read-import-upload.js';
@@ -50,12 +51,7 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/csv'],
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${productExportFileName()}"`)
-        .type('text/csv; charset=utf-8')
-        .send(exportProductsCsv(app.db)),
+    async (_request, reply) => sendCsv(reply, 'products', exportProductsCsv(app.db)),
   );
 
   app.get(
