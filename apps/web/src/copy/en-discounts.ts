@@ -3,7 +3,7 @@ export const enDiscounts = {
   nav: 'Discounts',
   heading: 'Discounts',
   intro:
-    'Codes shoppers type at checkout: a percentage or an amount off the items they cover, or free shipping. One code per order; each is checked again when the order is placed.',
+    'Codes shoppers type at checkout, and offers that apply without a code: a percentage or an amount off the items they cover, or free shipping. One code per order; every discount is checked again when the order is placed.',
   add: 'Add a discount code or offer',
   export: 'Export CSV',
   none: 'No discount codes yet.',

@@ -138,8 +138,10 @@ export function computeTotals(
     discounts,
   );
   const discountCents = lineDiscountCents.reduce((sum, cents) => sum + cents, 0) + shippingDiscountCents;
-  // Present only when a discount was asked for: orders without one read as they always have.
-  const discounted = discounts.length > 0 ? { discountCents, discountLines } : {};
+  // Present only when a discount took something off (free shipping on a free method takes nothing):
+  // orders without one read as they always have.
+  const shownLines = discountLines.filter((line) => line.amountCents > 0);
+  const discounted = shownLines.length > 0 ? { discountCents, discountLines: shownLines } : {};
   const taxedLineCents = lines.map((line, index) =>
     taxOn(
       (lineCents[index] ?? 0) - (lineDiscountCents[index] ?? 0),

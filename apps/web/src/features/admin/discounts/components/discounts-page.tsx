@@ -64,12 +64,14 @@ export function DiscountsPage() {
       <h1>{text.heading}</h1>
       <p className={admin.muted}>{text.intro}</p>
       <div className={admin.toolbar}>
-        <Link to="/admin/discounts/new" className={buttons.button}>
-          {text.add}
-        </Link>
-        <a href="/api/admin/discounts/export.csv" className={buttons.secondary} download>
-          {text.export}
-        </a>
+        <div className={admin.rowActions}>
+          <Link to="/admin/discounts/new" className={buttons.button}>
+            {text.add}
+          </Link>
+          <a href="/api/admin/discounts/export.csv" className={buttons.secondary} download>
+            {text.export}
+          </a>
+        </div>
       </div>
       {isLoading ? (
         <Spinner />
