@@ -69,7 +69,7 @@ test('the admin lands on the dashboard, finds a customer and their order, and ex
   const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const [header, record, ...rest] = csv.split('\r\n');
   expect(header).toBe(
-    'Order number,Date,Customer e-mail,Shipping name,Status,Items,Currency,Subtotal,Shipping,Tax,Total',
+    'Order number,Date,Customer e-mail,Shipping name,Status,Items,Currency,Subtotal,Shipping,Discount code,Discount,Tax,Total',
   );
   expect(record).toMatch(
     new RegExp(`^${number},\\d{4}-\\d{2}-\\d{2}T[^,]+Z,${email},Grace Hopper,Order Placed,1,USD,`),
