@@ -142,6 +142,23 @@ export const DISCOUNT_REFUSALS = [
 ] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 
+/**
+ * Each refusal's text in the storefront catalogue (`discounts.refusals`): the server writes its
+ * English from it, the storefront its own language, so no reason is missing from either.
+ */
+export const REFUSAL_TEXT_KEYS = {
+  unknown: 'unknown',
+  paused: 'paused',
+  not_started: 'notStarted',
+  expired: 'expired',
+  used_up: 'usedUp',
+  already_used: 'alreadyUsed',
+  minimum_subtotal: 'minimumSubtotal',
+  minimum_quantity: 'minimumQuantity',
+  not_applicable: 'notApplicable',
+  wrong_country: 'wrongCountry',
+} as const satisfies Record<DiscountRefusal, string>;
+
 /** The code the shopper typed, as the quote found it: applied, or refused with its reason. */
 export const discountCodeResultSchema = z.object({
   code: z.string(),

@@ -4,6 +4,7 @@
 import {
   Catalogue,
   formatMoney,
+  REFUSAL_TEXT_KEYS,
   storefrontTexts,
   type DiscountCodeResult,
   type DiscountRefusal,
@@ -112,28 +113,11 @@ export function refusalMessage(
   refusal: DiscountRefusal,
   figures: { minSubtotalCents?: number | undefined; minQuantity?: number | undefined; currency: string },
 ): string {
-  switch (refusal) {
-    case 'unknown':
-      return english.unknown;
-    case 'paused':
-      return english.paused;
-    case 'not_started':
-      return english.notStarted;
-    case 'expired':
-      return english.expired;
-    case 'used_up':
-      return english.usedUp;
-    case 'already_used':
-      return english.alreadyUsed;
-    case 'minimum_subtotal':
-      return english.minimumSubtotal(formatMoney(figures.minSubtotalCents ?? 0, figures.currency, 'en-US'));
-    case 'minimum_quantity':
-      return english.minimumQuantity(figures.minQuantity ?? 0);
-    case 'not_applicable':
-      return english.notApplicable;
-    case 'wrong_country':
-      return english.wrongCountry;
-  }
+  const key = REFUSAL_TEXT_KEYS[refusal];
+  if (key === 'minimumSubtotal')
+    return english.minimumSubtotal(formatMoney(figures.minSubtotalCents ?? 0, figures.currency, 'en-US'));
+  if (key === 'minimumQuantity') return english.minimumQuantity(figures.minQuantity ?? 0);
+  return english[key];
 }
 
 /** What the quote tells the shopper about the code they typed. */

@@ -8,6 +8,8 @@ import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { addToCart } from '../../cart';
 import { CheckoutDetailsPage } from './checkout-details-page';
+import { refusalText } from './discount-code-field';
+import { DISCOUNT_REFUSALS } from '@eshop/shared';
 
 const phone = {
   id: '00000000-0000-4000-8000-00000000000a',
@@ -99,5 +101,15 @@ describe('the discount code at checkout', () => {
     expect(screen.getByLabelText('Discount code')).toHaveAttribute('aria-invalid', 'true');
     expect(store.getState().checkout.discountCode).toBe('');
     expect(screen.queryByTestId('totals-discount')).not.toBeInTheDocument();
+  });
+
+  it('has its own words for every reason the server gives', () => {
+    const texts = DISCOUNT_REFUSALS.map((refusal) =>
+      refusalText({ code: 'X', applied: false, refusal, minSubtotalCents: 5000, minQuantity: 3 }),
+    );
+    expect(new Set(texts).size).toBe(DISCOUNT_REFUSALS.length);
+    expect(refusalText({ code: 'X', applied: false, refusal: 'wrong_country' })).toBe(
+      'This discount code does not apply to orders shipped to this country.',
+    );
   });
 });

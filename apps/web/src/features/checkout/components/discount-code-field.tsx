@@ -3,7 +3,12 @@
 // SPRING10 applied." with a way to take it off, or why it does not apply (the code is then taken off,
 // so the payment goes on without it).
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatCents, normalizeDiscountCode, type DiscountCodeResult } from '@eshop/shared';
+import {
+  formatCents,
+  normalizeDiscountCode,
+  REFUSAL_TEXT_KEYS,
+  type DiscountCodeResult,
+} from '@eshop/shared';
 import { TextField } from '../../../components/ui/text-field';
 import buttons from '../../../components/ui/button.module.css';
 import { copy } from '../../../copy';
@@ -14,28 +19,11 @@ import styles from './checkout.module.css';
 /** Why a code does not apply, in the page's language (the server's English is the fallback). */
 export function refusalText(result: DiscountCodeResult): string {
   const texts = copy.discounts.refusals;
-  switch (result.refusal) {
-    case 'unknown':
-      return texts.unknown;
-    case 'paused':
-      return texts.paused;
-    case 'not_started':
-      return texts.notStarted;
-    case 'expired':
-      return texts.expired;
-    case 'used_up':
-      return texts.usedUp;
-    case 'already_used':
-      return texts.alreadyUsed;
-    case 'minimum_subtotal':
-      return texts.minimumSubtotal(formatCents(result.minSubtotalCents ?? 0));
-    case 'minimum_quantity':
-      return texts.minimumQuantity(result.minQuantity ?? 0);
-    case 'not_applicable':
-      return texts.notApplicable;
-    default:
-      return result.message ?? texts.unknown;
-  }
+  if (!result.refusal) return result.message ?? texts.unknown;
+  const key = REFUSAL_TEXT_KEYS[result.refusal];
+  if (key === 'minimumSubtotal') return texts.minimumSubtotal(formatCents(result.minSubtotalCents ?? 0));
+  if (key === 'minimumQuantity') return texts.minimumQuantity(result.minQuantity ?? 0);
+  return texts[key];
 }
 
 export function DiscountCodeField({ result }: { result: DiscountCodeResult | undefined }) {
