@@ -44,7 +44,7 @@ test('the admin adds a product with an image, edits it and deletes it; the store
   // Three pages, an upload and a resize: over 30 s after the other journeys on a busy two-core machine.
   test.setTimeout(120_000);
   await admin.goto('/admin/home');
-  await admin.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await admin.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(admin.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Product' }).click();
   await expect(admin).toHaveURL('/admin/add-product/ADD');

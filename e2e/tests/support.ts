@@ -55,7 +55,8 @@ export async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration Successful...')).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  // Registering signs in (issue 38) and goes home when nothing sent the shopper here.
+  await expect(page).toHaveURL('/');
 }
 
 /** Logs in through the form (accounts.spec.ts; others use the API or the fixtures). */
@@ -75,7 +76,9 @@ function shopUrl(shop: string | undefined, path: string): URL {
 
 /**
  * Registers an account through the shop's API (Better Auth under /api/auth), as the register form
- * does: no session yet. `request` is a page's, a context's or one of its own; `shop` its base URL.
+ * does, then signs out: registering signs in (issue 38), and the journeys using this start from an
+ * account nobody is signed in to. `request` is a page's, a context's or one of its own; `shop` its
+ * base URL.
  */
 export async function registerThroughApi(
   request: APIRequestContext,
@@ -89,6 +92,8 @@ export async function registerThroughApi(
     data: { email, password, name: '' },
   });
   await expect(response, `registering ${email}`).toBeOK();
+  const signOut = shopUrl(shop, '/api/auth/sign-out');
+  await expect(await request.post(signOut.href, { headers: { origin: url.origin }, data: {} })).toBeOK();
 }
 
 /**
@@ -150,6 +155,17 @@ export async function addToCart(page: Page, search: string) {
 export const resetLinkFor = (dataDir: string, to: string): string | undefined =>
   mailsTo(dataDir, to)
     .map((mail) => mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0])
+    .find(Boolean);
+
+/** The newest link e-mailed to `to` that confirms the address (a welcome or changed-address e-mail). */
+export const verifyLinkFor = (dataDir: string, to: string): string | undefined =>
+  mailsTo(dataDir, to)
+    .map(
+      (mail) =>
+        mail
+          .replaceAll('=3D', '=')
+          .match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=\S+/)?.[0],
+    )
     .find(Boolean);
 
 /** The e-mails in the shop's outbox (newest first) that were sent to `to`, soft line breaks undone. */

@@ -1756,6 +1756,7 @@ export interface operations {
                             email: string;
                             displayName: string;
                             isAdmin: boolean;
+                            isEmailVerified: boolean;
                         } | null;
                     };
                 };

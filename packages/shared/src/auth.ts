@@ -37,6 +37,8 @@ export const sessionUserSchema = z.object({
   /** The name to greet: the display name, or the e-mail before @ with a capital first letter. */
   displayName: z.string(),
   isAdmin: z.boolean(),
+  /** False until the link in the welcome e-mail is followed (guest orders join the account then). */
+  isEmailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

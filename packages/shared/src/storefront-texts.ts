@@ -240,7 +240,6 @@ export const storefrontTexts = {
     forgotPassword: 'Forgot Password',
     or: 'or',
     googleButton: 'Sign in with Google',
-    googleNotSetUp: 'Google sign-in is not set up on this shop',
     googleFailed: 'Google sign-in did not complete. Please try again.',
     googleAccountNotLinked:
       'This e-mail already has an account with a password. Log in with your password, or reset it first; after a password reset you can also use Google.',
@@ -260,6 +259,14 @@ export const storefrontTexts = {
     loginSuccess: 'Login Successful...',
     googleLoginSuccess: 'Login successfully.',
     registerSuccess: 'Registration Successful...',
+    /** After registering with an e-mail that turned out to need the inbox (it has an account). */
+    checkInbox: message<[email: string]>(
+      'We have sent a message to {email}. Follow it to go on.',
+      'email',
+    ),
+    /** A guest's success page: an account for the e-mail the order went to (issue 38). */
+    createAccountOffer: 'Create an account with this e-mail',
+    createAccountWhy: 'This order joins your account once you confirm the e-mail.',
     resetLinkSent: 'Check your email for reset link',
     passwordChanged: 'Password changed. Please log in.',
     logoutSuccess: 'Logout successfully.',
@@ -483,6 +490,18 @@ export const storefrontTexts = {
   },
   language: {
     switcher: 'Language',
+  },
+  /** The shopper's account page (issue 38). */
+  account: {
+    heading: 'My Account',
+    unverified: message<[email: string]>(
+      'Please confirm {email}: follow the link we e-mailed you. Orders you placed as a guest with it join your account then.',
+      'email',
+    ),
+    sendAgain: 'Send the link again',
+    sentAgain: 'We have sent you a new link.',
+    verified: 'Thank you: your e-mail is confirmed.',
+    verifyFailed: 'This confirmation link has expired or was already used. Send yourself a new one.',
   },
   /** Consent to news and reminders, and the unsubscribe page (decision 070). */
   marketing: {

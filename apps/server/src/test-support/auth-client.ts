@@ -44,7 +44,7 @@ export function createClient(app: App, defaults: Options = {}) {
     signOut: () => request('POST', '/api/auth/sign-out', {}),
     session: async () =>
       (await request('GET', '/api/session')).json<{
-        user: { email: string; displayName: string; isAdmin: boolean } | null;
+        user: { email: string; displayName: string; isAdmin: boolean; isEmailVerified: boolean } | null;
       }>().user,
   };
 }

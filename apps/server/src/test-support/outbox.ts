@@ -20,6 +20,16 @@ export function findResetLink(dataDir: string, to: string): URL | undefined {
   return match ? new URL(match[0]) : undefined;
 }
 
+/** The link in the newest e-mail to `to` that asks to confirm the address (welcome or changed address). */
+export function findVerifyLink(dataDir: string, to: string): URL | undefined {
+  const mail = readOutbox(dataDir)
+    .map(decodeQuotedPrintable)
+    .reverse()
+    .find((m) => m.includes(`To: ${to}`) && m.includes('/api/auth/verify-email?token='));
+  const match = mail?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w.-]+&callbackURL=\S+/);
+  return match ? new URL(match[0].replace('&amp;', '&')) : undefined;
+}
+
 /** Undoes quoted-printable's soft line breaks and escapes (the e-mails' HTML and text parts use it). */
 export const decodeQuotedPrintable = (mail: string) =>
   mail

@@ -30,9 +30,7 @@ const ContactPage = lazyPage(() =>
   import('../features/contact/components/contact-page').then((m) => m.ContactPage),
 );
 const LoginPage = lazyPage(() => import('./pages/login-route').then((m) => m.LoginRoute));
-const RegisterPage = lazyPage(() =>
-  import('../features/auth/components/register-page').then((m) => m.RegisterPage),
-);
+const RegisterPage = lazyPage(() => import('./pages/register-route').then((m) => m.RegisterRoute));
 const ResetPage = lazyPage(() => import('../features/auth/components/reset-page').then((m) => m.ResetPage));
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
@@ -45,6 +43,9 @@ const CheckoutPage = lazyPage(() =>
 );
 const CheckoutSuccessPage = lazyPage(() =>
   import('../features/checkout/components/checkout-success-page').then((m) => m.CheckoutSuccessPage),
+);
+const AccountPage = lazyPage(() =>
+  import('../features/account/components/account-page').then((m) => m.AccountPage),
 );
 const OrderHistoryPage = lazyPage(() =>
   import('../features/orders/components/order-history-page').then((m) => m.OrderHistoryPage),
@@ -88,6 +89,7 @@ const OPEN_PAGES = {
 const GUARDED_PATHS = [
   'checkout-details',
   'checkout',
+  'account',
   'order-history',
   'order-details/:id',
   'review-product/:id',
@@ -174,6 +176,7 @@ export function AppRoutes() {
         </Route>
         {/* Signed-in shoppers only; a visitor goes to /login and comes back (spec 4 and 6). */}
         <Route element={<RequireAuth />}>
+          <Route path="account" element={<AccountPage />} />
           <Route path="order-history" element={<OrderHistoryPage />} />
           <Route path="order-details/:id" element={<OrderDetailsPage />} />
           <Route path="review-product/:id" element={<ReviewProductPage />} />

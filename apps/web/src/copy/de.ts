@@ -207,7 +207,6 @@ export const de: Translation<StorefrontTexts> = {
     forgotPassword: 'Passwort vergessen',
     or: 'oder',
     googleButton: 'Mit Google anmelden',
-    googleNotSetUp: 'Die Anmeldung mit Google ist in diesem Shop nicht eingerichtet',
     googleFailed: 'Die Anmeldung mit Google wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
     googleAccountNotLinked:
       'Für diese E-Mail-Adresse gibt es bereits ein Konto mit Passwort. Melden Sie sich mit Ihrem Passwort an oder setzen Sie es zuerst zurück; nach dem Zurücksetzen können Sie sich auch mit Google anmelden.',
@@ -229,6 +228,9 @@ export const de: Translation<StorefrontTexts> = {
     loginSuccess: 'Anmeldung erfolgreich...',
     googleLoginSuccess: 'Erfolgreich angemeldet.',
     registerSuccess: 'Registrierung erfolgreich...',
+    checkInbox: 'Wir haben eine Nachricht an {email} geschickt. Folgen Sie ihr, um weiterzumachen.',
+    createAccountOffer: 'Mit dieser E-Mail-Adresse ein Konto anlegen',
+    createAccountWhy: 'Diese Bestellung erscheint in Ihrem Konto, sobald Sie die E-Mail-Adresse bestätigen.',
     resetLinkSent: 'Bitte prüfen Sie Ihr E-Mail-Postfach auf den Link zum Zurücksetzen',
     passwordChanged: 'Passwort geändert. Bitte melden Sie sich an.',
     logoutSuccess: 'Erfolgreich abgemeldet.',
@@ -439,6 +441,15 @@ export const de: Translation<StorefrontTexts> = {
   },
   language: {
     switcher: 'Sprache',
+  },
+  account: {
+    heading: 'Mein Konto',
+    unverified:
+      'Bitte bestätigen Sie {email}: Folgen Sie dem Link, den wir Ihnen geschickt haben. Bestellungen, die Sie als Gast damit aufgegeben haben, erscheinen dann in Ihrem Konto.',
+    sendAgain: 'Link erneut senden',
+    sentAgain: 'Wir haben Ihnen einen neuen Link geschickt.',
+    verified: 'Danke: Ihre E-Mail-Adresse ist bestätigt.',
+    verifyFailed: 'Dieser Bestätigungslink ist abgelaufen oder wurde schon benutzt. Senden Sie sich einen neuen.',
   },
   marketing: {
     newsletterConsent: 'Senden Sie mir Neuigkeiten und Angebote per E-Mail',

@@ -34,8 +34,32 @@ const show = (kind: 'success' | 'error' | 'info', message: string, options?: Toa
     .catch(() => undefined);
 };
 
+/** The error toasts about the page on screen, by id: they go when it does (issue 38). */
+const pageErrors = new Set<string>();
+let pageErrorCount = 0;
+
+type ErrorOptions = ToastOptions & {
+  /** About the shopper's session or cart rather than the page (a cart that could not be saved). */
+  outlivesPage?: boolean;
+};
+
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
-  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  /** An error about the page on screen, gone when the shopper leaves it, unless `outlivesPage`. */
+  error: (message: string, { outlivesPage = false, ...options }: ErrorOptions = {}) => {
+    if (outlivesPage) return show('error', message, options);
+    pageErrorCount += 1;
+    const toastId = String(options.toastId ?? `page-error-${pageErrorCount}`);
+    pageErrors.add(toastId);
+    show('error', message, { ...options, toastId });
+  },
   info: (message: string, options?: ToastOptions) => show('info', message, options),
 };
+
+/** The page changed: its error toasts (a wrong password, a refused save) no longer apply. */
+export function dismissPageErrors(): void {
+  if (!toastModule || pageErrors.size === 0) return;
+  const ids = [...pageErrors];
+  pageErrors.clear();
+  toastModule.then(({ toast }) => ids.forEach((id) => toast.dismiss(id))).catch(() => undefined);
+}

@@ -54,3 +54,54 @@ export const signUpAttemptEmail = ({ shopName, publicUrl }: ShopForEmails, to: s
     `${publicUrl}/reset`,
   ].join('\n'),
 });
+
+const verifyTexts = {
+  welcomeSubject: message<[shop: string]>('Welcome to {shop}: please confirm your e-mail', 'shop'),
+  changeSubject: message<[shop: string]>('Confirm your new e-mail address for {shop}', 'shop'),
+  hello: 'Hello,',
+  welcome: message<[shop: string]>('Thank you for creating an account at {shop}.', 'shop'),
+  change: message<[shop: string]>('You asked to use this address for your {shop} account.', 'shop'),
+  open: 'Open this link within three days to confirm this is your e-mail address:',
+  why: 'Once it is confirmed, orders you placed as a guest with this address appear in your account.',
+  notYou: 'If it was not you, ignore this e-mail; nothing changes.',
+} as const;
+
+const verifyTextsDe: Translation<typeof verifyTexts> = {
+  welcomeSubject: 'Willkommen bei {shop}: bitte bestätigen Sie Ihre E-Mail-Adresse',
+  changeSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse bei {shop}',
+  hello: 'Hallo,',
+  welcome: 'Danke, dass Sie ein Konto bei {shop} angelegt haben.',
+  change: 'Sie möchten diese Adresse für Ihr Konto bei {shop} verwenden.',
+  open: 'Öffnen Sie diesen Link innerhalb von drei Tagen, um zu bestätigen, dass dies Ihre E-Mail-Adresse ist:',
+  why: 'Danach erscheinen Bestellungen, die Sie als Gast mit dieser Adresse aufgegeben haben, in Ihrem Konto.',
+  notYou: 'Falls Sie das nicht waren, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+};
+
+const verifyCatalogue = new Catalogue(verifyTexts);
+verifyCatalogue.addTranslation('de', verifyTextsDe);
+
+/** The welcome e-mail with its verification link, or (`isNewAddress`) the link for a changed address. */
+export function verifyEmailEmail(
+  { shopName }: ShopForEmails,
+  to: string,
+  link: string,
+  language: Language = DEFAULT_LANGUAGE,
+  isNewAddress = false,
+): MailMessage {
+  const words = verifyCatalogue.in(language);
+  return {
+    to,
+    subject: isNewAddress ? words.changeSubject(shopName) : words.welcomeSubject(shopName),
+    text: [
+      words.hello,
+      '',
+      isNewAddress ? words.change(shopName) : words.welcome(shopName),
+      words.open,
+      '',
+      link,
+      '',
+      words.why,
+      words.notYou,
+    ].join('\n'),
+  };
+}

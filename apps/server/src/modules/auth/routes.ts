@@ -32,6 +32,9 @@ export const AUTH_ENDPOINTS = [
   { method: 'POST', url: '/sign-in/social' },
   // Where Google sends the shopper back.
   { method: 'GET', url: '/callback/google' },
+  // The link in a welcome (or changed-address) e-mail, and "send it again".
+  { method: 'GET', url: '/verify-email' },
+  { method: 'POST', url: '/send-verification-email' },
 ] as const;
 
 /**

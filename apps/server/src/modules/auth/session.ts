@@ -6,13 +6,20 @@ import { displayNameOf, type SessionUser } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
 
-type AuthUser = { id: string; email: string; name: string; role?: string | null | undefined };
+type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null | undefined;
+};
 
 const toSessionUser = (user: AuthUser): SessionUser => ({
   id: user.id,
   email: user.email,
   displayName: displayNameOf(user.name, user.email),
   isAdmin: user.role === 'admin',
+  isEmailVerified: user.emailVerified,
 });
 
 export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {

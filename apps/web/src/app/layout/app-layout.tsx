@@ -12,6 +12,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { TestModeBanner } from './test-mode-banner';
 import { Toasts } from './toasts';
+import { useClearPageErrors } from './use-clear-page-errors';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useStorefrontLiveUpdates } from './use-storefront-live-updates';
 import styles from './app-layout.module.css';
@@ -22,6 +23,7 @@ export function AppLayout() {
   useAppliedShopConfig();
   const { pathname } = useLocation();
   useScrollToTop();
+  useClearPageErrors();
   // Who is signed in: asked once per page load; the auth slice and the cart follow the answer. A
   // server render is for any visitor (and cached), so it never asks. Only subscribed, not read: the
   // answer re-rendering the whole layout was a long task on a phone right after hydration.

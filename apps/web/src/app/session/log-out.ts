@@ -31,7 +31,8 @@ export const useLogOut = () => {
       await dispatch(logOut());
       notify.success(copy.auth.logoutSuccess);
     } catch (error) {
-      notify.error(getServerMessage(error));
+      // Said on the page it went to ('/'), so not one of that page's errors to clear.
+      notify.error(getServerMessage(error), { outlivesPage: true });
     } finally {
       setIsLoggingOut(false);
     }

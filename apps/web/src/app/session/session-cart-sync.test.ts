@@ -205,7 +205,9 @@ describe('the cart follows the signed-in shopper', () => {
     sessionStorage.setItem('googleSignInPending', '1');
     await createAppStore().dispatch(refreshSession());
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Google sign-in did not complete. Please try again.'),
+      expect(toast.error).toHaveBeenCalledWith('Google sign-in did not complete. Please try again.', {
+        outlivesPage: true,
+      }),
     );
 
     vi.clearAllMocks();

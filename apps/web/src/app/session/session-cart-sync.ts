@@ -64,7 +64,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         } catch (error) {
           // Signed out elsewhere or expired: ask again, and the session change settles the cart.
           if (isUnauthorized(error)) void dispatch(refreshSession());
-          else notify.error(copy.cart.saveFailed, { toastId: 'cart-save-failed' });
+          else notify.error(copy.cart.saveFailed, { toastId: 'cart-save-failed', outlivesPage: true });
           throw error;
         }
       },
@@ -149,7 +149,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         }
         // Better Auth's own error (?error=...) is explained on the login page, so no toast on top.
         if (isGoogleReturn && !getGoogleSignInError(window.location.search)) {
-          notify.error(copy.auth.googleFailed);
+          notify.error(copy.auth.googleFailed, { outlivesPage: true });
         }
         return;
       }
@@ -170,7 +170,7 @@ export const createSessionCartSync = ({ saveDelayMs = SAVE_DELAY_MS } = {}): Ses
         if (cart.hasLocalEdits) scheduleSave(api.dispatch, userID, api.getState().cart.cartItems);
       } catch {
         // The browser's cart stays as it is, unsaved; the next page load tries again.
-        notify.error(copy.cart.loadFailed, { toastId: 'cart-load-failed' });
+        notify.error(copy.cart.loadFailed, { toastId: 'cart-load-failed', outlivesPage: true });
       }
     },
   });

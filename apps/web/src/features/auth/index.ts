@@ -10,6 +10,7 @@ export {
 export { refreshSession, sessionApi, useGetSessionQuery, useSessionSubscription } from './api/session-api';
 export { markGoogleSignInPending, takeGoogleSignInPending } from './google-sign-in-flag';
 export { getGoogleSignInError } from './google-sign-in-error';
+export { VERIFIED_RETURN } from './login-redirect';
 export { AccountLinks } from './components/account-links';
 export { RequireAuth } from './components/require-auth';
 export { RequireAdmin } from './components/require-admin';

@@ -3,6 +3,9 @@
 // and the admin to the dashboard (issue 22: the shop's day starts there). A signed-in-only page that
 // sent a visitor here (RequireAuth) gets them back instead.
 
+/** Where the links of verification e-mails come back to: the account page, which says how it went. */
+export const VERIFIED_RETURN = '/account?verified=1';
+
 /** Where the admin starts the day. */
 export const ADMIN_HOME = '/admin/home';
 

@@ -4,6 +4,7 @@ import { pathIn } from '@eshop/shared';
 import { currentLanguage } from '../../../copy';
 import { api } from '../../../lib/api';
 import { GOOGLE_ERROR_CALLBACK_PATH } from '../google-sign-in-error';
+import { VERIFIED_RETURN } from '../login-redirect';
 
 type Credentials = { email: string; password: string };
 
@@ -12,12 +13,21 @@ export const accountApi = api.injectEndpoints({
     signIn: build.mutation<unknown, Credentials>({
       query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
     }),
-    /** Creates the account without signing in; a taken e-mail answers the same on purpose. */
+    /**
+     * Creates the account and signs in; a taken e-mail answers the same without a session, on
+     * purpose. The welcome e-mail's link comes back to the account page in the page's language.
+     */
     signUp: build.mutation<unknown, Credentials & { newsletterConsent?: boolean }>({
       query: ({ email, password, newsletterConsent = false }) => ({
         url: '/auth/sign-up/email',
         method: 'POST',
-        body: { email, password, name: '', newsletterConsent },
+        body: {
+          email,
+          password,
+          name: '',
+          newsletterConsent,
+          callbackURL: pathIn(currentLanguage(), VERIFIED_RETURN),
+        },
       }),
     }),
     requestPasswordReset: build.mutation<unknown, { email: string }>({

@@ -1,6 +1,6 @@
 // The body every account form shares (login, register, reset, reset-password): react-hook-form with a
 // zod schema, labelled fields tied to their errors, focus on the first invalid one (shouldFocusError),
-// the server's answer inline and as a toast, and a submit button with a spinner.
+// the server's answer once (a toast, or inline beside a way out), and a submit button with a spinner.
 import type { ComponentProps, ReactNode } from 'react';
 import {
   FormProvider,
@@ -29,7 +29,7 @@ type AccountFormProps<Fields extends FieldValues, Values extends FieldValues> = 
   children: ReactNode;
   /** A message about the form to show from the start. */
   initialError?: string;
-  /** Offered under the server's message (a way out, such as a link to a new reset e-mail). */
+  /** Offered under the server's message (a way out, such as a link to a new reset e-mail), which then shows inline. */
   errorAction?: ReactNode;
   /** Under the submit button. */
   footer?: ReactNode;
@@ -44,7 +44,7 @@ export function AccountForm<Fields extends FieldValues, Values extends FieldValu
   errorAction,
   footer,
 }: AccountFormProps<Fields, Values>) {
-  const { serverError, catchServerError } = useServerError(initialError);
+  const { serverError, catchServerError } = useServerError(initialError, errorAction !== undefined);
   const submit = form.handleSubmit(
     (values) => catchServerError(() => onSubmit(values)),
     toastPasswordMismatch,

@@ -15,7 +15,9 @@ const signedIn = async (user: { displayName: string; isAdmin: boolean } | null) 
     sessionApi.util.upsertQueryData(
       'getSession',
       undefined,
-      user ? { user: { id: 'u1', email: 'ada@example.com', ...user } } : { user: null },
+      user
+        ? { user: { id: 'u1', email: 'ada@example.com', isEmailVerified: true, ...user } }
+        : { user: null },
     ),
   );
   return store;

@@ -39,9 +39,10 @@ export function AccountLinks({ linkClassName, onLogout, isLoggingOut = false }: 
           {copy.layout.admin}
         </NavLink>
       )}
-      <span className={cx(linkClassName, styles.greeting)} data-testid="greeting">
+      {/* The greeting opens the account page (issue 38). */}
+      <NavLink to="/account" className={cx(linkClassName, styles.greeting)} data-testid="greeting">
         {copy.layout.greeting(auth.userName ?? '')}
-      </span>
+      </NavLink>
       <NavLink to="/order-history" className={linkClassName}>
         {copy.layout.myOrders}
       </NavLink>

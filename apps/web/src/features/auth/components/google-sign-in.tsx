@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import buttons from '../../../components/ui/button.module.css';
 import { copy } from '../../../copy';
@@ -10,16 +10,14 @@ import { markGoogleSignInPending, takeGoogleSignInPending } from '../google-sign
 import styles from './auth.module.css';
 
 /**
- * Sign in with Google. It leaves the shop for Google's page; the app notices the new session when it
- * loads again (app/session). A shop without Google keys shows the button disabled, with the reason.
+ * "or", then Sign in with Google. It leaves the shop for Google's page; the app notices the new
+ * session when it loads again (app/session). A shop without Google keys shows nothing: how the owner
+ * set the shop up is not the shopper's business (issue 38).
  */
 export function GoogleSignIn({ callbackURL }: { callbackURL: string }) {
-  const noteId = useId();
-  const { data: config, isLoading } = useGetShopConfigQuery();
+  const { data: config } = useGetShopConfigQuery();
   const [signInWithGoogle] = useSignInWithGoogleMutation();
   const [isStarting, setIsStarting] = useState(false);
-  const isEnabled = config?.isGoogleSignInEnabled === true;
-  const isNotSetUp = !isLoading && !isEnabled;
 
   const start = async () => {
     setIsStarting(true);
@@ -34,24 +32,20 @@ export function GoogleSignIn({ callbackURL }: { callbackURL: string }) {
     }
   };
 
+  if (config?.isGoogleSignInEnabled !== true) return null;
   return (
-    <div>
+    <>
+      <p className={styles.divider}>{copy.auth.or}</p>
       <button
         type="button"
         className={cx(buttons.secondary, styles.google)}
-        disabled={!isEnabled || isStarting}
-        aria-describedby={isNotSetUp ? noteId : undefined}
+        disabled={isStarting}
         onClick={() => void start()}
       >
         <GoogleLogo />
         {copy.auth.googleButton}
       </button>
-      {isNotSetUp && (
-        <p id={noteId} className={styles.note}>
-          {copy.auth.googleNotSetUp}
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 

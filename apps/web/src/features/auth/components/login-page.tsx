@@ -61,7 +61,10 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
       footer={
         <>
           <span>{copy.auth.noAccount}</span>
-          <Link to="/register">{copy.auth.register}</Link>
+          {/* Registering signs in and goes on to where logging in would have (issue 38). */}
+          <Link to="/register" state={location.state as unknown}>
+            {copy.auth.register}
+          </Link>
         </>
       }
     >
@@ -85,7 +88,6 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
         <EmailField />
         <PasswordField />
       </AccountForm>
-      <p className={styles.divider}>{copy.auth.or}</p>
       <GoogleSignIn callbackURL={redirectTo} />
       {/* A visitor with a cart may check out without an account (issue 20). */}
       {(!from || from.startsWith('/checkout')) && guestCheckout}

@@ -11,7 +11,13 @@ const storeWith = async (user: { isAdmin: boolean } | null) => {
   const store = createAppStore();
   await store.dispatch(
     sessionApi.util.upsertQueryData('getSession', undefined, {
-      user: user && { id: 'u1', email: 'ada@example.com', displayName: 'Ada', ...user },
+      user: user && {
+        id: 'u1',
+        email: 'ada@example.com',
+        displayName: 'Ada',
+        isEmailVerified: true,
+        ...user,
+      },
     }),
   );
   return store;

@@ -3,8 +3,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { selectAuth } from '../auth-slice';
 import { useAppSelector } from '../../../app/hooks';
 
-/** What the login page reads to send the shopper back (see login-redirect.ts). */
-export type LoginRedirectState = { from?: string };
+/**
+ * What the login and register pages read to send the shopper back (see login-redirect.ts), and the
+ * e-mail register starts with (a guest's, from the success page).
+ */
+export type LoginRedirectState = { from?: string; email?: string };
 
 /** Wraps the routes that need a signed-in shopper; a visitor goes to /login and comes back after. */
 export function RequireAuth() {

@@ -80,6 +80,8 @@ describe('CheckoutSuccessPage', () => {
     expect(screen.getByTestId('totals-total')).toHaveTextContent('$219.49');
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
     expect(screen.queryByText(/order-7/)).not.toBeInTheDocument();
+    // A shopper's order is already in their account.
+    expect(screen.queryByRole('link', { name: 'Create an account with this e-mail' })).not.toBeInTheDocument();
     expect(api.sentTo('POST /api/checkout/complete')[0]?.body).toEqual({ paymentIntentId: 'pi_2' });
     expect(store.getState().cart.cartItems).toHaveLength(0);
   });
@@ -97,6 +99,11 @@ describe('CheckoutSuccessPage', () => {
     expect(link).toHaveAttribute('href', statusPath);
     expect(screen.getByRole('link', { name: 'View Order Status' })).toHaveAttribute('href', statusPath);
     expect(screen.getByText('We e-mailed a confirmation to grace@example.com.')).toBeInTheDocument();
+    // A guest may keep the order in an account with that e-mail (issue 38).
+    expect(screen.getByRole('link', { name: 'Create an account with this e-mail' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(api.sentTo('POST /api/checkout/complete')[0]?.body).toEqual({
       paymentIntentId: 'pi_3',
       clientSecret: 'pi_3_secret',

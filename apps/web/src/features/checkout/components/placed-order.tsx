@@ -32,6 +32,16 @@ export function PlacedOrder({ orderId, guestLink }: { orderId: string; guestLink
       />
       <OrderPayment {...order} />
       <AddressBlock title={copy.orders.shippingAddress} address={order.shippingAddress} />
+      {guestLink && (
+        // A guest may keep this order in an account: registering with its e-mail, which the order
+        // joins once the welcome e-mail's link proves the address (issue 38).
+        <p className={styles.createAccount}>
+          <Link to="/register" state={{ email: order.userEmail, from: '/order-history' }}>
+            {copy.auth.createAccountOffer}
+          </Link>{' '}
+          <span>{copy.auth.createAccountWhy}</span>
+        </p>
+      )}
     </div>
   );
 }
