@@ -36,6 +36,7 @@ export const MODULE_DEPENDENCIES = {
 
 /** Each workflow, and the modules and workflows it may import (through their index.ts). */
 export const WORKFLOW_DEPENDENCIES = {
+  account: { modules: ['auth', 'marketing'], workflows: [] },
   checkout: {
     modules: [
       'auth',

@@ -292,3 +292,54 @@ test('every page of the route table answers; the signed-in ones send a visitor t
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
   }
 });
+
+test('the account page changes the name, the address by its link and the password, and signs out another device', async ({
+  page,
+  shopper: email,
+  browser,
+  dataDir,
+}) => {
+  test.slow();
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await logIn(phonePage, email, SHOPPER_PASSWORD);
+  await expect(phonePage.getByRole('banner').getByText(`Hi, ${nameOf(email)}`)).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('banner').getByText('Hi, Ada Lovelace')).toBeVisible();
+
+  // Two devices; the phone is signed out from here.
+  const devices = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByText(/This device/)).toHaveCount(1);
+  await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('1 device signed out.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await phonePage.reload();
+  await expect(phonePage.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await phone.close();
+
+  // A new address: the account moves to it when the link sent to it is followed.
+  const newAddress = newEmail();
+  await page.getByLabel('New e-mail address').fill(newAddress);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText(`We have sent a link to ${newAddress}.`, { exact: false })).toBeVisible();
+  await expect.poll(() => verifyLinkFor(dataDir, newAddress)).toBeDefined();
+  const link = new URL(verifyLinkFor(dataDir, newAddress) ?? '');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL('/account?verified=1');
+  await expect(page.getByText(newAddress, { exact: true })).toBeVisible();
+
+  // The password: the current one is needed.
+  await page.getByLabel('Current password').fill(SHOPPER_PASSWORD);
+  await page.getByLabel('New Password').fill('account page password 2');
+  await page.getByLabel('Confirm Password').fill('account page password 2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Your other devices are signed out.')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await logIn(page, newAddress, 'account page password 2');
+  await expect(page.getByRole('banner').getByText('Hi, Ada Lovelace')).toBeVisible();
+});

@@ -10,6 +10,8 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /** RFC 5321's limit for an address; anything longer cannot receive mail. */
 export const MAX_EMAIL_LENGTH = 254;
+/** A name is shown in the header: short, one line. */
+export const MAX_NAME_LENGTH = 100;
 
 export const PASSWORD_RULE_MESSAGES = {
   blank: 'Password cannot be only spaces.',

@@ -34,3 +34,4 @@ export * from './storefront-texts.js';
 export * from './text-overrides.js';
 export * from './discounts.js';
 export * from './marketing.js';
+export * from './account.js';

@@ -105,7 +105,7 @@ describe.each(BACKENDS)('the HTTP edge on %s', (backend) => {
       ['GET', '/api/auth/list-sessions'],
       ['POST', '/api/auth/verify-password'],
       ['GET', '/api/auth/get-session'],
-      ['POST', '/api/auth/change-email'],
+      ['POST', '/api/auth/revoke-sessions'],
       ['POST', '/api/auth/delete-user'],
       ['GET', '/api/auth/ok'],
       ['GET', '/api/auth/no-such-thing'],

@@ -10,6 +10,11 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** The routes outside the admin scope that answer 401 without a signed-in shopper. */
 const SHOPPER_ONLY_OPERATIONS = [
+  'get /api/account',
+  'put /api/account/newsletter',
+  'get /api/account/sessions',
+  'delete /api/account/sessions/{id}',
+  'post /api/account/sessions/end-others',
   'get /api/cart',
   'put /api/cart',
   'post /api/cart/merge',
@@ -87,12 +92,14 @@ describe('the OpenAPI document', () => {
       'put /api/cart': { items: [] },
       'post /api/cart/merge': { mergeId: crypto.randomUUID(), items: [] },
       'post /api/products/{id}/reviews': { rate: 5, review: 'Lovely.' },
+      'put /api/account/newsletter': { consent: true },
+      'post /api/account/sessions/end-others': {},
     };
     for (const where of SHOPPER_ONLY_OPERATIONS) {
       const [method = '', path = ''] = where.split(' ');
       const body = bodies[where];
       const response = await createClient(t.app).request(
-        method.toUpperCase() as 'GET' | 'PUT' | 'POST',
+        method.toUpperCase() as 'GET' | 'PUT' | 'POST' | 'DELETE',
         path.replace('{id}', id).replace('{number}', '1'),
         body,
       );

@@ -45,7 +45,7 @@ const CheckoutSuccessPage = lazyPage(() =>
   import('../features/checkout/components/checkout-success-page').then((m) => m.CheckoutSuccessPage),
 );
 const AccountPage = lazyPage(() =>
-  import('../features/account/components/account-page').then((m) => m.AccountPage),
+  import('../features/auth/components/account-page').then((m) => m.AccountPage),
 );
 const OrderHistoryPage = lazyPage(() =>
   import('../features/orders/components/order-history-page').then((m) => m.OrderHistoryPage),

@@ -57,6 +57,8 @@ export const api = createAppApi({
     'ShopSettings',
     'ShopPage',
     'Discount',
+    'Account',
+    'AccountSession',
   ],
   endpoints: () => ({}),
 });

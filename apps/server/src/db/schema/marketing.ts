@@ -2,7 +2,7 @@
 // where it was given), and an unsubscribe that stops the newsletter and checkout reminders alike.
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const CONSENT_SOURCES = ['registration', 'checkout'] as const;
+export const CONSENT_SOURCES = ['registration', 'checkout', 'account'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export const marketingConsents = pgTable('marketing_consents', {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import {
   MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   pathIn,
@@ -41,11 +42,12 @@ export const AUTH_RATE_LIMITS = {
   // "Send the link again": a few per quarter hour is plenty for a shopper and useless for spamming.
   '/send-verification-email': { window: 15 * 60, max: 3 },
   '/change-email': { window: 15 * 60, max: 3 },
+  // A stolen session must not become a password oracle.
+  '/change-password': { window: 60, max: 5 },
 } as const;
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-export const MAX_NAME_LENGTH = 100;
 
 export type AuthDeps = {
   config: Env;
@@ -110,7 +112,7 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
         },
       },
     },
-    hooks: { before: checkAccountRequest, after: signInNewAccount },
+    hooks: { before: checkAccountRequest, after: afterAccountRequest },
     user: {
       // A new address is written only when the link sent to it is followed (the account page).
       changeEmail: { enabled: true },
@@ -241,8 +243,7 @@ const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
  * characters wherever one is given. Refused before the library does anything else.
  *
  * A changed password ends every other session, whatever the client asked: whoever holds a stolen
- * session must not outlive the change meant to lock them out. (The shop routes no change-password
- * today; this holds for the day it does, and for server-side calls.)
+ * session must not outlive the change meant to lock them out.
  */
 const checkAccountRequest = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -255,6 +256,11 @@ const checkAccountRequest = createAuthMiddleware(async (ctx) => {
     const problem = await passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
     if (problem) throw new APIError('BAD_REQUEST', { message: problem });
   }
+  // The account page changes the name this way, and nothing else: the image and the news consent
+  // (an input at sign-up) are not the library's to write afterwards.
+  if (ctx.path === '/update-user' && Object.keys(body).some((key) => key !== 'name')) {
+    throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed here.' });
+  }
   if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
 });
 
@@ -264,7 +270,7 @@ const checkAccountRequest = createAuthMiddleware(async (ctx) => {
  * answers such a sign-up like a new one (and mails the address's owner), and this hook signs in only
  * an account the request really created: the answer's user is in the database.
  */
-const signInNewAccount = createAuthMiddleware(async (ctx) => {
+async function signInNewAccount(ctx: AfterHookContext): Promise<void> {
   // A shopper's request, not the server's own call (the admin made at start is not signed in).
   if (ctx.path !== '/sign-up/email' || !ctx.request) return;
   const returned = ctx.context.returned;
@@ -275,6 +281,36 @@ const signInNewAccount = createAuthMiddleware(async (ctx) => {
   if (!created) return;
   const session = await ctx.context.internalAdapter.createSession(created.id);
   await setSessionCookie(ctx, { session, user: created });
+}
+
+/**
+ * A new address is written when the link sent to it is followed (change-email-verification), but
+ * Better Auth keeps the account's old "verified" flag, so an account that had not proven its first
+ * address would not count the new one as proven either, though following that link proves exactly
+ * that. Only a valid link can have written its address to the account, so finding it there is proof.
+ */
+async function proveChangedAddress(ctx: AfterHookContext): Promise<void> {
+  if (ctx.path !== '/verify-email' || typeof ctx.query?.token !== 'string') return;
+  const [, payload] = ctx.query.token.split('.');
+  let claims: { updateTo?: unknown; userId?: unknown; requestType?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as typeof claims;
+  } catch {
+    return;
+  }
+  if (claims.requestType !== 'change-email-verification') return;
+  if (typeof claims.userId !== 'string' || typeof claims.updateTo !== 'string') return;
+  const account = await ctx.context.internalAdapter.findUserById(claims.userId);
+  if (account && !account.emailVerified && account.email === claims.updateTo.toLowerCase()) {
+    await ctx.context.internalAdapter.updateUser(account.id, { emailVerified: true });
+  }
+}
+
+type AfterHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const afterAccountRequest = createAuthMiddleware(async (ctx) => {
+  await signInNewAccount(ctx);
+  await proveChangedAddress(ctx);
 });
 
 /** Names are shown in the header: short, one line, no control characters. */

@@ -1,10 +1,10 @@
-// Changing a signed-in password: the shop routes no such endpoint, but the library has one (for
-// server code, and for the day the web app offers it). Whoever calls it, the new password voids the
-// reset links still out, ends every other session, and passes the password rules.
+// Changing a signed-in password from the account page (POST /api/auth/change-password, issue 38), or
+// from server code: the new password needs the current one, voids the reset links still out, ends
+// every other session whatever the client asked, and passes the password rules.
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RULE_MESSAGES } from '@eshop/shared';
+import { PASSWORD_RULE_MESSAGES, type ErrorResponse } from '@eshop/shared';
 import { account, user } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { findResetLink } from '../../test-support/outbox.js';
@@ -47,15 +47,41 @@ describe.each(BACKENDS)('changing the password on %s', (backend) => {
     );
   };
 
-  it('is not routed', async () => {
+  it('needs the current password, and changes nothing without it', async () => {
     const shopper = createClient(t.app);
-    await shopper.signUp('unrouted@example.com', 'old password');
-    await shopper.signIn('unrouted@example.com', 'old password');
-    const response = await shopper.request('POST', '/api/auth/change-password', {
-      currentPassword: 'old password',
-      newPassword: 'new password',
+    await shopper.signUp('routed@example.com', 'old password');
+    const refused = await shopper.request('POST', '/api/auth/change-password', {
+      currentPassword: 'not the password',
+      newPassword: 'new password words',
     });
-    expect(response.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorResponse>().error.message).toMatch(/password/i);
+    expect((await createClient(t.app).signIn('routed@example.com', 'old password')).statusCode).toBe(200);
+    // A visitor has no password to change.
+    const visitor = await createClient(t.app).request('POST', '/api/auth/change-password', {
+      currentPassword: 'old password',
+      newPassword: 'new password words',
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('changes it through the shop, keeping this browser signed in and ending the others', async () => {
+    const phone = createClient(t.app);
+    const laptop = createClient(t.app);
+    await phone.signUp('through@example.com', 'old password');
+    await laptop.signIn('through@example.com', 'old password');
+    const changed = await laptop.request('POST', '/api/auth/change-password', {
+      currentPassword: 'old password',
+      newPassword: 'new password words',
+      revokeOtherSessions: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).not.toMatch(/token/);
+    expect(await laptop.session()).toMatchObject({ email: 'through@example.com' });
+    expect(await phone.session()).toBeNull();
+    expect((await createClient(t.app).signIn('through@example.com', 'new password words')).statusCode).toBe(
+      200,
+    );
   });
 
   it('voids the reset links still out and ends every other session, keeping the one that changed it', async () => {

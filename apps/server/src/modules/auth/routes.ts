@@ -35,6 +35,11 @@ export const AUTH_ENDPOINTS = [
   // The link in a welcome (or changed-address) e-mail, and "send it again".
   { method: 'GET', url: '/verify-email' },
   { method: 'POST', url: '/send-verification-email' },
+  // The account page: the name, a new address (written when the link sent to it is followed), and
+  // the password (the current one required; every other session ends).
+  { method: 'POST', url: '/update-user' },
+  { method: 'POST', url: '/change-email' },
+  { method: 'POST', url: '/change-password' },
 ] as const;
 
 /**

@@ -39,6 +39,16 @@ export async function readSession(
   return { user: response ? toSessionUser(response.user) : null, setCookies: headers.getSetCookie() };
 }
 
+/** The signed-in shopper and the id of the session asking (the account page marks "this device"). */
+export async function requireSession(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; sessionId: string }> {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) throw new AppError('UNAUTHORIZED', 'Please log in first.');
+  return { user: toSessionUser(found.user), sessionId: found.session.id };
+}
+
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(auth, request);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in first.');

@@ -25,6 +25,17 @@ export async function recordNewsletterConsent(
     });
 }
 
+/** No more news and offers (the account page's box unticked); checkout reminders are another matter. */
+export async function withdrawNewsletterConsent(db: Writer, email: string, now = new Date()): Promise<void> {
+  await db
+    .insert(marketingConsents)
+    .values({ email: keyOf(email), updatedAt: now })
+    .onConflictDoUpdate({
+      target: marketingConsents.email,
+      set: { newsletterConsentedAt: null, newsletterSource: null, updatedAt: now },
+    });
+}
+
 /** No more news, offers or reminders to the address (its consent is withdrawn). */
 export async function unsubscribe(db: Writer, email: string, now = new Date()): Promise<void> {
   await db
@@ -42,6 +53,11 @@ export async function isUnsubscribed(db: Reader, email: string): Promise<boolean
     .from(marketingConsents)
     .where(eq(marketingConsents.email, keyOf(email)));
   return Boolean(row?.unsubscribedAt);
+}
+
+/** Whether the address stands agreed to news and offers (the account page's checkbox). */
+export async function hasNewsletterConsent(db: Reader, email: string): Promise<boolean> {
+  return (await newsletterConsentsOf(db, [email])).has(keyOf(email));
 }
 
 /** Each address's standing consent to news and offers (its date), for the owner's customer export. */

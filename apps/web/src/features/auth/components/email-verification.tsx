@@ -6,8 +6,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { copy } from '../../../copy';
 import { getServerMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useSendVerificationEmailMutation } from '../api/account-api';
-import styles from './account.module.css';
+import { useSendVerificationEmailMutation } from '../api/account-page-api';
+import styles from './account-page.module.css';
 
 export function EmailVerification({ email, isVerified }: { email: string; isVerified: boolean }) {
   const [params] = useSearchParams();

@@ -1,0 +1,156 @@
+// The account page: whether the e-mail is proven (the link again; how a followed link went), the
+// name, a new address, the password, news and offers, and the devices signed in.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@eshop/shared';
+import { createFakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render';
+import { AccountPage } from './account-page';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../../lib/notify', () => ({ notify: toast }));
+
+const account = (overrides: Partial<Account> = {}): Account => ({
+  email: 'ada@example.com',
+  name: 'Ada',
+  isEmailVerified: true,
+  hasPassword: true,
+  newsletterConsent: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const sessions = {
+  sessions: [
+    {
+      id: 'here',
+      userAgent: 'Firefox on Linux',
+      ipAddress: '10.0.0.1',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastActiveAt: '2026-11-29T10:00:00.000Z',
+      isCurrent: true,
+    },
+    {
+      id: 'phone',
+      userAgent: 'Safari on iPhone',
+      ipAddress: '10.0.0.2',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      lastActiveAt: '2026-11-28T10:00:00.000Z',
+      isCurrent: false,
+    },
+  ],
+};
+
+const open = (path: string, overrides: Partial<Account> = {}) => {
+  const api = createFakeApi();
+  api.on('GET /api/account', { body: account(overrides) });
+  api.on('GET /api/account/sessions', { body: sessions });
+  renderWithApp(<AccountPage />, { path, route: '/account' });
+  return api;
+};
+
+describe('the account page', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('asks to confirm an unproven e-mail and sends the link again, back to this page', async () => {
+    const api = open('/account', { isEmailVerified: false });
+    api.on('POST /api/auth/send-verification-email', { body: { status: true } });
+    expect(await screen.findByText(/Please confirm ada@example.com/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent you a new link.')).toBeInTheDocument();
+    expect(api.sentTo('POST /api/auth/send-verification-email')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      callbackURL: '/account?verified=1',
+    });
+  });
+
+  it('thanks the shopper back from a link that worked, and says nothing more later', async () => {
+    open('/account?verified=1');
+    expect(await screen.findByText('Thank you: your e-mail is confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
+  it('says a link that failed has expired or was used, and offers a new one', async () => {
+    open('/account?verified=1&error=TOKEN_EXPIRED', { isEmailVerified: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link has expired or was already used. Send yourself a new one.',
+    );
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+  });
+
+  it('saves the name, and the header greets by it', async () => {
+    const api = open('/account');
+    api.on('POST /api/auth/update-user', { body: { status: true } });
+    api.on('GET /api/session', { body: { user: null } });
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveValue('Ada');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your name is saved.'));
+    expect(api.sentTo('POST /api/auth/update-user')[0]?.body).toEqual({ name: 'Ada Lovelace' });
+  });
+
+  it('asks for a new address and says a link went to it', async () => {
+    const api = open('/account');
+    api.on('POST /api/auth/change-email', { body: { status: true } });
+    await userEvent.type(await screen.findByLabelText('New e-mail address'), 'ada@new.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(
+      await screen.findByText(
+        'We have sent a link to ada@new.example. Your e-mail changes when you follow it.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.sentTo('POST /api/auth/change-email')[0]?.body).toEqual({
+      newEmail: 'ada@new.example',
+      callbackURL: '/account?verified=1',
+    });
+  });
+
+  it('changes the password with the current one, and says a wrong one once', async () => {
+    const api = open('/account');
+    api.on('POST /api/auth/change-password', {
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'Invalid password' } },
+    });
+    await userEvent.type(await screen.findByLabelText('Current password'), 'wrong words');
+    await userEvent.type(screen.getByLabelText('New Password'), 'brand new words');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand new words');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid password'));
+    expect(api.sentTo('POST /api/auth/change-password')[0]?.body).toEqual({
+      currentPassword: 'wrong words',
+      newPassword: 'brand new words',
+      revokeOtherSessions: true,
+    });
+  });
+
+  it('offers a password through the reset page to an account made with Google', async () => {
+    open('/account', { hasPassword: false });
+    expect(await screen.findByText(/You sign in with Google/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/reset');
+  });
+
+  it('saves news and offers as soon as it is ticked', async () => {
+    const api = open('/account');
+    api.on('PUT /api/account/newsletter', { body: account({ newsletterConsent: true }) });
+    await userEvent.click(await screen.findByLabelText('Send me news and offers by e-mail'));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved.'));
+    expect(api.sentTo('PUT /api/account/newsletter')[0]?.body).toEqual({ consent: true });
+  });
+
+  it('lists the devices, this one marked, and signs another out', async () => {
+    const api = open('/account');
+    api.on('DELETE /api/account/sessions/phone', { body: { ended: 1 } });
+    const devices = await screen.findByRole('region', { name: 'Where you are signed in' });
+    const here = (await within(devices).findByText('Firefox on Linux')).closest('li')!;
+    expect(here).toHaveTextContent('This device');
+    expect(within(here).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    const phone = within(devices).getByText('Safari on iPhone').closest('li')!;
+    await userEvent.click(within(phone).getByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(api.sentTo('DELETE /api/account/sessions/phone')).toHaveLength(1));
+    expect(within(devices).getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
+  });
+});

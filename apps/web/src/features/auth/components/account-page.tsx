@@ -1,0 +1,38 @@
+// /account (issue 38): who the shopper is to the shop and what they can change: the name, the
+// e-mail address (proven by a link), the password, news and offers, and the devices signed in.
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { copy } from '../../../copy';
+import { cx } from '../../../lib/cx';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useGetAccountQuery } from '../api/account-page-api';
+import { AccountDetails } from './account-details';
+import { AccountNews } from './account-news';
+import { AccountPassword } from './account-password';
+import { AccountSessions } from './account-sessions';
+import { EmailVerification } from './email-verification';
+import styles from './account-page.module.css';
+
+export function AccountPage() {
+  useDocumentTitle(copy.account.heading);
+  const { data: account } = useGetAccountQuery();
+  return (
+    <section className={cx('container', styles.page)}>
+      <h1>{copy.account.heading}</h1>
+      {account ? (
+        <>
+          <EmailVerification email={account.email} isVerified={account.isEmailVerified} />
+          <p>
+            <Link to="/order-history">{copy.layout.myOrders}</Link>
+          </p>
+          <AccountDetails account={account} />
+          <AccountPassword hasPassword={account.hasPassword} />
+          <AccountNews account={account} />
+          <AccountSessions />
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}

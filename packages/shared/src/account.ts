@@ -1,0 +1,40 @@
+// The shopper's own account (issue 38): what the account page shows and changes beside Better Auth's
+// own endpoints (name, e-mail, password): news consent and the devices signed in.
+import { z } from 'zod';
+
+/** GET /api/account: the account as its owner sees it. */
+export const accountSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  isEmailVerified: z.boolean(),
+  /** False for an account made through Google with no password of its own. */
+  hasPassword: z.boolean(),
+  /** "Send me news and offers by e-mail", as agreed (decision 070). */
+  newsletterConsent: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const newsletterConsentBodySchema = z.object({ consent: z.boolean() }).strict();
+export type NewsletterConsentBody = z.infer<typeof newsletterConsentBodySchema>;
+
+/** A browser or app signed in to the account. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** The browser's own description of itself (User-Agent), when it gave one. */
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** When it last renewed its sign-in (at most once a day while in use). */
+  lastActiveAt: z.iso.datetime({ offset: true }),
+  /** The one asking. */
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+/** Better Auth's session ids: letters, digits, '-' and '_'. */
+export const accountSessionParamsSchema = z.object({
+  id: z.string().regex(/^[\w-]{1,100}$/, 'Not a session of this shop.'),
+});
+export const endedSessionsResponseSchema = z.object({ ended: z.number().int() });
