@@ -10,6 +10,7 @@
 
 /** Each domain module, and the modules it may import (through their index.ts). */
 export const MODULE_DEPENDENCIES = {
+  addresses: ['auth'],
   audit: [],
   auth: ['marketing', 'settings'],
   cart: ['auth', 'products'],

@@ -120,12 +120,19 @@ test('a shopper pays a taxed, shipped order, sees its number and totals everywhe
   }
   await reader.close();
 
-  // Next time, the last addresses are offered again.
+  // The address was kept in the address book (issue 38): the next checkout starts with it, and the
+  // account page lists it as both defaults.
   await addToCart(page, 'nova se');
   await page.goto('/checkout-details');
   await expect(page.getByRole('group', { name: 'Shipping Address' }).getByLabel('City')).toHaveValue(
     'Arlington',
   );
+  await expect(page.getByLabel('Keep this address in my address book')).toHaveCount(0);
+  await page.goto('/account');
+  const book = page.getByRole('region', { name: 'Address book' });
+  await expect(book.getByRole('listitem')).toHaveCount(1);
+  await expect(book.getByRole('listitem')).toContainText('Default shipping address · Default billing address');
+  await expect(book.getByRole('listitem')).toContainText('Arlington');
 });
 
 test('the owner changes a shipping rate and the next checkout quotes it', async ({

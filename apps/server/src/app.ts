@@ -32,6 +32,7 @@ import { createGuestLinkSigner } from './modules/orders/guest-access.js';
 import { createUnsubscribeLinks, unsubscribeRoutes } from './modules/marketing/index.js';
 import { checkoutRoutes } from './workflows/checkout/routes.js';
 import { accountRoutes } from './workflows/account/index.js';
+import { addressBookRoutes } from './modules/addresses/index.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { invoiceRoutes } from './modules/invoices/index.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
@@ -319,6 +320,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(accountRoutes);
+      await api.register(addressBookRoutes);
       await api.register(invoiceRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);

@@ -1,6 +1,7 @@
 // The shopper's own account (issue 38): what the account page shows and changes beside Better Auth's
-// own endpoints (name, e-mail, password): news consent and the devices signed in.
+// own endpoints (name, e-mail, password): news consent, the devices signed in, and the address book.
 import { z } from 'zod';
+import { addressFieldsSchema, addressSchema } from './checkout.js';
 
 /** GET /api/account: the account as its owner sees it. */
 export const accountSchema = z.object({
@@ -38,3 +39,27 @@ export const accountSessionParamsSchema = z.object({
   id: z.string().regex(/^[\w-]{1,100}$/, 'Not a session of this shop.'),
 });
 export const endedSessionsResponseSchema = z.object({ ended: z.number().int() });
+
+/** How many addresses an address book keeps. */
+export const MAX_SAVED_ADDRESSES = 20;
+
+/** An address to keep (POST /api/account/addresses) or its new version (PUT). */
+export const savedAddressInputSchema = z
+  .object({
+    address: addressSchema,
+    isDefaultShipping: z.boolean().default(false),
+    isDefaultBilling: z.boolean().default(false),
+  })
+  .strict();
+export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
+
+export const savedAddressSchema = z.object({
+  id: z.uuid(),
+  address: addressFieldsSchema,
+  isDefaultShipping: z.boolean(),
+  isDefaultBilling: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export const addressBookSchema = z.object({ addresses: z.array(savedAddressSchema) });
+export type AddressBook = z.infer<typeof addressBookSchema>;
+export const savedAddressParamsSchema = z.object({ id: z.uuid() });

@@ -532,6 +532,28 @@ export const storefrontTexts = {
       'count',
     ),
   },
+  /** The address book, on the account page and at checkout (issue 38). */
+  addresses: {
+    heading: 'Address book',
+    empty: 'No addresses yet. Add one here, or keep one at checkout.',
+    add: 'Add an address',
+    newAddress: 'New address',
+    editAddress: 'Edit address',
+    edit: 'Edit',
+    delete: 'Delete',
+    confirmDelete: 'Delete this address from your address book?',
+    cancel: 'Cancel',
+    save: 'Save address',
+    saved: 'Address saved.',
+    deleted: 'Address deleted.',
+    defaultShipping: 'Default shipping address',
+    defaultBilling: 'Default billing address',
+    makeDefaultShipping: 'Ship here by default',
+    makeDefaultBilling: 'Bill here by default',
+    pick: 'Saved addresses',
+    pickPrompt: 'Choose a saved address',
+    saveToBook: 'Keep this address in my address book',
+  },
   /** Consent to news and reminders, and the unsubscribe page (decision 070). */
   marketing: {
     newsletterConsent: 'Send me news and offers by e-mail',

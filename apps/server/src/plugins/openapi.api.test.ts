@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@eshop/shared';
 import { createClient } from '../test-support/auth-client.js';
+import { ADDRESS } from '../test-support/checkout.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** The routes outside the admin scope that answer 401 without a signed-in shopper. */
@@ -15,6 +16,10 @@ const SHOPPER_ONLY_OPERATIONS = [
   'get /api/account/sessions',
   'delete /api/account/sessions/{id}',
   'post /api/account/sessions/end-others',
+  'get /api/account/addresses',
+  'post /api/account/addresses',
+  'put /api/account/addresses/{id}',
+  'delete /api/account/addresses/{id}',
   'get /api/cart',
   'put /api/cart',
   'post /api/cart/merge',
@@ -94,6 +99,8 @@ describe('the OpenAPI document', () => {
       'post /api/products/{id}/reviews': { rate: 5, review: 'Lovely.' },
       'put /api/account/newsletter': { consent: true },
       'post /api/account/sessions/end-others': {},
+      'post /api/account/addresses': { address: ADDRESS },
+      'put /api/account/addresses/{id}': { address: ADDRESS },
     };
     for (const where of SHOPPER_ONLY_OPERATIONS) {
       const [method = '', path = ''] = where.split(' ');

@@ -59,6 +59,7 @@ export const api = createAppApi({
     'Discount',
     'Account',
     'AccountSession',
+    'AddressBook',
   ],
   endpoints: () => ({}),
 });

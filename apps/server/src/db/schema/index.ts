@@ -16,3 +16,4 @@ export * from './card-declines.js';
 export * from './invoices.js';
 export * from './discounts.js';
 export * from './marketing.js';
+export * from './addresses.js';

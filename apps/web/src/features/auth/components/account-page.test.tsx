@@ -46,6 +46,7 @@ const open = (path: string, overrides: Partial<Account> = {}) => {
   const api = createFakeApi();
   api.on('GET /api/account', { body: account(overrides) });
   api.on('GET /api/account/sessions', { body: sessions });
+  api.on('GET /api/account/addresses', { body: { addresses: [] } });
   renderWithApp(<AccountPage />, { path, route: '/account' });
   return api;
 };

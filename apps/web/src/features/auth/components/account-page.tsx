@@ -1,7 +1,9 @@
 // /account (issue 38): who the shopper is to the shop and what they can change: the name, the
-// e-mail address (proven by a link), the password, news and offers, and the devices signed in.
+// e-mail address (proven by a link), the address book, the password, news and offers, and the
+// devices signed in.
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { AddressBook } from '../../addresses';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,6 +28,7 @@ export function AccountPage() {
             <Link to="/order-history">{copy.layout.myOrders}</Link>
           </p>
           <AccountDetails account={account} />
+          <AddressBook />
           <AccountPassword hasPassword={account.hasPassword} />
           <AccountNews account={account} />
           <AccountSessions />

@@ -10,11 +10,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { getServerDetails } from '../../../lib/api-error';
+import { getServerDetails, getServerMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { selectAuth } from '../../auth';
+import {
+  AddressFields,
+  SavedAddressPicker,
+  useAddAddressMutation,
+  useGetAddressBookQuery,
+} from '../../addresses';
 import { selectCartItems, toCheckoutLine } from '../../cart';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import {
@@ -32,7 +39,6 @@ import {
   selectCheckout,
   shippingMethodChosen,
 } from '../checkout-slice';
-import { AddressFields } from './address-fields';
 import { CheckoutSummary } from './checkout-summary';
 import { DiscountCodeField } from './discount-code-field';
 import { ShippingMethods } from './shipping-methods';
@@ -40,6 +46,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import styles from './checkout.module.css';
 
 const isBlank = (address: Record<string, string>) => Object.values(address).every((value) => value === '');
+/** The same address, field by field (what is typed has no missing fields, a saved one none either). */
+const isSameAddress = (a: Record<string, string | undefined>, b: Record<string, string | undefined>) =>
+  Object.keys(EMPTY_ADDRESS).every((key) => (a[key] ?? '').trim() === (b[key] ?? '').trim());
 
 export function CheckoutDetailsPage() {
   useDocumentTitle(copy.checkout.detailsHeading);
@@ -50,8 +59,12 @@ export function CheckoutDetailsPage() {
   const hasDraft = !isBlank(saved.shippingAddress);
   const { isLoggedIn } = useAppSelector(selectAuth);
   const { data: config } = useGetShopConfigQuery();
-  // A guest has no past orders to take addresses from.
+  // A guest has no address book and no past orders to take addresses from.
+  const { data: book } = useGetAddressBookQuery(undefined, { skip: !isLoggedIn });
+  const savedAddresses = book?.addresses ?? [];
   const { data: last } = useGetLastAddressesQuery(undefined, { skip: hasDraft || !isLoggedIn });
+  const [addAddress] = useAddAddressMutation();
+  const [keepInBook, setKeepInBook] = useState(true);
 
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema) as never,
@@ -98,16 +111,28 @@ export function CheckoutDetailsPage() {
     : undefined;
   const [quoteProblem, setQuoteProblem] = useState('');
 
-  // Offer the last order's addresses once, when nothing has been typed yet.
+  // Offer the address book's defaults once, when nothing has been typed yet; without a book, the
+  // last order's addresses.
+  const defaultShipping = savedAddresses.find((saved) => saved.isDefaultShipping)?.address;
+  const defaultBilling = savedAddresses.find((saved) => saved.isDefaultBilling)?.address;
+  const offered = defaultShipping
+    ? { shipping: defaultShipping, billing: defaultBilling ?? null }
+    : book && last?.shipping
+      ? last
+      : undefined;
   useEffect(() => {
-    if (hasDraft || !last?.shipping) return;
-    const billing = last.billing ?? last.shipping;
+    if (hasDraft || !offered?.shipping) return;
+    const billing = offered.billing ?? offered.shipping;
     form.reset({
-      shipping: last.shipping,
+      shipping: offered.shipping,
       billing,
-      isBillingSameAsShipping: JSON.stringify(billing) === JSON.stringify(last.shipping),
+      isBillingSameAsShipping: JSON.stringify(billing) === JSON.stringify(offered.shipping),
     });
-  }, [last, hasDraft, form]);
+    // Once per address offered, not on every render's new object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [JSON.stringify(offered), hasDraft, form]);
+  const shippingTyped = useWatch({ control: form.control, name: 'shipping' });
+  const isInBook = savedAddresses.some((saved) => isSameAddress(saved.address, shippingTyped));
 
   // Keep what is typed in the store (and so in localStorage).
   useEffect(() => {
@@ -157,6 +182,12 @@ export function CheckoutDetailsPage() {
     }
     setQuoteProblem('');
     const shippingAddress = { ...EMPTY_ADDRESS, ...values.shipping };
+    if (isLoggedIn && keepInBook && !isInBook) {
+      // Kept for the next checkout; a full book is said, and the checkout goes on.
+      await addAddress({ address: shippingAddress })
+        .unwrap()
+        .catch((failure: unknown) => notify.error(getServerMessage(failure)));
+    }
     dispatch(shippingMethodChosen(submitted.shippingMethodId));
     dispatch(
       saveAddresses({
@@ -183,7 +214,21 @@ export function CheckoutDetailsPage() {
       <div className={styles.columns}>
         <FormProvider {...form}>
           <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+            <SavedAddressPicker
+              addresses={savedAddresses}
+              onPick={(address) => form.setValue('shipping', address, { shouldDirty: true })}
+            />
             <AddressFields block="shipping" heading={copy.checkout.shippingHeading} />
+            {isLoggedIn && !isInBook && (
+              <label className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={keepInBook}
+                  onChange={(event) => setKeepInBook(event.target.checked)}
+                />
+                {copy.addresses.saveToBook}
+              </label>
+            )}
             <ShippingMethods
               quote={currentQuote}
               selectedId={
@@ -200,7 +245,15 @@ export function CheckoutDetailsPage() {
               <input type="checkbox" {...form.register('isBillingSameAsShipping')} />
               {copy.checkout.sameAsShipping}
             </label>
-            {!isSame && <AddressFields block="billing" heading={copy.checkout.billingHeading} />}
+            {!isSame && (
+              <>
+                <SavedAddressPicker
+                  addresses={savedAddresses}
+                  onPick={(address) => form.setValue('billing', address, { shouldDirty: true })}
+                />
+                <AddressFields block="billing" heading={copy.checkout.billingHeading} />
+              </>
+            )}
             <TextField
               label={copy.checkout.vatId}
               hint={copy.checkout.vatIdHint}

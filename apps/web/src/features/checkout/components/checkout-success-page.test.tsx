@@ -81,7 +81,9 @@ describe('CheckoutSuccessPage', () => {
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
     expect(screen.queryByText(/order-7/)).not.toBeInTheDocument();
     // A shopper's order is already in their account.
-    expect(screen.queryByRole('link', { name: 'Create an account with this e-mail' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Create an account with this e-mail' }),
+    ).not.toBeInTheDocument();
     expect(api.sentTo('POST /api/checkout/complete')[0]?.body).toEqual({ paymentIntentId: 'pi_2' });
     expect(store.getState().cart.cartItems).toHaveLength(0);
   });

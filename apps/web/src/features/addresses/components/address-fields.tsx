@@ -1,4 +1,5 @@
-// One address block of the checkout form (spec 3, Address, per country: decision 065): the country
+// One address block of a form (the checkout's shipping and billing, spec 3; the address book's): per
+// country (decision 065), the country
 // first, from the 'Select Country' dropdown (stored as its two-letter code), then recipient, lines,
 // city, and a state and a postal code only where the country's addresses have them, named as the
 // country names them (Province, Prefecture, Eircode...), and an optional phone. Where the country data
@@ -9,10 +10,11 @@ import { addressRulesOf, DEFAULT_LANGUAGE } from '@eshop/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { copy, currentLanguage, currentLocale } from '../../../copy';
-import { addressLabel, type CheckoutFormValues } from '../address-form-schema';
-import styles from './checkout.module.css';
+import { addressLabel } from '../address-form-schema';
+import styles from './address-fields.module.css';
 
-type Block = 'shipping' | 'billing';
+/** The form's address fields under `block` ('shipping.city'...), each a string. */
+type AddressForm = Record<string, Record<string, string>>;
 const labels = copy.checkout.fields;
 
 /** Every country by its name in the page's language (English: the country data's), in that language's order. */
@@ -35,10 +37,15 @@ const countriesByLocale = new Map<string, { name: string; code: string }[]>();
 
 const regionsOf = (code: string) => allCountries.find(([, countryCode]) => countryCode === code)?.[2] ?? [];
 
-export function AddressFields({ block, heading }: { block: Block; heading: string }) {
-  const { register, formState, setValue } = useFormContext<CheckoutFormValues>();
+/**
+ * The fields of the address at `block` in the surrounding react-hook-form form. The checkout's blocks
+ * ('shipping', 'billing') are also the browser's autofill sections.
+ */
+export function AddressFields({ block, heading }: { block: string; heading: string }) {
+  const { register, formState, setValue } = useFormContext<AddressForm>();
   const errors = formState.errors[block] as Partial<Record<string, { message?: string }>> | undefined;
-  const country = useWatch<CheckoutFormValues, `${Block}.country`>({ name: `${block}.country` });
+  const country = useWatch<AddressForm, `${string}.country`>({ name: `${block}.country` });
+  const section = block === 'shipping' || block === 'billing' ? `${block} ` : '';
   const regions = regionsOf(country);
   // Before a country is chosen, the spec's fields (a state and a postal code) show.
   const countryRules = country ? addressRulesOf(country) : undefined;
@@ -58,7 +65,7 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
   const text = (field: keyof typeof labels, autoComplete: string, label: string = labels[field]) => (
     <TextField
       label={label}
-      autoComplete={`${block} ${autoComplete}`}
+      autoComplete={`${section}${autoComplete}`}
       error={errorOf(field)}
       {...register(`${block}.${field}`)}
     />
@@ -69,7 +76,7 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
       <legend className={styles.legend}>{heading}</legend>
       <SelectField
         label={labels.country}
-        autoComplete={`${block} country`}
+        autoComplete={`${section}country`}
         error={errorOf('country')}
         {...register(`${block}.country`, {
           // A state of the old country means nothing in the new one.
@@ -90,7 +97,7 @@ export function AddressFields({ block, heading }: { block: Block; heading: strin
       {!rules.usesState ? null : regions.length > 0 ? (
         <SelectField
           label={rules.stateLabel}
-          autoComplete={`${block} address-level1`}
+          autoComplete={`${section}address-level1`}
           error={errorOf('state')}
           {...register(`${block}.state`)}
         >
