@@ -37,7 +37,10 @@ export const MODULE_DEPENDENCIES = {
 
 /** Each workflow, and the modules and workflows it may import (through their index.ts). */
 export const WORKFLOW_DEPENDENCIES = {
-  account: { modules: ['auth', 'marketing'], workflows: [] },
+  account: {
+    modules: ['addresses', 'auth', 'marketing', 'orders', 'reviews'],
+    workflows: ['checkout'],
+  },
   checkout: {
     modules: [
       'auth',

@@ -2,6 +2,7 @@
 // and out, the greeting, reset by e-mail, the checkout gate that goes on to checkout, a cart that
 // follows the shopper, and the admin's button. The only journeys that sign in through the forms (and
 // see where the login form leads); the others start signed in through the API (fixtures.ts).
+import fs from 'node:fs';
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../playwright.config';
 import {
@@ -306,7 +307,7 @@ test('the account page changes the name, the address by its link and the passwor
   await expect(phonePage.getByRole('banner').getByText(`Hi, ${nameOf(email)}`)).toBeVisible();
 
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Account', exact: true })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('banner').getByText('Hi, Ada Lovelace')).toBeVisible();
@@ -334,12 +335,41 @@ test('the account page changes the name, the address by its link and the passwor
   await expect(page.getByText(newAddress, { exact: true })).toBeVisible();
 
   // The password: the current one is needed.
-  await page.getByLabel('Current password').fill(SHOPPER_PASSWORD);
-  await page.getByLabel('New Password').fill('account page password 2');
-  await page.getByLabel('Confirm Password').fill('account page password 2');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill(SHOPPER_PASSWORD);
+  await password.getByLabel('New Password').fill('account page password 2');
+  await password.getByLabel('Confirm Password').fill('account page password 2');
+  await password.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password is changed. Your other devices are signed out.')).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await logIn(page, newAddress, 'account page password 2');
   await expect(page.getByRole('banner').getByText('Hi, Ada Lovelace')).toBeVisible();
+});
+
+test('a shopper downloads their data, then deletes the account and is signed out', async ({
+  page,
+  shopper: email,
+}) => {
+  await page.goto('/account');
+  const data = page.getByRole('region', { name: 'Your data' });
+  const downloading = page.waitForEvent('download');
+  await data.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await download.path()) ?? '', 'utf8')) as {
+    account: { email: string };
+  };
+  expect(exported.account.email).toBe(email);
+
+  await data.getByLabel('Current password').fill(SHOPPER_PASSWORD);
+  await data.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account is deleted.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
 });

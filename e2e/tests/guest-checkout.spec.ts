@@ -63,7 +63,7 @@ test('a visitor checks out as a guest, follows the order by the e-mailed link, a
   const stranger = await (await browser.newContext()).newPage();
   await stranger.goto(statusLink.pathname + statusLink.search);
   await expect(stranger.getByRole('heading', { name: `Your order ${number}` })).toBeVisible();
-  await expect(stranger.getByText('Order Placed')).toBeVisible();
+  await expect(stranger.getByText('Order Placed', { exact: true })).toBeVisible();
   await expect(stranger.getByTestId('totals-total')).toHaveText(total);
   await expect(stranger.getByText('Visa ending in 4242')).toBeVisible();
   // A link with another token (a guess, or a changed expiry) shows nothing of the order.

@@ -393,6 +393,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop keeps about me, as a JSON file */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete my account (my orders stay for the shop's books, without me) */
+        post: operations["createAccountDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/addresses": {
         parameters: {
             query?: never;
@@ -2964,29 +2998,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -3025,6 +3051,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                     };
                 };
             };
@@ -3377,29 +3411,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -3438,6 +3464,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                     };
                 };
             };
@@ -3584,6 +3618,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3659,6 +3712,25 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3765,6 +3837,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3847,6 +3938,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3910,6 +4020,393 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        exportedAt: string;
+                        account: {
+                            email: string;
+                            name: string;
+                            isEmailVerified: boolean;
+                            hasPassword: boolean;
+                            newsletterConsent: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        addresses: {
+                            /** Format: uuid */
+                            id: string;
+                            address: {
+                                name: string;
+                                line1: string;
+                                /** @default  */
+                                line2: string;
+                                city: string;
+                                /** @default  */
+                                state: string;
+                                /** @default  */
+                                postal_code: string;
+                                country: string;
+                                /** @default  */
+                                phone: string;
+                            };
+                            isDefaultShipping: boolean;
+                            isDefaultBilling: boolean;
+                        }[];
+                        orders: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            orderAmountCents: number;
+                            /** @enum {string} */
+                            orderStatus: "Order Placed" | "Processing..." | "Shipped..." | "Delivered" | "Cancelled";
+                            totals: {
+                                currency: string;
+                                subtotalCents: number;
+                                shippingMethod: string | null;
+                                shippingCents: number;
+                                taxCents: number;
+                                taxLines: {
+                                    name: string;
+                                    rateBasisPoints: number;
+                                    amountCents: number;
+                                }[];
+                                pricesIncludeTax: boolean;
+                                reverseCharge?: boolean;
+                                vatRemovedCents?: number;
+                                discountCents?: number;
+                                discountLines?: {
+                                    name: string;
+                                    amountCents: number;
+                                }[];
+                                totalCents: number;
+                            };
+                            userEmail: string;
+                            cartItems: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                variantId?: string;
+                                variantTitle?: string;
+                                sku?: string;
+                                name: string;
+                                priceCents: number;
+                                imageURL: string;
+                                cartQuantity: number;
+                                taxCents?: number;
+                                taxRateBasisPoints?: number;
+                                discountCents?: number;
+                            }[];
+                            shippingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                city: string;
+                                state: string;
+                                postal_code: string;
+                                country: string;
+                                phone: string;
+                            };
+                            billingAddress: {
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                city: string;
+                                state: string;
+                                postal_code: string;
+                                country: string;
+                                phone: string;
+                            };
+                            /** Format: date-time */
+                            editedAt: string | null;
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            trackingNumber: string | null;
+                            trackingUrl: string | null;
+                            refundedCents: number;
+                            buyerVatId?: string | null;
+                            /** @enum {string} */
+                            language?: "en" | "de";
+                            discountCode?: string | null;
+                            /** @enum {string} */
+                            paymentState: "authorized" | "captured" | "canceled";
+                            refunds: {
+                                /** Format: uuid */
+                                id: string;
+                                amountCents: number;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                                reason: string | null;
+                                lines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    variantId?: string;
+                                    quantity: number;
+                                    /** @default false */
+                                    restock: boolean;
+                                }[];
+                                failure: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                creditNoteNumber: number | null;
+                            }[];
+                            statusDates?: {
+                                /** Format: date-time */
+                                shipped: string | null;
+                                /** Format: date-time */
+                                delivered: string | null;
+                                /** Format: date-time */
+                                cancelled: string | null;
+                            };
+                        }[];
+                        reviews: {
+                            /** Format: uuid */
+                            productId: string;
+                            productName: string;
+                            rate: number;
+                            review: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            editedAt: string | null;
+                        }[];
+                        sessions: {
+                            id: string;
+                            userAgent: string | null;
+                            ipAddress: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastActiveAt: string;
+                            isCurrent: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    createAccountDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5467,29 +5964,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -5528,6 +6017,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                         /** @enum {string|null} */
                         guestLink: "active" | "revoked" | null;
                     };
@@ -5687,29 +6184,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -5748,6 +6237,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                     };
                 };
             };
@@ -5920,29 +6417,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -5981,6 +6470,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                         /** @enum {string|null} */
                         guestLink: "active" | "revoked" | null;
                     };
@@ -6169,29 +6666,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -6230,6 +6719,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                         /** @enum {string|null} */
                         guestLink: "active" | "revoked" | null;
                     };
@@ -8172,29 +8669,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -8233,6 +8722,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                     };
                 };
             };
@@ -8445,29 +8942,21 @@ export interface operations {
                         shippingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         billingAddress: {
                             name: string;
                             line1: string;
-                            /** @default  */
                             line2: string;
                             city: string;
-                            /** @default  */
                             state: string;
-                            /** @default  */
                             postal_code: string;
                             country: string;
-                            /** @default  */
                             phone: string;
                         };
                         /** Format: date-time */
@@ -8506,6 +8995,14 @@ export interface operations {
                             createdAt: string;
                             creditNoteNumber: number | null;
                         }[];
+                        statusDates?: {
+                            /** Format: date-time */
+                            shipped: string | null;
+                            /** Format: date-time */
+                            delivered: string | null;
+                            /** Format: date-time */
+                            cancelled: string | null;
+                        };
                     };
                 };
             };

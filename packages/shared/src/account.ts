@@ -2,6 +2,7 @@
 // own endpoints (name, e-mail, password): news consent, the devices signed in, and the address book.
 import { z } from 'zod';
 import { addressFieldsSchema, addressSchema } from './checkout.js';
+import { orderSchema } from './orders.js';
 
 /** GET /api/account: the account as its owner sees it. */
 export const accountSchema = z.object({
@@ -63,3 +64,36 @@ export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export const addressBookSchema = z.object({ addresses: z.array(savedAddressSchema) });
 export type AddressBook = z.infer<typeof addressBookSchema>;
 export const savedAddressParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/account/delete: the account's password, or for an account without one (Google), its
+ * e-mail address typed again: a session left open on a shared computer must not be enough.
+ */
+export const deleteAccountBodySchema = z
+  .object({
+    password: z.string().max(128).optional(),
+    email: z.string().trim().max(254).optional(),
+  })
+  .strict();
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export const deletedAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** GET /api/account/export: everything the shop keeps about the shopper, as JSON. */
+export const accountExportSchema = z.object({
+  exportedAt: z.iso.datetime({ offset: true }),
+  account: accountSchema,
+  addresses: z.array(savedAddressSchema),
+  orders: z.array(orderSchema),
+  reviews: z.array(
+    z.object({
+      productId: z.uuid(),
+      productName: z.string(),
+      rate: z.number().int(),
+      review: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+      editedAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  sessions: z.array(accountSessionSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

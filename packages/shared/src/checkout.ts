@@ -40,6 +40,22 @@ export const addressFieldsSchema = z.object({
 });
 
 /**
+ * An address as stored on an order, in answers: the fields as they are, checked when given. A deleted
+ * account's orders keep only the country, state and postal code (decision 073), so no field here may
+ * insist on being filled.
+ */
+export const storedAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+/**
  * An address a shopper gives (decision 065, doing better than spec 3's "no format checks"): the
  * country first, then a state and a postal code required where the country's addresses have them.
  */

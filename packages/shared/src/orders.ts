@@ -1,6 +1,6 @@
 // Orders' API contract (spec 3, Order): what a shopper reads of their own orders. Amounts are cents.
 import { z } from 'zod';
-import { addressFieldsSchema, orderItemSchema } from './checkout.js';
+import { orderItemSchema, storedAddressSchema } from './checkout.js';
 import { refundSchema } from './refunds.js';
 import { orderTotalsSchema } from './totals.js';
 import { LANGUAGES } from './languages.js';
@@ -52,8 +52,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({
   userEmail: z.string(),
   cartItems: z.array(orderItemSchema),
-  shippingAddress: addressFieldsSchema,
-  billingAddress: addressFieldsSchema,
+  shippingAddress: storedAddressSchema,
+  billingAddress: storedAddressSchema,
   editedAt: z.iso.datetime({ offset: true }).nullable(),
   /** The card that paid, when the provider said (brand 'visa', last four digits). */
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
@@ -70,6 +70,17 @@ export const orderSchema = orderSummarySchema.extend({
   /** Where the money is: authorised on the card, taken, or released (an order cancelled before capture). */
   paymentState: z.enum(['authorized', 'captured', 'canceled']),
   refunds: z.array(refundSchema),
+  /**
+   * When the order first became Shipped, Delivered or Cancelled (its timeline, issue 38); absent where
+   * the answer does not need them (lists, e-mails).
+   */
+  statusDates: z
+    .object({
+      shipped: z.iso.datetime({ offset: true }).nullable(),
+      delivered: z.iso.datetime({ offset: true }).nullable(),
+      cancelled: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

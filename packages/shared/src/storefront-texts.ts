@@ -260,10 +260,7 @@ export const storefrontTexts = {
     googleLoginSuccess: 'Login successfully.',
     registerSuccess: 'Registration Successful...',
     /** After registering with an e-mail that turned out to need the inbox (it has an account). */
-    checkInbox: message<[email: string]>(
-      'We have sent a message to {email}. Follow it to go on.',
-      'email',
-    ),
+    checkInbox: message<[email: string]>('We have sent a message to {email}. Follow it to go on.', 'email'),
     /** A guest's success page: an account for the e-mail the order went to (issue 38). */
     createAccountOffer: 'Create an account with this e-mail',
     createAccountWhy: 'This order joins your account once you confirm the e-mail.',
@@ -406,6 +403,17 @@ export const storefrontTexts = {
     orderId: 'Order ID:',
     orderAmount: 'Order Amount:',
     orderStatus: 'Order Status:',
+    orderDate: 'Order Date:',
+    /** What happened to the order, with dates (issue 38). */
+    timeline: {
+      heading: 'Timeline',
+      placed: 'Order placed',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      refunded: message<[amount: string]>('{amount} refunded', 'amount'),
+      notYet: 'Not yet',
+    },
     reviewProduct: 'Review Product',
     shippingAddress: 'Shipping Address',
     billingAddress: 'Billing Address',
@@ -531,6 +539,16 @@ export const storefrontTexts = {
       '{count, plural, one {# device} other {# devices}} signed out.',
       'count',
     ),
+    dataHeading: 'Your data',
+    download: 'Download my data',
+    downloadHint: 'Your details, addresses, orders and reviews, as one JSON file.',
+    deleteAccount: 'Delete my account',
+    deleteWarning:
+      "Your account, address book and reviews are deleted, and you are signed out everywhere. Your orders stay in the shop's books without your name, e-mail or delivery address, as the law requires for invoices.",
+    deleteQuestion: 'Delete your account for good? This cannot be undone.',
+    confirmEmailLabel: 'Your e-mail address, to confirm',
+    accountDeleted: 'Your account is deleted.',
+    cancel: 'Cancel',
   },
   /** The address book, on the account page and at checkout (issue 38). */
   addresses: {

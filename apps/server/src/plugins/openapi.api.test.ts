@@ -17,6 +17,8 @@ const SHOPPER_ONLY_OPERATIONS = [
   'delete /api/account/sessions/{id}',
   'post /api/account/sessions/end-others',
   'get /api/account/addresses',
+  'get /api/account/export',
+  'post /api/account/delete',
   'post /api/account/addresses',
   'put /api/account/addresses/{id}',
   'delete /api/account/addresses/{id}',
@@ -100,6 +102,7 @@ describe('the OpenAPI document', () => {
       'put /api/account/newsletter': { consent: true },
       'post /api/account/sessions/end-others': {},
       'post /api/account/addresses': { address: ADDRESS },
+      'post /api/account/delete': { password: 'x' },
       'put /api/account/addresses/{id}': { address: ADDRESS },
     };
     for (const where of SHOPPER_ONLY_OPERATIONS) {

@@ -48,7 +48,6 @@ export const AUTH_RATE_LIMITS = {
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
-
 export type AuthDeps = {
   config: Env;
   db: Db;

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
 import { passwordProblem } from './password-rules.js';
+import { isPasswordOf } from './profile.js';
 import { voidResetLinks } from './reset-links.js';
 import type { Log } from '../../lib/log.js';
 
@@ -73,7 +74,7 @@ async function ensureAdmin(
             ? ' Sign in with ADMIN_PASSWORD.'
             : ` Its password is now: ${chosen} (shown once; change it after logging in).`),
       );
-    } else if (password && !(await hasPassword(deps.auth, adminId, password))) {
+    } else if (password && !(await isPasswordOf(deps.auth, adminId, password))) {
       await setPassword(deps, adminId, password);
       deps.log.info(`The admin's password is ADMIN_PASSWORD again; the admin's sessions were ended.`);
     }
@@ -99,14 +100,6 @@ async function createAdmin(deps: Deps, adminEmail: string, password: string | un
       `Created the admin account ${adminEmail} with the password: ${chosen} (shown once; change it after logging in).`,
     );
   return created.id;
-}
-
-/** Whether `password` is the account's e-mail sign-in password. */
-async function hasPassword(auth: Auth, userId: string, password: string): Promise<boolean> {
-  const context = await auth.$context;
-  const accounts = await context.internalAdapter.findAccounts(userId);
-  const hash = accounts.find((account) => account.providerId === 'credential')?.password;
-  return hash ? context.password.verify({ hash, password }) : false;
 }
 
 /**

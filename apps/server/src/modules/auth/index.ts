@@ -3,6 +3,7 @@
 // key per shopper, and the sessions of an account (listed and ended).
 export { ADMIN_SECURITY_SCHEME, adminOf, guardAdminScope } from './admin-guard.js';
 export { getSessionUser, requireAdmin, requireSession, requireUser } from './session.js';
-export { profileOf, type Profile } from './profile.js';
+export { deleteUser, isPasswordOf, profileOf, type Profile } from './profile.js';
 export { endAllSessions, endOtherSessions, endSession, sessionsOf } from './sessions.js';
 export { shopperOrAddressKey } from './session-key.js';
+export type { Auth } from './auth.js';

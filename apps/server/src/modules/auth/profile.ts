@@ -1,8 +1,9 @@
 // The account as its owner sees it on the account page: who it is, and whether it has a password
 // (an account made through Google may not).
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { account, user } from '../../db/schema/index.js';
+import type { Auth } from './auth.js';
 
 export type Profile = {
   email: string;
@@ -33,4 +34,20 @@ export async function profileOf(db: Db, userId: string): Promise<Profile | undef
     hasPassword: row.passwordAccount !== null,
     createdAt: row.createdAt,
   };
+}
+
+/** Whether `password` is the account's e-mail sign-in password. */
+export async function isPasswordOf(auth: Auth, userId: string, password: string): Promise<boolean> {
+  const context = await auth.$context;
+  const accounts = await context.internalAdapter.findAccounts(userId);
+  const hash = accounts.find((found) => found.providerId === 'credential')?.password;
+  return hash ? context.password.verify({ hash, password }) : false;
+}
+
+/**
+ * Deletes the account: its sessions, sign-in methods, cart, address book and reviews go with it (the
+ * tables' foreign keys cascade); its orders must have been let go first (they restrict).
+ */
+export async function deleteUser(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(user).where(eq(user.id, userId));
 }

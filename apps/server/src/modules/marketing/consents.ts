@@ -25,6 +25,11 @@ export async function recordNewsletterConsent(
     });
 }
 
+/** Forgets what the address agreed to (its account was deleted). */
+export async function forgetConsents(db: Pick<Db, 'delete'>, email: string): Promise<void> {
+  await db.delete(marketingConsents).where(eq(marketingConsents.email, keyOf(email)));
+}
+
 /** No more news and offers (the account page's box unticked); checkout reminders are another matter. */
 export async function withdrawNewsletterConsent(db: Writer, email: string, now = new Date()): Promise<void> {
   await db

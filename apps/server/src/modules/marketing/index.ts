@@ -1,6 +1,7 @@
 // The marketing module's public face (decision 070): consent to news and offers, unsubscribing, and
 // the signed unsubscribe links.
 export {
+  forgetConsents,
   hasNewsletterConsent,
   isUnsubscribed,
   newsletterConsentsOf,

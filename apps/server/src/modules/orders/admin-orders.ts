@@ -12,7 +12,13 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders, type OrderNotificationKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { orderSummaryColumns, readRefunds, toOrderDto, toOrderSummary } from './read-orders.js';
+import {
+  orderSummaryColumns,
+  readRefunds,
+  toOrderDto,
+  toOrderSummary,
+  withStatusDates,
+} from './read-orders.js';
 import { notificationFor, queueOrderNotification } from './send-order-notification.js';
 import { setOrderStatus } from './order-writes.js';
 import { publishEvent } from '../events/index.js';
@@ -57,7 +63,7 @@ export async function getAnyOrder(db: Db, orderId: string): Promise<AdminOrder> 
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound();
   const guestLink = row.userId !== null ? null : row.guestAccessKey ? 'active' : 'revoked';
-  return { ...toOrderDto(row, await readRefunds(db, orderId)), guestLink };
+  return { ...(await withStatusDates(db, toOrderDto(row, await readRefunds(db, orderId)))), guestLink };
 }
 
 /**

@@ -8,6 +8,10 @@ export { type GuestLinkSigner, guestOrderUrl, newGuestAccessKey } from './guest-
 export { revokeGuestLinks, sendNewGuestLink } from './guest-links.js';
 // Checkout places orders and settles their payment; the admin sets status; refunds count and cancel.
 export {
+  ERASED_EMAIL,
+  erasedBillingAddress,
+  erasedShippingAddress,
+  eraseShopperFromOrders,
   countOutsideRefund,
   countReservedRefund,
   insertOrder,
@@ -18,6 +22,8 @@ export {
   undoReservedRefund,
 } from './order-writes.js';
 export {
+  allMyOrders,
+  countOrdersUnderway,
   forShopper,
   getMyOrder,
   newestFirst,
@@ -25,6 +31,7 @@ export {
   readRefunds,
   toOrderDto,
   toOrderSummary,
+  withStatusDates,
 } from './read-orders.js';
 export { sendOrderConfirmation, type OrderLinkTarget } from './send-order-confirmation.js';
 export {

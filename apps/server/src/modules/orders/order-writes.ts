@@ -4,7 +4,7 @@
 // caller's transaction commits or rolls back with the rest of its work; the guards in each WHERE are
 // what keep concurrent writers from undoing each other.
 import { CANCELLED_STATUS, type OrderStatusChange } from '@eshop/shared';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 
@@ -172,4 +172,42 @@ export async function setGuestAccessKey(db: Handle, orderId: string, key: string
     .where(and(eq(orders.id, orderId), isNull(orders.userId)))
     .returning();
   return order;
+}
+
+/** What a deleted account's orders keep of a person: nothing to reach them by. */
+export const ERASED_EMAIL = 'erased-account@invalid';
+
+/** A shipping address (a jsonb column) down to where it went, for tax: country, state, postal code. */
+export const erasedShippingAddress = (column: AnyColumn) => sql`jsonb_build_object(
+  'name', '', 'line1', '', 'line2', '', 'city', '', 'phone', '',
+  'state', ${column}->>'state', 'postal_code', ${column}->>'postal_code', 'country', ${column}->>'country')`;
+
+/** A billing address (a jsonb column) as the invoices need it: without the phone. */
+export const erasedBillingAddress = (column: AnyColumn) => sql`${column} || jsonb_build_object('phone', '')`;
+
+/**
+ * The account is deleted, its orders stay for the shop's books (issue 38, decision 073): no longer
+ * the account's, no e-mail address, and the shipping address down to where it went for tax (country,
+ * state, postal code). The billing address stays whole: it is what the invoices, which the law keeps
+ * for years, are made out to. Guest orders with the address count as the shopper's when it was
+ * proven (as they do in the order history).
+ */
+export async function eraseShopperFromOrders(
+  tx: Tx,
+  shopper: { userId: string; email: string; isEmailVerified: boolean },
+): Promise<number> {
+  const theirs = shopper.isEmailVerified
+    ? or(eq(orders.userId, shopper.userId), and(isNull(orders.userId), eq(orders.userEmail, shopper.email)))
+    : eq(orders.userId, shopper.userId);
+  const erased = await tx
+    .update(orders)
+    .set({
+      userId: null,
+      userEmail: ERASED_EMAIL,
+      shippingAddress: erasedShippingAddress(orders.shippingAddress),
+      billingAddress: erasedBillingAddress(orders.billingAddress),
+    })
+    .where(theirs)
+    .returning({ id: orders.id });
+  return erased.length;
 }

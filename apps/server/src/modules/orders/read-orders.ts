@@ -1,6 +1,7 @@
 // A shopper's own orders (the developer guide's differences from the spec, 7): another shopper's order id is simply not found.
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  CANCELLED_STATUS,
   ORDER_PAGE_SIZE,
   type Order,
   type OrderListResponse,
@@ -9,7 +10,7 @@ import {
   type Refund,
 } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
-import { invoiceDocuments, orderRefunds, orders, user } from '../../db/schema/index.js';
+import { invoiceDocuments, orderNotifications, orderRefunds, orders, user } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageCountOf } from '../../lib/page-count.js';
 
@@ -97,6 +98,22 @@ export const readRefunds = async (db: Pick<Db, 'select'>, orderId: string): Prom
   ).map(({ refund, creditNoteNumber }) => ({ ...refund, creditNoteNumber }));
 
 /**
+ * When the order first became Shipped, Delivered or Cancelled: each change to those queues its e-mail
+ * once (order_notifications), and that row's time is the change's.
+ */
+export async function withStatusDates(db: Pick<Db, 'select'>, order: Order): Promise<Order> {
+  const rows = await db
+    .select({ kind: orderNotifications.kind, at: orderNotifications.createdAt })
+    .from(orderNotifications)
+    .where(eq(orderNotifications.orderId, order.id));
+  const at = (kind: string) => rows.find((row) => row.kind === kind)?.at.toISOString() ?? null;
+  return {
+    ...order,
+    statusDates: { shipped: at('shipped'), delivered: at('delivered'), cancelled: at('cancelled') },
+  };
+}
+
+/**
  * An order as its shopper reads it: the money given back, not the shop's notes on why or the
  * refunds the provider refused.
  */
@@ -177,5 +194,26 @@ export async function getMyOrder(db: Db, userId: string, orderId: string): Promi
     .from(orders)
     .where(and(eq(orders.id, orderId), await ownedBy(db, userId)));
   if (!row) throw notFound();
-  return forShopper(toOrderDto(row, await readRefunds(db, row.id)));
+  return withStatusDates(db, forShopper(toOrderDto(row, await readRefunds(db, row.id))));
+}
+
+/** Every order of the shopper's, newest first, as their order details show it (their data export). */
+export async function allMyOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(await ownedBy(db, userId))
+    .orderBy(...newestFirst);
+  return Promise.all(
+    rows.map(async (row) => withStatusDates(db, forShopper(toOrderDto(row, await readRefunds(db, row.id))))),
+  );
+}
+
+/** The shopper's orders not yet delivered or cancelled: an account cannot go while one is on its way. */
+export async function countOrdersUnderway(db: Db, userId: string): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(await ownedBy(db, userId), notInArray(orders.status, ['Delivered', CANCELLED_STATUS])));
+  return counted?.n ?? 0;
 }

@@ -15,6 +15,7 @@ export {
 } from './variants-for-sale.js';
 export { listVariants, readVariants, replaceVariants } from './variant-writes.js';
 export {
+  countDeletedReview,
   countEditedReview,
   countNewReview,
   insertImportedProducts,

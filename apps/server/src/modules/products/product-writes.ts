@@ -85,6 +85,17 @@ export async function countEditedReview(tx: Tx, productId: string, rateChange: n
     .where(eq(products.id, productId));
 }
 
+/** A review was deleted (its author's account with it): the count and stars go down by it. */
+export async function countDeletedReview(tx: Tx, productId: string, rate: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      reviewCount: sql`greatest(${products.reviewCount} - 1, 0)`,
+      ratingSum: sql`greatest(${products.ratingSum} - ${rate}, 0)`,
+    })
+    .where(eq(products.id, productId));
+}
+
 /**
  * Every product naming category `from` (deleted ones that past orders name included) names `to`
  * instead: a category renamed, or deleted with its products moved. Returns the moved products' ids.

@@ -12,12 +12,12 @@ import {
   type ReviewListResponse,
   type SessionUser,
 } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orders, products, reviews } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isOnSale } from '../products/index.js';
 import { publishEvent } from '../events/index.js';
-import { countEditedReview, countNewReview } from '../products/index.js';
+import { countDeletedReview, countEditedReview, countNewReview } from '../products/index.js';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -134,4 +134,44 @@ export async function countReviews(db: Db, productId: string) {
     .from(reviews)
     .where(eq(reviews.productId, productId));
   return { reviewCount: totals?.reviewCount ?? 0, ratingSum: Number(totals?.ratingSum ?? 0) };
+}
+
+/** Every review the shopper wrote, newest first (their data export). */
+export async function reviewsBy(db: Pick<Db, 'select'>, userId: string) {
+  const rows = await db
+    .select({
+      productId: reviews.productId,
+      productName: products.name,
+      rate: reviews.rate,
+      review: reviews.review,
+      createdAt: reviews.createdAt,
+      editedAt: reviews.editedAt,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Deletes the shopper's reviews (their account is going): each product's count and stars go down,
+ * under the same per-product lock as a new review, and its pages hear of it.
+ */
+export async function deleteReviewsOf(tx: Tx, userId: string): Promise<void> {
+  const written = await tx
+    .select({ id: reviews.id, productId: reviews.productId })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+  for (const { id, productId } of written) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${productId}`}))`);
+    const [deleted] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ rate: reviews.rate });
+    if (!deleted) continue;
+    await countDeletedReview(tx, productId, deleted.rate);
+    await publishEvent(tx, 'public', 'product.changed', { productId });
+  }
 }

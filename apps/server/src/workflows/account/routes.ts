@@ -2,7 +2,10 @@
 // the account as its owner sees it, news consent, and the browsers signed in to it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountExportSchema,
   accountSchema,
+  deleteAccountBodySchema,
+  deletedAccountResponseSchema,
   accountSessionParamsSchema,
   accountSessionsResponseSchema,
   endedSessionsResponseSchema,
@@ -14,36 +17,28 @@ import { SHOPPER_SECURITY } from '../../plugins/openapi.js';
 import {
   endOtherSessions,
   endSession,
-  profileOf,
   requireSession,
   requireUser,
   sessionsOf,
 } from '../../modules/auth/index.js';
-import {
-  hasNewsletterConsent,
-  recordNewsletterConsent,
-  withdrawNewsletterConsent,
-} from '../../modules/marketing/index.js';
+import { recordNewsletterConsent, withdrawNewsletterConsent } from '../../modules/marketing/index.js';
+import { accountOf as readAccount, deleteAccount, exportAccount } from './privacy.js';
 
 const tags = ['account'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Asking to delete an account is asking to check a password: a few a minute per client. */
+const DELETE_ACCOUNT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, db } = app;
+  const { auth, db, config } = app;
 
-  const accountOf = async (userId: string) => {
-    const profile = await profileOf(db, userId);
-    // The session was found a moment ago; an account deleted in between is signed out.
-    if (!profile) throw new AppError('UNAUTHORIZED', 'Please log in first.');
-    return {
-      email: profile.email,
-      name: profile.name,
-      isEmailVerified: profile.isEmailVerified,
-      hasPassword: profile.hasPassword,
-      newsletterConsent: await hasNewsletterConsent(db, profile.email),
-      createdAt: profile.createdAt.toISOString(),
-    };
-  };
+  const accountOf = (userId: string) => readAccount(db, userId);
 
   app.get(
     '/account',
@@ -131,6 +126,48 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, sessionId } = await requireSession(auth, request);
       return { ended: await endOtherSessions(db, user.id, sessionId) };
+    },
+  );
+
+  app.get(
+    '/account/export',
+    {
+      schema: {
+        tags,
+        security: SHOPPER_SECURITY,
+        summary: 'Everything the shop keeps about me, as a JSON file',
+        response: { 200: accountExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = await requireSession(auth, request);
+      const exported = await exportAccount(db, { userId: user.id, sessionId });
+      reply.header('cache-control', 'no-store');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="my-data-${exported.exportedAt.slice(0, 10)}.json"`,
+      );
+      return exported;
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    {
+      ...(config.RATE_LIMIT_ENABLED ? { config: { rateLimit: DELETE_ACCOUNT_RATE_LIMIT } } : {}),
+      schema: {
+        tags,
+        security: SHOPPER_SECURITY,
+        summary: "Delete my account (my orders stay for the shop's books, without me)",
+        body: deleteAccountBodySchema,
+        response: { 200: deletedAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      await deleteAccount({ db, auth }, user.id, user.isAdmin, request.body);
+      request.log.info('A shopper deleted their account.');
+      return { deleted: true as const };
     },
   );
 };

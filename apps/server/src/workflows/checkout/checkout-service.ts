@@ -17,6 +17,7 @@ import {
   type GuestLinkSigner,
   forShopper,
   readRefunds,
+  withStatusDates,
   toOrderDto,
   sendNewGuestLink,
   sendOrderConfirmation,
@@ -190,7 +191,7 @@ export function createCheckoutService(deps: {
     getGuestOrder: async (orderId: string, exp: number, token: string) => {
       const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!row || row.userId !== null || !guestLinks.verify(row, exp, token)) throw notFound();
-      return forShopper(toOrderDto(row, await readRefunds(db, row.id)));
+      return withStatusDates(db, forShopper(toOrderDto(row, await readRefunds(db, row.id))));
     },
     /** The first zone's methods, for product pages (see deliveryOptionsSchema). */
     deliveryOptions: async () => {

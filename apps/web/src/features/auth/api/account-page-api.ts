@@ -46,6 +46,10 @@ export const accountPageApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AccountSession'],
     }),
+    /** Ends every session: the caller follows with a session check. */
+    deleteAccount: build.mutation<{ deleted: true }, { password?: string; email?: string }>({
+      query: (body) => ({ url: '/account/delete', method: 'POST', body }),
+    }),
     getAccountSessions: build.query<AccountSessionsResponse, void>({
       query: () => '/account/sessions',
       providesTags: ['AccountSession'],
@@ -71,4 +75,5 @@ export const {
   useGetAccountSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,
+  useDeleteAccountMutation,
 } = accountPageApi;

@@ -115,10 +115,11 @@ describe('the account page', () => {
       status: 400,
       body: { error: { code: 'VALIDATION_ERROR', message: 'Invalid password' } },
     });
-    await userEvent.type(await screen.findByLabelText('Current password'), 'wrong words');
-    await userEvent.type(screen.getByLabelText('New Password'), 'brand new words');
-    await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand new words');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const password = await screen.findByRole('region', { name: 'Password' });
+    await userEvent.type(within(password).getByLabelText('Current password'), 'wrong words');
+    await userEvent.type(within(password).getByLabelText('New Password'), 'brand new words');
+    await userEvent.type(within(password).getByLabelText('Confirm Password'), 'brand new words');
+    await userEvent.click(within(password).getByRole('button', { name: 'Change password' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid password'));
     expect(api.sentTo('POST /api/auth/change-password')[0]?.body).toEqual({
       currentPassword: 'wrong words',
@@ -130,7 +131,8 @@ describe('the account page', () => {
   it('offers a password through the reset page to an account made with Google', async () => {
     open('/account', { hasPassword: false });
     expect(await screen.findByText(/You sign in with Google/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    const password = screen.getByRole('region', { name: 'Password' });
+    expect(within(password).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/reset');
   });
 
@@ -153,5 +155,53 @@ describe('the account page', () => {
     await userEvent.click(within(phone).getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(api.sentTo('DELETE /api/account/sessions/phone')).toHaveLength(1));
     expect(within(devices).getByRole('button', { name: 'Sign out everywhere else' })).toBeInTheDocument();
+  });
+});
+
+describe('the account page, privacy', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('offers the data as a download', async () => {
+    open('/account');
+    const link = await screen.findByRole('link', { name: 'Download my data' });
+    expect(link).toHaveAttribute('href', '/api/account/export');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('deletes the account with the password, after asking once more', async () => {
+    const api = open('/account');
+    api.on('POST /api/account/delete', { body: { deleted: true } });
+    api.on('GET /api/session', { body: { user: null } });
+    const data = await screen.findByRole('region', { name: 'Your data' });
+    const button = within(data).getByRole('button', { name: 'Delete my account' });
+    expect(button).toBeDisabled();
+    await userEvent.type(within(data).getByLabelText('Current password'), 'my words');
+    await userEvent.click(button);
+    expect(api.sentTo('POST /api/account/delete')).toHaveLength(0);
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }),
+    );
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your account is deleted.'));
+    expect(api.sentTo('POST /api/account/delete')[0]?.body).toEqual({ password: 'my words' });
+  });
+
+  it('asks an account made with Google for its e-mail instead', async () => {
+    const api = open('/account', { hasPassword: false });
+    api.on('POST /api/account/delete', {
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_ERROR', message: 'Type the e-mail address of your account to confirm.' },
+      },
+    });
+    const data = await screen.findByRole('region', { name: 'Your data' });
+    await userEvent.type(within(data).getByLabelText('Your e-mail address, to confirm'), 'ada@example.com');
+    await userEvent.click(within(data).getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }),
+    );
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Type the e-mail address of your account to confirm.'),
+    );
+    expect(api.sentTo('POST /api/account/delete')[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 });

@@ -1,6 +1,6 @@
 // /account (issue 38): who the shopper is to the shop and what they can change: the name, the
-// e-mail address (proven by a link), the address book, the password, news and offers, and the
-// devices signed in.
+// e-mail address (proven by a link), the address book, the password, news and offers, the devices
+// signed in, and their data: downloaded, or deleted with the account.
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddressBook } from '../../addresses';
@@ -11,6 +11,7 @@ import { useGetAccountQuery } from '../api/account-page-api';
 import { AccountDetails } from './account-details';
 import { AccountNews } from './account-news';
 import { AccountPassword } from './account-password';
+import { AccountPrivacy } from './account-privacy';
 import { AccountSessions } from './account-sessions';
 import { EmailVerification } from './email-verification';
 import styles from './account-page.module.css';
@@ -32,6 +33,7 @@ export function AccountPage() {
           <AccountPassword hasPassword={account.hasPassword} />
           <AccountNews account={account} />
           <AccountSessions />
+          <AccountPrivacy account={account} />
         </>
       ) : (
         <Spinner />

@@ -1,4 +1,5 @@
-// One order as its shopper sees it: number, amount, status, lines, payment and addresses. Shared by
+// One order as its shopper sees it: number, amount, date, status and its timeline, lines, payment and
+// addresses. Shared by
 // the signed-in shopper's order details and a guest's order status page.
 import type { ReactNode } from 'react';
 import { formatMoney, type Order, type OrderItem } from '@eshop/shared';
@@ -7,7 +8,8 @@ import { orderNumber } from '../../../lib/format';
 import { AddressBlock } from '../../../components/orders/address-block';
 import { OrderPayment } from '../../../components/orders/order-payment';
 import { OrderItemsTable } from '../../../components/orders/order-items-table';
-import { OrderStatus } from '../../../components/orders/order-status';
+import { formatOrderDate, OrderStatus } from '../../../components/orders/order-status';
+import { OrderTimeline } from '../../../components/orders/order-timeline';
 import styles from '../../../components/orders/orders.module.css';
 
 type OrderViewProps = {
@@ -26,11 +28,14 @@ export function OrderView({ order, label, itemAction, invoiceUrl }: OrderViewPro
         <dd>{orderNumber(order.number)}</dd>
         <dt>{copy.orders.orderAmount}</dt>
         <dd className={styles.money}>{formatMoney(order.orderAmountCents, order.totals.currency)}</dd>
+        <dt>{copy.orders.orderDate}</dt>
+        <dd>{formatOrderDate(order.createdAt, copy.orders.dateAt)}</dd>
         <dt>{copy.orders.orderStatus}</dt>
         <dd>
           <OrderStatus status={order.orderStatus} />
         </dd>
       </dl>
+      <OrderTimeline order={order} />
       <OrderItemsTable
         label={label}
         items={order.cartItems}
