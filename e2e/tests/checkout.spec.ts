@@ -131,7 +131,9 @@ test('a shopper pays a taxed, shipped order, sees its number and totals everywhe
   await page.goto('/account');
   const book = page.getByRole('region', { name: 'Address book' });
   await expect(book.getByRole('listitem')).toHaveCount(1);
-  await expect(book.getByRole('listitem')).toContainText('Default shipping address · Default billing address');
+  await expect(book.getByRole('listitem')).toContainText(
+    'Default shipping address · Default billing address',
+  );
   await expect(book.getByRole('listitem')).toContainText('Arlington');
 });
 

@@ -459,7 +459,8 @@ export const de: Translation<StorefrontTexts> = {
     sendAgain: 'Link erneut senden',
     sentAgain: 'Wir haben Ihnen einen neuen Link geschickt.',
     verified: 'Danke: Ihre E-Mail-Adresse ist bestätigt.',
-    verifyFailed: 'Dieser Bestätigungslink ist abgelaufen oder wurde schon benutzt. Senden Sie sich einen neuen.',
+    verifyFailed:
+      'Dieser Bestätigungslink ist abgelaufen oder wurde schon benutzt. Senden Sie sich einen neuen.',
     detailsHeading: 'Ihre Angaben',
     nameLabel: 'Name',
     nameInvalid: 'Ein Name hat höchstens {max} Zeichen in einer Zeile.',

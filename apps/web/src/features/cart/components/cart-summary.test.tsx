@@ -16,7 +16,13 @@ const storeFor = async (user: { id: string } | null) => {
   store.dispatch(addToCart(phone));
   await store.dispatch(
     sessionApi.util.upsertQueryData('getSession', undefined, {
-      user: user && { ...user, email: 'ada@example.com', displayName: 'Ada', isAdmin: false, isEmailVerified: true },
+      user: user && {
+        ...user,
+        email: 'ada@example.com',
+        displayName: 'Ada',
+        isAdmin: false,
+        isEmailVerified: true,
+      },
     }),
   );
   return store;
