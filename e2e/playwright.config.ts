@@ -43,6 +43,8 @@ const SHOP_B_JOURNEYS = [
   'product-and-cart.spec.ts',
   'server-rendering.spec.ts',
   'shop-pages.spec.ts',
+  // It adds a staff member, who refunds an order.
+  'staff.spec.ts',
   'variants.spec.ts',
 ];
 export const ADMIN_EMAIL = 'owner@example.com';

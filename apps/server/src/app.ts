@@ -26,6 +26,7 @@ import { adminRoutes } from './admin-area/admin-routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { getAuthSecret } from './modules/auth/auth-secret.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { staffInvitationRoutes } from './modules/auth/index.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { createCheckoutService } from './workflows/checkout/checkout-service.js';
 import { createGuestLinkSigner } from './modules/orders/guest-access.js';
@@ -316,6 +317,7 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
     async (api) => {
       await api.register(catalogRoutes, { backend: database.backend });
       await api.register(authRoutes);
+      await api.register(staffInvitationRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);

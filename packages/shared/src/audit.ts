@@ -26,6 +26,8 @@ export const auditLogQuerySchema = z
     /** One thing's history: its kind and id (an order's, a product's). */
     entityType: z.string().trim().min(1).max(40).optional(),
     entityId: z.string().trim().min(1).max(100).optional(),
+    /** One person's changes, by their e-mail (the owner's and each staff member's, issue 38). */
+    actor: z.string().trim().min(1).max(254).optional(),
   })
   .strict();
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

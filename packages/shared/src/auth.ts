@@ -38,7 +38,12 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   /** The name to greet: the display name, or the e-mail before @ with a capital first letter. */
   displayName: z.string(),
+  /** May enter the admin: the owner, or a staff member. */
   isAdmin: z.boolean(),
+  /** The shop's owner (ADMIN_EMAIL), who may do everything, staff and settings included. */
+  isOwner: z.boolean(),
+  /** What a staff member may do (issue 38); the owner has every permission. */
+  permissions: z.array(z.string()),
   /** False until the link in the welcome e-mail is followed (guest orders join the account then). */
   isEmailVerified: z.boolean(),
 });

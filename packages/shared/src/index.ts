@@ -35,3 +35,4 @@ export * from './text-overrides.js';
 export * from './discounts.js';
 export * from './marketing.js';
 export * from './account.js';
+export * from './staff.js';

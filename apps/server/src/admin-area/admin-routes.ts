@@ -3,7 +3,7 @@
 // domain owns its admin routes; this file only gathers them under the guard.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditRoutes } from '../modules/audit/index.js';
-import { guardAdminScope } from '../modules/auth/index.js';
+import { adminStaffRoutes, guardAdminScope } from '../modules/auth/index.js';
 import { adminCategoryRoutes } from '../modules/categories/index.js';
 import { adminCustomerRoutes } from '../modules/customers/index.js';
 import { adminDashboardRoutes } from '../modules/dashboard/index.js';
@@ -42,4 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminShopSettingsRoutes);
   await app.register(adminCurrencyRoutes);
   await app.register(adminDiscountRoutes);
+  await app.register(adminStaffRoutes);
 };

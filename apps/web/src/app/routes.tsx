@@ -31,6 +31,9 @@ const ContactPage = lazyPage(() =>
 );
 const LoginPage = lazyPage(() => import('./pages/login-route').then((m) => m.LoginRoute));
 const RegisterPage = lazyPage(() => import('./pages/register-route').then((m) => m.RegisterRoute));
+const AcceptInvitationPage = lazyPage(() =>
+  import('../features/auth/components/accept-invitation-page').then((m) => m.AcceptInvitationPage),
+);
 const ResetPage = lazyPage(() => import('../features/auth/components/reset-page').then((m) => m.ResetPage));
 const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
@@ -78,6 +81,7 @@ const OPEN_PAGES = {
   login: LoginPage,
   register: RegisterPage,
   reset: ResetPage,
+  'accept-invitation': AcceptInvitationPage,
   'reset-password': ResetPasswordPage,
   'checkout-success': CheckoutSuccessPage,
   'order-status/:id': OrderStatusPage,
@@ -107,6 +111,7 @@ const CLIENT_RENDERED_PATHS = [
   'register',
   'reset',
   'reset-password',
+  'accept-invitation',
   'checkout-success',
   'order-status/:id',
   // A reminder's link (fills the cart, then opens it) and the unsubscribe page: links from e-mails.
@@ -169,6 +174,7 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="reset" element={<ResetPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         {/* A signed-in shopper or a guest with an e-mail; anyone else goes to /login (spec 4). */}
         <Route element={<RequireCheckoutShopper />}>
           <Route path="checkout-details" element={<CheckoutDetailsPage />} />

@@ -261,6 +261,8 @@ export const enAdmin = {
   activity: 'Activity',
   activityHeading: 'Activity',
   activityIntro: 'Every change made in the admin area: who made it, when, and what it changed.',
+  activityPerson: 'Person',
+  activityEveryone: 'Everyone',
   activityEmpty: 'Nothing has been changed yet.',
   activityOrder: 'Order',
   activityProduct: 'Product',

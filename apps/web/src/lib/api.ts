@@ -60,6 +60,7 @@ export const api = createAppApi({
     'Account',
     'AccountSession',
     'AddressBook',
+    'Staff',
   ],
   endpoints: () => ({}),
 });

@@ -1,14 +1,16 @@
 // Tables of Better Auth (users, sessions, linked accounts, verification tokens, rate-limit
 // counters), with the field names it expects as keys and snake_case columns. `role` is ours: the
 // only place that says who is the admin (the developer guide's differences from the spec, 6).
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/** 'admin' is the shop's owner (ADMIN_EMAIL); 'staff' may do what `permissions` lists (issue 38). */
+export const USER_ROLES = ['user', 'admin', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const user = pgTable('users', {
@@ -18,6 +20,8 @@ export const user = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+  /** A staff member's permissions (STAFF_PERMISSIONS); empty for everyone else. */
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   /**
    * Ticked "news and offers" when registering (decision 070); the consent's date is kept in
    * marketing_consents, which an unsubscribe clears.
@@ -82,3 +86,22 @@ export const rateLimit = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The owner's invitations to staff (issue 38): the link's token only as a hash, its permissions, an
+ * expiry, and when it was used (once).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    permissions: text('permissions').array().notNull(),
+    invitedBy: text('invited_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_invitations_email_idx').on(table.email)],
+);

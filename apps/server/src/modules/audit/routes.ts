@@ -15,11 +15,12 @@ import { pageCountOf } from '../../lib/page-count.js';
 
 async function readAuditLog(
   db: Db,
-  { page, entityType, entityId }: AuditLogQuery,
+  { page, entityType, entityId, actor }: AuditLogQuery,
 ): Promise<AuditLogResponse> {
   const filters: SQL[] = [];
   if (entityType) filters.push(eq(adminAuditLog.entityType, entityType));
   if (entityId) filters.push(eq(adminAuditLog.entityId, entityId));
+  if (actor) filters.push(eq(adminAuditLog.actorEmail, actor.toLowerCase()));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [counted]] = await Promise.all([
     db

@@ -105,3 +105,24 @@ export function verifyEmailEmail(
     ].join('\n'),
   };
 }
+
+/** The owner's invitation to join the shop's staff (the admin is in English). */
+export const staffInvitationEmail = (
+  { shopName }: ShopForEmails,
+  to: string,
+  link: string,
+  invitedBy: string,
+): MailMessage => ({
+  to,
+  subject: `You are invited to help run ${shopName}`,
+  text: [
+    'Hello,',
+    '',
+    `${invitedBy} invites you to join the staff of ${shopName}.`,
+    'Open this link within seven days to choose your password and sign in:',
+    '',
+    link,
+    '',
+    'The link works once. If you did not expect this, ignore this e-mail.',
+  ].join('\n'),
+});

@@ -118,6 +118,8 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
       additionalFields: {
         // Never taken from a request: only the admin bootstrap sets it.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // A staff member's permissions: set by the owner's staff routes only.
+        permissions: { type: 'string[]', required: false, defaultValue: [], input: false },
         // The register form's "Send me news and offers by e-mail" (decision 070).
         newsletterConsent: { type: 'boolean', required: false, defaultValue: false, input: true },
       },

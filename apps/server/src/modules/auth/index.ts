@@ -7,3 +7,4 @@ export { deleteUser, isPasswordOf, profileOf, type Profile } from './profile.js'
 export { endAllSessions, endOtherSessions, endSession, sessionsOf } from './sessions.js';
 export { shopperOrAddressKey } from './session-key.js';
 export type { Auth } from './auth.js';
+export { adminStaffRoutes, staffInvitationRoutes } from './staff-routes.js';

@@ -2,7 +2,7 @@
 // on every request (the developer guide's differences from the spec, 6), and the guards routes use.
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { displayNameOf, type SessionUser } from '@eshop/shared';
+import { displayNameOf, STAFF_PERMISSIONS, type SessionUser, type StaffPermission } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
 
@@ -12,15 +12,28 @@ type AuthUser = {
   name: string;
   emailVerified: boolean;
   role?: string | null | undefined;
+  permissions?: string[] | null | undefined;
 };
 
-const toSessionUser = (user: AuthUser): SessionUser => ({
-  id: user.id,
-  email: user.email,
-  displayName: displayNameOf(user.name, user.email),
-  isAdmin: user.role === 'admin',
-  isEmailVerified: user.emailVerified,
-});
+const toSessionUser = (user: AuthUser): SessionUser => {
+  const isOwner = user.role === 'admin';
+  const isStaff = user.role === 'staff';
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: displayNameOf(user.name, user.email),
+    isAdmin: isOwner || isStaff,
+    isOwner,
+    permissions: isOwner
+      ? [...STAFF_PERMISSIONS]
+      : isStaff
+        ? (user.permissions ?? []).filter((p): p is StaffPermission =>
+            STAFF_PERMISSIONS.includes(p as StaffPermission),
+          )
+        : [],
+    isEmailVerified: user.emailVerified,
+  };
+};
 
 export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });

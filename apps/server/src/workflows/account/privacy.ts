@@ -64,14 +64,14 @@ async function checkConfirmation(auth: Auth, userId: string, profile: Profile, b
 export async function deleteAccount(
   deps: { db: Db; auth: Auth },
   userId: string,
-  isAdmin: boolean,
+  isOwner: boolean,
   body: DeleteAccountBody,
 ): Promise<void> {
   const { db, auth } = deps;
   const profile = await profileOf(db, userId);
   if (!profile) throw new AppError('UNAUTHORIZED', 'Please log in first.');
   await checkConfirmation(auth, userId, profile, body);
-  if (isAdmin) {
+  if (isOwner) {
     throw new AppError(
       'CONFLICT',
       "The shop's admin account cannot be deleted: another admin must be named first.",

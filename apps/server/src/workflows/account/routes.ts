@@ -165,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(auth, request);
-      await deleteAccount({ db, auth }, user.id, user.isAdmin, request.body);
+      await deleteAccount({ db, auth }, user.id, user.isOwner, request.body);
       request.log.info('A shopper deleted their account.');
       return { deleted: true as const };
     },

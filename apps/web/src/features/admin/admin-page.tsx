@@ -2,7 +2,8 @@
 // navigation (UI.md) and the spec's admin routes. The guard in front of it is RequireAdmin, and every
 // /api/admin route checks the session again on the server.
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Outlet, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router';
+import { accessOfAdminPath, mayUse } from '@eshop/shared';
 import {
   Boxes,
   FolderTree,
@@ -14,10 +15,14 @@ import {
   Percent,
   ReceiptText,
   Settings,
+  ShieldCheck,
   Truck,
   Users,
   Warehouse,
 } from 'lucide-react';
+import { useGetSessionQuery } from '../auth';
+import { enStaff } from '../../copy/en-staff';
+import { StaffPage } from './staff/components/staff-page';
 import { Spinner } from '../../components/ui/spinner';
 import { enAdmin } from '../../copy/en-admin';
 import { enCategories } from '../../copy/en-categories';
@@ -63,7 +68,45 @@ const NAV = [
   { to: '/admin/texts', label: enTexts.nav, Icon: Languages },
   { to: '/admin/settings', label: enAdmin.nav.settings, Icon: Settings },
   { to: '/admin/activity', label: enAdmin.nav.activity, Icon: History },
+  { to: '/admin/staff', label: enStaff.nav, Icon: ShieldCheck },
 ];
+
+/**
+ * The part of the API each admin page works with (its first path segment here -> /api/admin/...):
+ * who may open the page is who may use that API (ADMIN_ROUTE_ACCESS, issue 38), so the screens
+ * show each person what the server lets them do. A page not listed is the owner's.
+ */
+const PAGE_API: Record<string, string> = {
+  home: 'dashboard',
+  'all-products': 'products',
+  'all-product': 'products',
+  inventory: 'inventory',
+  categories: 'categories',
+  'add-product': 'products',
+  orders: 'orders',
+  'order-details': 'orders',
+  invoice: 'orders',
+  'packing-slip': 'orders',
+  customers: 'customers',
+  discounts: 'discounts',
+  'shipping-and-tax': 'shipping-and-tax',
+  pages: 'pages',
+  texts: 'texts',
+  settings: 'settings',
+  activity: 'audit-log',
+  staff: 'staff',
+};
+
+/** Whether the signed-in person may open the admin page at `path` ('/admin/orders/...'). */
+function useMayOpen(): (path: string) => boolean {
+  const { data } = useGetSessionQuery();
+  const user = data?.user;
+  return (path) => {
+    if (!user) return false;
+    const page = path.split('/')[2] ?? '';
+    return mayUse(accessOfAdminPath(`/api/admin/${PAGE_API[page] ?? page}`), user);
+  };
+}
 
 const ADMIN_TAGS: TagsFor = {
   'order.placed': () => ['AdminOrder', 'Dashboard'],
@@ -75,11 +118,13 @@ const ADMIN_TAGS: TagsFor = {
 function AdminLayout() {
   // New orders and status changes appear in the lists and the dashboard as they happen.
   useLiveUpdates('/api/admin/events', ADMIN_TAGS, ['AdminOrder', 'Dashboard']);
+  const mayOpen = useMayOpen();
+  const { pathname } = useLocation();
   return (
     <div className={cx('container', styles.layout)}>
       <nav className={styles.nav} aria-label={enAdmin.navLabel}>
         <ul>
-          {NAV.map(({ to, label, Icon }) => (
+          {NAV.filter(({ to }) => mayOpen(to)).map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink to={to} className={({ isActive }) => cx(styles.navLink, isActive && styles.active)}>
                 <Icon size={18} aria-hidden="true" />
@@ -90,9 +135,13 @@ function AdminLayout() {
         </ul>
       </nav>
       <div className={styles.content}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {mayOpen(pathname) ? (
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <p role="alert">{enStaff.noPermission}</p>
+        )}
       </div>
     </div>
   );
@@ -122,6 +171,7 @@ export function AdminPage() {
         <Route path="texts" element={<TextsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="activity" element={<ActivityPage />} />
+        <Route path="staff" element={<StaffPage />} />
         <Route path="invoice/:id" element={<PrintableOrderPage kind="invoice" />} />
         <Route path="packing-slip/:id" element={<PrintableOrderPage kind="packing-slip" />} />
         <Route path="*" element={<Navigate to="/admin/home" replace />} />

@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { copy, currentLanguage, currentLocale } from '../../../copy';
 import { addressLabel } from '../address-form-schema';
-import styles from './address-fields.module.css';
+import styles from '../../../components/ui/fieldset.module.css';
 
 /** The form's address fields under `block` ('shipping.city'...), each a string. */
 type AddressForm = Record<string, Record<string, string>>;

@@ -38,6 +38,10 @@ export const accountApi = api.injectEndpoints({
         body: { email, redirectTo: pathIn(currentLanguage(), '/reset-password') },
       }),
     }),
+    /** An invitation's link answered: the new staff member's name and password (issue 38). */
+    acceptInvitation: build.mutation<{ email: string }, { token: string; name: string; password: string }>({
+      query: (body) => ({ url: '/staff-invitations/accept', method: 'POST', body }),
+    }),
     resetPassword: build.mutation<unknown, { token: string; newPassword: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
@@ -62,5 +66,6 @@ export const {
   useSignUpMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useAcceptInvitationMutation,
   useSignInWithGoogleMutation,
 } = accountApi;

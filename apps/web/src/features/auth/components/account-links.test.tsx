@@ -16,7 +16,16 @@ const signedIn = async (user: { displayName: string; isAdmin: boolean } | null) 
       'getSession',
       undefined,
       user
-        ? { user: { id: 'u1', email: 'ada@example.com', isEmailVerified: true, ...user } }
+        ? {
+            user: {
+              id: 'u1',
+              email: 'ada@example.com',
+              isEmailVerified: true,
+              isOwner: false,
+              permissions: [],
+              ...user,
+            },
+          }
         : { user: null },
     ),
   );

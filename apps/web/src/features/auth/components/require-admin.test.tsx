@@ -16,6 +16,8 @@ const storeWith = async (user: { isAdmin: boolean } | null) => {
         email: 'ada@example.com',
         displayName: 'Ada',
         isEmailVerified: true,
+        isOwner: user.isAdmin,
+        permissions: [],
         ...user,
       },
     }),

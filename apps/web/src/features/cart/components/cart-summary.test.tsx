@@ -22,6 +22,8 @@ const storeFor = async (user: { id: string } | null) => {
         displayName: 'Ada',
         isAdmin: false,
         isEmailVerified: true,
+        isOwner: false,
+        permissions: [],
       },
     }),
   );

@@ -2,6 +2,7 @@
 // one radio each with its price ("Free" above its threshold), or why there is no choice yet.
 import { formatCents, NO_SHIPPING_MESSAGE, type CheckoutQuote } from '@eshop/shared';
 import { copy } from '../../../copy';
+import fieldset from '../../../components/ui/fieldset.module.css';
 import styles from './checkout.module.css';
 
 type ShippingMethodsProps = {
@@ -32,8 +33,8 @@ export function ShippingMethods({
           ? NO_SHIPPING_MESSAGE
           : undefined;
   return (
-    <fieldset className={styles.block} aria-describedby={status ? 'shipping-methods-status' : undefined}>
-      <legend className={styles.legend}>{copy.checkout.shippingMethodHeading}</legend>
+    <fieldset className={fieldset.block} aria-describedby={status ? 'shipping-methods-status' : undefined}>
+      <legend className={fieldset.legend}>{copy.checkout.shippingMethodHeading}</legend>
       {status ? (
         <p
           id="shipping-methods-status"

@@ -4,8 +4,11 @@ import { api } from '../../../../lib/api';
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuditLog: build.query<AuditLogResponse, { page: number }>({
-      query: ({ page }) => (page > 1 ? `/admin/audit-log?page=${page}` : '/admin/audit-log'),
+    getAuditLog: build.query<AuditLogResponse, { page: number; actor?: string }>({
+      query: ({ page, actor }) => ({
+        url: '/admin/audit-log',
+        params: { ...(page > 1 ? { page } : {}), ...(actor ? { actor } : {}) },
+      }),
       // Any admin write adds an entry: refreshed with what those writes refresh.
       providesTags: ['AdminOrder', 'AdminProduct', 'ShopSettings'],
     }),

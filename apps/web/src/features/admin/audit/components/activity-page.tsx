@@ -9,6 +9,9 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { formatOrderDate } from '../../../../components/orders/order-status';
 import { AdminList, type AdminListColumn } from '../../shared/admin-list';
 import { useGetAuditLogQuery } from '../api/audit-api';
+import { useGetStaffQuery } from '../../staff';
+import { useGetSessionQuery } from '../../../auth';
+import { SelectField } from '../../../../components/ui/select-field';
 import { changedFields, showValue } from '../audit-changes';
 import styles from './activity.module.css';
 
@@ -47,12 +50,34 @@ const ACTIVITY_COLUMNS: AdminListColumn<AuditEntry>[] = [
 export function ActivityPage() {
   useDocumentTitle(enAdmin.activityHeading);
   const [page, setPage] = useState(1);
-  const query = useGetAuditLogQuery({ page });
+  // One person's changes (issue 38): the owner's, or a staff member's.
+  const [actor, setActor] = useState('');
+  const query = useGetAuditLogQuery({ page, actor });
+  const { data: session } = useGetSessionQuery();
+  const { data: staff } = useGetStaffQuery();
+  const people = [session?.user?.email ?? '', ...(staff?.staff.map((member) => member.email) ?? [])].filter(
+    Boolean,
+  );
 
   return (
     <section>
       <h1>{enAdmin.activityHeading}</h1>
       <p>{enAdmin.activityIntro}</p>
+      <SelectField
+        label={enAdmin.activityPerson}
+        value={actor}
+        onChange={(event) => {
+          setActor(event.target.value);
+          setPage(1);
+        }}
+      >
+        <option value="">{enAdmin.activityEveryone}</option>
+        {people.map((email) => (
+          <option key={email} value={email}>
+            {email}
+          </option>
+        ))}
+      </SelectField>
       <AdminList
         query={query}
         label={enAdmin.activityHeading}

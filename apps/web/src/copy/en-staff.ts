@@ -1,0 +1,39 @@
+// The admin's words for Admin > Staff and the invitation page (issue 38).
+import type { StaffPermission } from '@eshop/shared';
+
+export const enStaff = {
+  nav: 'Staff',
+  heading: 'Staff',
+  intro:
+    'Invite the people who help run the shop. Each can do what you tick; you, the owner, can do everything. Removing someone signs them out at once.',
+  permissions: {
+    orders: 'Orders and refunds',
+    products: 'Products and inventory',
+    customers: 'Customers',
+    content: 'Pages and texts',
+    discounts: 'Discounts',
+    settings: 'Settings, shipping and tax',
+  } satisfies Record<StaffPermission, string>,
+  inviteHeading: 'Invite someone',
+  email: 'E-mail',
+  invite: 'Send invitation',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  none: 'No staff yet: only you run the shop.',
+  members: 'Staff members',
+  open: 'Invitations not yet used',
+  expires: (date: string) => `link good until ${date}`,
+  withdraw: 'Withdraw',
+  save: 'Save permissions',
+  saved: 'Permissions saved.',
+  remove: 'Remove',
+  removeQuestion: (email: string) => `Remove ${email} from the staff? They are signed out at once.`,
+  removed: 'Removed from the staff.',
+  cancel: 'Cancel',
+  noPermission: 'You do not have permission to see this page. Ask the shop owner.',
+  acceptHeading: 'Join the staff',
+  acceptIntro: 'Choose your name and a password; you sign in with your e-mail and this password.',
+  nameLabel: 'Your name',
+  accept: 'Join',
+  accepted: 'Welcome to the staff.',
+  missingToken: 'This invitation link is incomplete. Open the link from the e-mail again.',
+} as const;
