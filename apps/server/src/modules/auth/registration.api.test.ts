@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../test-support/auth-client.js';
 import { decodeQuotedPrintable, findVerifyLink, readOutbox } from '../../test-support/outbox.js';
+import { signedInAdmin } from '../../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
 import { AUTH_RATE_LIMITS } from './auth.js';
@@ -77,6 +78,45 @@ describe.each(BACKENDS)('registration and e-mail verification on %s', (backend) 
     expect(forged.statusCode).toBe(302);
     expect(forged.headers.location).toMatch(/^\/cart\?error=/);
     expect(await shopper.session()).toMatchObject({ isEmailVerified: false });
+  });
+
+  it('proves nothing with a forged change-of-address token, though the library answers it', async () => {
+    // An attacker registers someone else's address, then crafts the claims of a change of address to
+    // it: unsigned by the shop, the token must leave the account unproven (decision 073).
+    const email = `victim.${backend}@example.com`;
+    const attacker = createClient(t.app, { remoteAddress: '10.0.5.1' });
+    await attacker.signUp(email, 'attacker words 1');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: attacker.cookie },
+    });
+    const { user } = me.json<{ user: { id: string } }>();
+    const claims = Buffer.from(
+      JSON.stringify({ requestType: 'change-email-verification', userId: user.id, updateTo: email, email }),
+    ).toString('base64url');
+    for (const token of [`a.${claims}.b`, `eyJhbGciOiJub25lIn0.${claims}.`]) {
+      const answered = await attacker.request(
+        'GET',
+        `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/account?verified=1')}`,
+      );
+      expect(answered.statusCode).toBe(302);
+      expect(answered.headers.location).toMatch(/error=/);
+    }
+    expect(await attacker.session()).toMatchObject({ email, isEmailVerified: false });
+  });
+
+  it("refuses to change the owner's address, which ADMIN_EMAIL sets", async () => {
+    const owner = await signedInAdmin(t);
+    const refused = await owner.request('POST', '/api/auth/change-email', {
+      newEmail: 'elsewhere@example.com',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await owner.session()).toMatchObject({ email: 'owner@example.com' });
+    const tooLong = await createClient(t.app).request('POST', '/api/auth/change-email', {
+      newEmail: `${'x'.repeat(250)}@example.com`,
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('sends the link again on request, a few times a quarter hour and no more', async () => {
