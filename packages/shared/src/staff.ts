@@ -2,7 +2,14 @@
 // everything, staff what the owner ticked. Every admin route needs one of these, or the owner.
 import { z } from 'zod';
 
-export const STAFF_PERMISSIONS = ['orders', 'products', 'customers', 'content', 'discounts', 'settings'] as const;
+export const STAFF_PERMISSIONS = [
+  'orders',
+  'products',
+  'customers',
+  'content',
+  'discounts',
+  'settings',
+] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** What an admin route needs: a permission, any one of several, every staff member, or the owner. */
@@ -87,7 +94,13 @@ export const staffPermissionsBodySchema = z.object({ permissions: staffPermissio
 export const acceptInvitationBodySchema = z
   .object({
     token: z.string().min(20).max(200),
-    name: z.string().trim().max(100),
+    // A name is one line, as everywhere (auth.ts checkName).
+    name: z
+      .string()
+      .trim()
+      .max(100)
+      // eslint-disable-next-line no-control-regex
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'A name is one line.'),
     password: z.string().max(128),
   })
   .strict();

@@ -8,7 +8,7 @@ export { type GuestLinkSigner, guestOrderUrl, newGuestAccessKey } from './guest-
 export { revokeGuestLinks, sendNewGuestLink } from './guest-links.js';
 // Checkout places orders and settles their payment; the admin sets status; refunds count and cancel.
 export {
-  ERASED_EMAIL,
+  erasedEmail,
   erasedBillingAddress,
   erasedShippingAddress,
   eraseShopperFromOrders,

@@ -174,8 +174,11 @@ export async function setGuestAccessKey(db: Handle, orderId: string, key: string
   return order;
 }
 
-/** What a deleted account's orders keep of a person: nothing to reach them by. */
-export const ERASED_EMAIL = 'erased-account@invalid';
+/**
+ * What a deleted account's orders keep of a person: nothing to reach them by, but one address per
+ * deleted account, so the admin's customers and per-customer limits do not lump them together.
+ */
+export const erasedEmail = () => `erased-${crypto.randomUUID()}@invalid`;
 
 /** A shipping address (a jsonb column) down to where it went, for tax: country, state, postal code. */
 export const erasedShippingAddress = (column: AnyColumn) => sql`jsonb_build_object(
@@ -194,7 +197,7 @@ export const erasedBillingAddress = (column: AnyColumn) => sql`${column} || json
  */
 export async function eraseShopperFromOrders(
   tx: Tx,
-  shopper: { userId: string; email: string; isEmailVerified: boolean },
+  shopper: { userId: string; email: string; isEmailVerified: boolean; erasedEmail: string },
 ): Promise<number> {
   const theirs = shopper.isEmailVerified
     ? or(eq(orders.userId, shopper.userId), and(isNull(orders.userId), eq(orders.userEmail, shopper.email)))
@@ -203,7 +206,7 @@ export async function eraseShopperFromOrders(
     .update(orders)
     .set({
       userId: null,
-      userEmail: ERASED_EMAIL,
+      userEmail: shopper.erasedEmail,
       shippingAddress: erasedShippingAddress(orders.shippingAddress),
       billingAddress: erasedBillingAddress(orders.billingAddress),
     })

@@ -15,9 +15,14 @@ import {
   type Profile,
 } from '../../modules/auth/index.js';
 import { forgetConsents, hasNewsletterConsent } from '../../modules/marketing/index.js';
-import { allMyOrders, countOrdersUnderway, eraseShopperFromOrders } from '../../modules/orders/index.js';
+import {
+  allMyOrders,
+  countOrdersUnderway,
+  erasedEmail,
+  eraseShopperFromOrders,
+} from '../../modules/orders/index.js';
 import { deleteReviewsOf, reviewsBy } from '../../modules/reviews/index.js';
-import { eraseShopperFromCheckouts } from '../checkout/index.js';
+import { eraseShopperFromCheckouts, hasPaymentUnderway } from '../checkout/index.js';
 
 type Shopper = { userId: string; sessionId: string };
 
@@ -78,13 +83,19 @@ export async function deleteAccount(
     );
   }
   const underway = await countOrdersUnderway(db, userId);
-  if (underway > 0) {
+  // A payment still being made would become an order for no one.
+  if (underway > 0 || (await hasPaymentUnderway(db, userId))) {
     throw new AppError(
       'CONFLICT',
       'An order of yours is still on its way. You can delete your account once it is delivered or cancelled.',
     );
   }
-  const shopper = { userId, email: profile.email, isEmailVerified: profile.isEmailVerified };
+  const shopper = {
+    userId,
+    email: profile.email,
+    isEmailVerified: profile.isEmailVerified,
+    erasedEmail: erasedEmail(),
+  };
   await db.transaction(async (tx) => {
     await eraseShopperFromOrders(tx, shopper);
     await eraseShopperFromCheckouts(tx, shopper);
