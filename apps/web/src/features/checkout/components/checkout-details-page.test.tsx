@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '@eshop/shared';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
+import { createAppStore } from '../../../app/store';
+import { sessionApi } from '../../auth';
 import { addToCart } from '../../cart';
 import { CheckoutDetailsPage } from './checkout-details-page';
 
@@ -55,6 +57,70 @@ async function fillAddress() {
 
 describe('CheckoutDetailsPage', () => {
   beforeEach(() => localStorage.clear());
+
+  const signedInStore = async () => {
+    const store = createAppStore();
+    await store.dispatch(
+      sessionApi.util.upsertQueryData('getSession', undefined, {
+        user: {
+          id: 'u1',
+          email: 'ada@example.com',
+          displayName: 'Ada',
+          isAdmin: false,
+          isOwner: false,
+          permissions: [],
+          isEmailVerified: true,
+        },
+      }),
+    );
+    return store;
+  };
+  const home = {
+    name: 'Ada Lovelace',
+    line1: '12 St James Square',
+    line2: '',
+    city: 'London',
+    state: '',
+    postal_code: 'SW1Y 4JH',
+    country: 'GB',
+    phone: '',
+  };
+
+  it('starts a signed-in shopper from the address book, without asking for the last addresses', async () => {
+    const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
+    api.on('GET /api/cart', { body: { items: [], totalQuantity: 0, totalAmountCents: 0 } });
+    api.on('GET /api/account/addresses', {
+      body: {
+        addresses: [
+          {
+            id: '00000000-0000-4000-8000-0000000000aa',
+            address: home,
+            isDefaultShipping: true,
+            isDefaultBilling: true,
+          },
+        ],
+      },
+    });
+    api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
+    renderWithApp(<CheckoutDetailsPage />, { store: await signedInStore() });
+    const shipping = screen.getByRole('group', { name: 'Shipping Address' });
+    await waitFor(() => expect(within(shipping).getByLabelText('City')).toHaveValue('London'));
+    expect(api.sentTo('GET /api/checkout/last-addresses')).toHaveLength(0);
+  });
+
+  it("falls back on the last order's addresses while the address book is empty", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/config', { body: { asksReminderConsent: false } });
+    api.on('GET /api/cart', { body: { items: [], totalQuantity: 0, totalAmountCents: 0 } });
+    api.on('GET /api/account/addresses', { body: { addresses: [] } });
+    api.on('GET /api/checkout/last-addresses', { body: { shipping: home, billing: home } });
+    api.on('POST /api/checkout/quote', (body) => ({ body: quoteFor(body) }));
+    renderWithApp(<CheckoutDetailsPage />, { store: await signedInStore() });
+    const shipping = screen.getByRole('group', { name: 'Shipping Address' });
+    await waitFor(() => expect(within(shipping).getByLabelText('City')).toHaveValue('London'));
+    expect(screen.getByLabelText('Keep this address in my address book')).toBeChecked();
+  });
 
   it("sends a business buyer's VAT ID with the quote, and shows the server's word on it", async () => {
     const api = createFakeApi();

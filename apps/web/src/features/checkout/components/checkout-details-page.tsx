@@ -62,7 +62,10 @@ export function CheckoutDetailsPage() {
   // A guest has no address book and no past orders to take addresses from.
   const { data: book } = useGetAddressBookQuery(undefined, { skip: !isLoggedIn });
   const savedAddresses = book?.addresses ?? [];
-  const { data: last } = useGetLastAddressesQuery(undefined, { skip: hasDraft || !isLoggedIn });
+  // The last order's addresses only stand in for an empty book: not asked for otherwise.
+  const { data: last } = useGetLastAddressesQuery(undefined, {
+    skip: hasDraft || !isLoggedIn || !book || savedAddresses.length > 0,
+  });
   const [addAddress] = useAddAddressMutation();
   const [keepInBook, setKeepInBook] = useState(true);
 
@@ -117,7 +120,7 @@ export function CheckoutDetailsPage() {
   const defaultBilling = savedAddresses.find((saved) => saved.isDefaultBilling)?.address;
   const offered = defaultShipping
     ? { shipping: defaultShipping, billing: defaultBilling ?? null }
-    : book && last?.shipping
+    : last?.shipping
       ? last
       : undefined;
   useEffect(() => {
