@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { selectIsLoggedIn } from '../auth';
+import { selectHasCheckedSession, selectIsLoggedIn, sessionApi } from '../auth';
 import { saveURL } from './cart-slice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 
@@ -11,8 +11,18 @@ export function useCheckOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  return () => {
-    if (isLoggedIn) {
+  const hasCheckedSession = useAppSelector(selectHasCheckedSession);
+  return async () => {
+    // A click before the page knows who is signed in waits for the answer (the page's own request,
+    // shared), rather than sending a signed-in shopper to the login page.
+    let isSignedIn = isLoggedIn;
+    if (!hasCheckedSession) {
+      const answer = await dispatch(
+        sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }),
+      );
+      isSignedIn = Boolean(answer.data?.user);
+    }
+    if (isSignedIn) {
       void navigate('/checkout-details');
       return;
     }

@@ -118,7 +118,7 @@ function CartDrawer({
         <span>{formatCents(subtotal)}</span>
       </p>
       <p className={styles.muted}>{copy.cart.taxNote}</p>
-      <button type="button" className={cx(buttons.button, styles.action)} onClick={checkOut}>
+      <button type="button" className={cx(buttons.button, styles.action)} onClick={() => void checkOut()}>
         {copy.cart.checkOut}
       </button>
       <Link to="/cart" className={cx(buttons.secondary, styles.action)}>

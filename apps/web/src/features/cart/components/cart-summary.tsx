@@ -37,7 +37,7 @@ export function CartSummary() {
           <span data-testid="cart-subtotal">{formatCents(subtotal)}</span>
         </p>
         <p className={styles.note}>{copy.cart.taxNote}</p>
-        <button type="button" className={cx(buttons.button, styles.checkout)} onClick={checkOut}>
+        <button type="button" className={cx(buttons.button, styles.checkout)} onClick={() => void checkOut()}>
           {copy.cart.checkOut}
         </button>
       </div>
