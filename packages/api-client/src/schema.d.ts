@@ -1504,6 +1504,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/staff/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Require two-factor sign-in of staff, or stop requiring it (the admin refuses staff without it) */
+        put: operations["replaceAdminStaffTwoFactor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn off a staff member's two-factor sign-in (a lost phone): signed out everywhere */
+        delete: operations["deleteAdminStaffTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/staff/{id}": {
         parameters: {
             query?: never;
@@ -2016,7 +2050,9 @@ export interface operations {
                             isOwner: boolean;
                             permissions: string[];
                             isEmailVerified: boolean;
+                            isTwoFactorEnabled: boolean;
                         } | null;
+                        mustTurnOnTwoFactor: boolean;
                     };
                 };
             };
@@ -3728,6 +3764,7 @@ export interface operations {
                         name: string;
                         isEmailVerified: boolean;
                         hasPassword: boolean;
+                        isTwoFactorEnabled: boolean;
                         newsletterConsent: boolean;
                         /** Format: date-time */
                         createdAt: string;
@@ -3839,6 +3876,7 @@ export interface operations {
                         name: string;
                         isEmailVerified: boolean;
                         hasPassword: boolean;
+                        isTwoFactorEnabled: boolean;
                         newsletterConsent: boolean;
                         /** Format: date-time */
                         createdAt: string;
@@ -4255,6 +4293,7 @@ export interface operations {
                             name: string;
                             isEmailVerified: boolean;
                             hasPassword: boolean;
+                            isTwoFactorEnabled: boolean;
                             newsletterConsent: boolean;
                             /** Format: date-time */
                             createdAt: string;
@@ -13555,6 +13594,7 @@ export interface operations {
                             email: string;
                             name: string;
                             permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            isTwoFactorEnabled: boolean;
                         }[];
                         invitations: {
                             /** Format: uuid */
@@ -13564,6 +13604,7 @@ export interface operations {
                             /** Format: date-time */
                             expiresAt: string;
                         }[];
+                        requiresTwoFactor: boolean;
                     };
                 };
             };
@@ -13694,6 +13735,7 @@ export interface operations {
                             email: string;
                             name: string;
                             permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            isTwoFactorEnabled: boolean;
                         }[];
                         invitations: {
                             /** Format: uuid */
@@ -13703,6 +13745,7 @@ export interface operations {
                             /** Format: date-time */
                             expiresAt: string;
                         }[];
+                        requiresTwoFactor: boolean;
                     };
                 };
             };
@@ -13827,6 +13870,7 @@ export interface operations {
                             email: string;
                             name: string;
                             permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            isTwoFactorEnabled: boolean;
                         }[];
                         invitations: {
                             /** Format: uuid */
@@ -13836,6 +13880,7 @@ export interface operations {
                             /** Format: date-time */
                             expiresAt: string;
                         }[];
+                        requiresTwoFactor: boolean;
                     };
                 };
             };
@@ -13965,6 +14010,281 @@ export interface operations {
                         email: string;
                         name: string;
                         permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                        isTwoFactorEnabled: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    replaceAdminStaffTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    required: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            isTwoFactorEnabled: boolean;
+                        }[];
+                        invitations: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            /** Format: date-time */
+                            expiresAt: string;
+                        }[];
+                        requiresTwoFactor: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "PAYMENT_FAILED" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL" | "UNAVAILABLE";
+                            message: string;
+                            details?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteAdminStaffTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            id: string;
+                            email: string;
+                            name: string;
+                            permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            isTwoFactorEnabled: boolean;
+                        }[];
+                        invitations: {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            /** Format: date-time */
+                            expiresAt: string;
+                        }[];
+                        requiresTwoFactor: boolean;
                     };
                 };
             };
@@ -14089,6 +14409,7 @@ export interface operations {
                             email: string;
                             name: string;
                             permissions: ("orders" | "products" | "customers" | "content" | "discounts" | "settings")[];
+                            isTwoFactorEnabled: boolean;
                         }[];
                         invitations: {
                             /** Format: uuid */
@@ -14098,6 +14419,7 @@ export interface operations {
                             /** Format: date-time */
                             expiresAt: string;
                         }[];
+                        requiresTwoFactor: boolean;
                     };
                 };
             };

@@ -11,6 +11,8 @@ export const accountSchema = z.object({
   isEmailVerified: z.boolean(),
   /** False for an account made through Google with no password of its own. */
   hasPassword: z.boolean(),
+  /** Signing in asks for a code from an authenticator app too (issue 38). */
+  isTwoFactorEnabled: z.boolean(),
   /** "Send me news and offers by e-mail", as agreed (decision 070). */
   newsletterConsent: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),

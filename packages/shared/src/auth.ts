@@ -46,10 +46,19 @@ export const sessionUserSchema = z.object({
   permissions: z.array(z.string()),
   /** False until the link in the welcome e-mail is followed (guest orders join the account then). */
   isEmailVerified: z.boolean(),
+  /** Signs in with a code from an authenticator app as well as the password (issue 38). */
+  isTwoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /**
+   * A staff member the owner requires to use two-factor sign-in, who has not turned it on yet: the
+   * admin refuses them until they do (their account page is where).
+   */
+  mustTurnOnTwoFactor: z.boolean(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const shopConfigSchema = z.object({

@@ -28,7 +28,8 @@ export type ShopEventData = {
       | 'currency'
       | 'search'
       | 'texts'
-      | 'checkout-reminders';
+      | 'checkout-reminders'
+      | 'staff';
   };
   /**
    * The owner added, renamed, reordered or deleted a category: every storefront refetches its

@@ -70,6 +70,8 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   name: z.string(),
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  /** Signs in with a code from an authenticator app as well as the password. */
+  isTwoFactorEnabled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -84,10 +86,16 @@ export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 export const staffListSchema = z.object({
   staff: z.array(staffMemberSchema),
   invitations: z.array(staffInvitationSchema),
+  /** The owner requires two-factor sign-in of staff: the admin refuses staff without it. */
+  requiresTwoFactor: z.boolean(),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
 export const staffIdParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,100}$/) });
+/** PUT /api/admin/staff/two-factor: whether staff must sign in with a code as well. */
+export const staffTwoFactorBodySchema = z.object({ required: z.boolean() }).strict();
+export type StaffTwoFactorBody = z.infer<typeof staffTwoFactorBodySchema>;
+
 export const staffPermissionsBodySchema = z.object({ permissions: staffPermissionsSchema }).strict();
 
 /** POST /api/staff-invitations/accept: the link's token, and the new member's name and password. */

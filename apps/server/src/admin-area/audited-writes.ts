@@ -66,6 +66,15 @@ const discount: Snapshot = async (app, { id = '' }) => {
 };
 
 const AUDITED: Record<string, AuditedRoute> = {
+  'POST /api/admin/staff/invitations': { action: 'Staff member invited' },
+  'DELETE /api/admin/staff/invitations/:id': { action: 'Staff invitation withdrawn' },
+  'PUT /api/admin/staff/:id/permissions': { action: 'Staff permissions changed', entityType: 'user' },
+  'DELETE /api/admin/staff/:id': { action: 'Staff member removed', entityType: 'user' },
+  'PUT /api/admin/staff/two-factor': { action: 'Two-factor sign-in of staff required or not' },
+  'DELETE /api/admin/staff/:id/two-factor': {
+    action: "Staff member's two-factor sign-in turned off",
+    entityType: 'user',
+  },
   'POST /api/admin/discounts': { action: 'Discount code added', entityType: 'discount' },
   'PUT /api/admin/discounts/:id': {
     action: 'Discount code edited',

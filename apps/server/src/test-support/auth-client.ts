@@ -15,6 +15,11 @@ type Options = {
 
 export function createClient(app: App, defaults: Options = {}) {
   let cookie = defaults.cookie ?? '';
+  // The other cookies a browser would keep and send back (two-factor sign-in's step and trusted
+  // device), by name; `cookie` stays the session's alone, which tests read.
+  const others = new Map<string, string>();
+  const header = () =>
+    [cookie, ...[...others].map(([name, value]) => `${name}=${value}`)].filter(Boolean).join('; ');
 
   const request = async (method: Method, url: string, payload?: unknown, options: Options = {}) => {
     const origin = options.origin ?? defaults.origin ?? SHOP_ORIGIN;
@@ -22,13 +27,20 @@ export function createClient(app: App, defaults: Options = {}) {
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: { origin, ...(cookie ? { cookie } : {}) },
+      headers: { origin, ...(header() ? { cookie: header() } : {}) },
       remoteAddress: options.remoteAddress ?? defaults.remoteAddress ?? '127.0.0.1',
       ...(options.headOnly ? { payloadAsStream: true } : {}),
     });
     if (options.headOnly) response.stream().destroy();
     const setCookie = response.cookies.find((c) => c.name.endsWith('session_token'));
     if (setCookie) cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : '';
+    for (const other of response.cookies) {
+      if (other.name.endsWith('session_token')) continue;
+      const isExpired =
+        !other.value || other.maxAge === 0 || (other.expires && other.expires.getTime() <= Date.now());
+      if (isExpired) others.delete(other.name);
+      else others.set(other.name, other.value);
+    }
     return response;
   };
 
@@ -37,6 +49,8 @@ export function createClient(app: App, defaults: Options = {}) {
     get cookie() {
       return cookie;
     },
+    /** A cookie other than the session's, as the browser would hold it now. */
+    otherCookie: (suffix: string) => [...others].find(([name]) => name.endsWith(suffix))?.[1],
     signUp: (email: string, password: string, options?: Options) =>
       request('POST', '/api/auth/sign-up/email', { email, password, name: '' }, options),
     signIn: (email: string, password: string, options?: Options) =>

@@ -21,12 +21,17 @@ export const user = pgTable('users', {
   image: text('image'),
   role: text('role', { enum: USER_ROLES }).notNull().default('user'),
   /** A staff member's permissions (STAFF_PERMISSIONS); empty for everyone else. */
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /**
    * Ticked "news and offers" when registering (decision 070); the consent's date is kept in
    * marketing_consents, which an unsubscribe clears.
    */
   newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+  /** Signing in asks for a code from an authenticator app too (Better Auth's two-factor plugin). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -105,3 +110,21 @@ export const staffInvitations = pgTable(
   },
   (table) => [index('staff_invitations_email_idx').on(table.email)],
 );
+
+/**
+ * An account's authenticator secret and recovery codes (Better Auth's two-factor plugin, issue 38):
+ * both encrypted with the shop's secret; `verified` stays false until a first code proves the app
+ * has the secret. Failed codes count towards a lock of the account's second factor.
+ */
+export const twoFactor = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessOfAdminPath, mayUse, type RouteAccess, type SessionUser } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
 import { requireAdmin } from './session.js';
+import { mustTurnOnTwoFactor, TURN_ON_TWO_FACTOR_MESSAGE } from './staff-two-factor.js';
 
 const admins = new WeakMap<FastifyRequest, SessionUser>();
 
@@ -38,9 +39,12 @@ export function guardAdminScope(scope: FastifyInstance): void {
     };
   });
   // onRequest runs before the body is read, so a visitor cannot make the server parse an upload:
-  // 401 without a session, 403 for a shopper, and for staff without the route's permission.
+  // 401 without a session, 403 for a shopper, for staff without the route's permission, and for
+  // staff without two-factor sign-in when the owner requires it.
   scope.addHook('onRequest', async (request) => {
     const admin = await requireAdmin(scope.auth, request);
+    if (await mustTurnOnTwoFactor(scope.db, admin))
+      throw new AppError('FORBIDDEN', TURN_ON_TWO_FACTOR_MESSAGE);
     const access = request.routeOptions.config.adminAccess ?? 'owner';
     if (!mayUse(access, admin)) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
     admins.set(request, admin);

@@ -2,7 +2,8 @@
 // sessions and rate-limit counters in our database, reset links by e-mail, origin checks.
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
+import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwtVerify } from 'jose';
@@ -45,7 +46,19 @@ export const AUTH_RATE_LIMITS = {
   '/change-email': { window: 15 * 60, max: 3 },
   // A stolen session must not become a password oracle.
   '/change-password': { window: 60, max: 5 },
+  // A six-digit code has a million values: a few tries a minute per client, on top of the plugin's
+  // lock of the account after 10 wrong codes in a row and of one sign-in after 5.
+  '/two-factor/verify-totp': { window: 60, max: 10 },
+  '/two-factor/verify-backup-code': { window: 60, max: 10 },
+  '/two-factor/enable': { window: 60, max: 5 },
+  '/two-factor/disable': { window: 60, max: 5 },
+  '/two-factor/generate-backup-codes': { window: 60, max: 5 },
 } as const;
+
+/** How long a device the shopper ticked "Trust this device" on skips the code: 30 days. */
+export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+/** How long the code step of one sign-in waits for its code. */
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
 
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
@@ -112,7 +125,18 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
         },
       },
     },
-    hooks: { before: checkAccountRequest, after: afterAccountRequest },
+    hooks: { before: checkAccountRequest(shopName), after: afterAccountRequest },
+    // Sign-in with a code from an authenticator app (TOTP) and recovery codes, issue 38. Turned on
+    // from the account page with the password; a sign-in with the password then asks for a code
+    // unless the device was trusted (decision 075).
+    plugins: [
+      twoFactor({
+        issuer: config.SHOP_NAME,
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     user: {
       // A new address is written only when the link sent to it is followed (the account page).
       changeEmail: { enabled: true },
@@ -247,35 +271,42 @@ const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
  * A changed password ends every other session, whatever the client asked: whoever holds a stolen
  * session must not outlive the change meant to lock them out.
  */
-const checkAccountRequest = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
-  for (const email of [body.email, body.newEmail]) {
-    if (typeof email === 'string' && email.length > MAX_EMAIL_LENGTH) {
-      throw new APIError('BAD_REQUEST', {
-        message: `E-mail must be at most ${MAX_EMAIL_LENGTH} characters.`,
-      });
+const checkAccountRequest = (shopName: () => string) =>
+  createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    for (const email of [body.email, body.newEmail]) {
+      if (typeof email === 'string' && email.length > MAX_EMAIL_LENGTH) {
+        throw new APIError('BAD_REQUEST', {
+          message: `E-mail must be at most ${MAX_EMAIL_LENGTH} characters.`,
+        });
+      }
     }
-  }
-  // The owner's address is ADMIN_EMAIL's: changed here, the next start would make a new owner.
-  if (ctx.path === '/change-email') {
-    const asking = await getSessionFromCtx(ctx);
-    if ((asking?.user as { role?: string } | undefined)?.role === 'admin') {
-      throw new APIError('BAD_REQUEST', { message: "The owner's e-mail is set by ADMIN_EMAIL, not here." });
+    // The owner's address is ADMIN_EMAIL's: changed here, the next start would make a new owner.
+    if (ctx.path === '/change-email') {
+      const asking = await getSessionFromCtx(ctx);
+      if ((asking?.user as { role?: string } | undefined)?.role === 'admin') {
+        throw new APIError('BAD_REQUEST', { message: "The owner's e-mail is set by ADMIN_EMAIL, not here." });
+      }
     }
-  }
-  const field = NEW_PASSWORD_FIELD[ctx.path];
-  const password = field ? body[field] : undefined;
-  if (typeof password === 'string') {
-    const problem = await passwordProblem(password, typeof body.email === 'string' ? body.email : undefined);
-    if (problem) throw new APIError('BAD_REQUEST', { message: problem });
-  }
-  // The account page changes the name this way, and nothing else: the image and the news consent
-  // (an input at sign-up) are not the library's to write afterwards.
-  if (ctx.path === '/update-user' && Object.keys(body).some((key) => key !== 'name')) {
-    throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed here.' });
-  }
-  if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
-});
+    const field = NEW_PASSWORD_FIELD[ctx.path];
+    const password = field ? body[field] : undefined;
+    if (typeof password === 'string') {
+      const problem = await passwordProblem(
+        password,
+        typeof body.email === 'string' ? body.email : undefined,
+      );
+      if (problem) throw new APIError('BAD_REQUEST', { message: problem });
+    }
+    // The account page changes the name this way, and nothing else: the image and the news consent
+    // (an input at sign-up) are not the library's to write afterwards.
+    if (ctx.path === '/update-user' && Object.keys(body).some((key) => key !== 'name')) {
+      throw new APIError('BAD_REQUEST', { message: 'Only the name can be changed here.' });
+    }
+    if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+    // The authenticator app names the account after the shop as it is called now (the owner may
+    // rename it), whatever a client asked for.
+    if (ctx.path === '/two-factor/enable') return { context: { body: { ...body, issuer: shopName() } } };
+  });
 
 /**
  * Registering signs the new shopper in (issue 38), as large shops do. Better Auth's own automatic
@@ -323,9 +354,39 @@ async function proveChangedAddress(ctx: AfterHookContext): Promise<void> {
 
 type AfterHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+/**
+ * An account with two-factor sign-in is signed in by its password and a code, never by a link or by
+ * Google alone (the plugin asks for the code only after a password): a session such a path made is
+ * ended before the answer leaves. Google's return goes to the login page, which says why; a followed
+ * e-mail link still proves the address, without signing in.
+ */
+async function requireCodeOfTwoFactorAccounts(ctx: AfterHookContext): Promise<void> {
+  const isGoogleReturn = ctx.path.startsWith('/callback/');
+  if (!isGoogleReturn && ctx.path !== '/verify-email') return;
+  const made = ctx.context.newSession;
+  if (!(made?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled) return;
+  deleteSessionCookie(ctx, true);
+  await ctx.context.internalAdapter.deleteSession(made!.session.token);
+  ctx.context.setNewSession(null);
+  if (isGoogleReturn) {
+    // Back to the login page in the language the sign-in was asked from.
+    const returned = ctx.context.returned;
+    const location = isAPIError(returned)
+      ? (returned as { headers?: Headers }).headers?.get('location')
+      : null;
+    const asked = location ?? '/';
+    const { language } = splitLanguagePath(asked.startsWith('/') ? asked : '/');
+    throw ctx.redirect(`${pathIn(language, '/login')}?error=${TWO_FACTOR_GOOGLE_ERROR}`);
+  }
+}
+
+/** The login page's ?error= after Google sign-in to an account that signs in with a code. */
+export const TWO_FACTOR_GOOGLE_ERROR = 'use_password_and_code';
+
 const afterAccountRequest = createAuthMiddleware(async (ctx) => {
   await signInNewAccount(ctx);
   await proveChangedAddress(ctx);
+  await requireCodeOfTwoFactorAccounts(ctx);
 });
 
 /** Names are shown in the header: short, one line, no control characters. */

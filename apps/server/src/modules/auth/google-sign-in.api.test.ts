@@ -2,7 +2,9 @@
 // Google's token endpoint answered by a local stand-in at the HTTP boundary (undici MockAgent
 // behind the global fetch), ending in a session.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import * as OTPAuth from 'otpauth';
 import { getGlobalDispatcher, MockAgent, setGlobalDispatcher, type Dispatcher } from 'undici';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../test-support/auth-client.js';
 import { findResetLink } from '../../test-support/outbox.js';
@@ -75,7 +77,7 @@ describe('Google sign-in', () => {
   });
 
   /** The browser's side of the Google flow: start, come back with a code, end with cookies. */
-  async function signInWithGoogle(code = 'auth-code-123') {
+  async function signInWithGoogle(code = 'auth-code-123', callbackURL = '/') {
     const cookies = new Map<string, string>();
     const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const keep = (response: { cookies: { name: string; value: string }[] }) =>
@@ -84,7 +86,7 @@ describe('Google sign-in', () => {
       method: 'POST',
       url: '/api/auth/sign-in/social',
       headers: { origin: 'http://localhost:3000' },
-      payload: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login' },
+      payload: { provider: 'google', callbackURL, errorCallbackURL: '/login' },
     });
     expect(start.statusCode).toBe(200);
     keep(start);
@@ -148,6 +150,28 @@ describe('Google sign-in', () => {
     expect(joined.location).toBe('/');
     expect(joined.user).toMatchObject({ email: 'ada@example.com' });
     expect((await createClient(t.app).signIn('ada@example.com', 'new ada password')).statusCode).toBe(200);
+  });
+
+  it('does not sign in an account with two-factor sign-in by Google alone', async () => {
+    const owner = createClient(t.app);
+    await owner.signUp('hedy@example.com', 'hedy password 1');
+    const enabled = await owner.request('POST', '/api/auth/two-factor/enable', {
+      password: 'hedy password 1',
+    });
+    const { totpURI } = enabled.json<{ totpURI: string }>();
+    const code = OTPAuth.URI.parse(totpURI).generate();
+    expect((await owner.request('POST', '/api/auth/two-factor/verify-totp', { code })).statusCode).toBe(200);
+    // Google may join the account (its e-mail is proven by a reset, as above)...
+    idToken = await signIdToken({ email: 'hedy@example.com', name: 'Hedy Lamarr', sub: 'google-user-9' });
+    await t.testDb.database.db.execute(
+      sql`update users set email_verified = true where email = 'hedy@example.com'`,
+    );
+
+    // ...but the sign-in asks for the password and a code: back to the login page, in German here.
+    const refused = await signInWithGoogle('auth-code-9', '/de/checkout');
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe('/de/login?error=use_password_and_code');
+    expect(refused.user).toBeNull();
   });
 
   it('refuses a callback whose state was not issued by this shop', async () => {

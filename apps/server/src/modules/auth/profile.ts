@@ -10,6 +10,7 @@ export type Profile = {
   name: string;
   isEmailVerified: boolean;
   hasPassword: boolean;
+  isTwoFactorEnabled: boolean;
   createdAt: Date;
 };
 
@@ -19,6 +20,7 @@ export async function profileOf(db: Db, userId: string): Promise<Profile | undef
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
       passwordAccount: account.id,
     })
@@ -32,6 +34,7 @@ export async function profileOf(db: Db, userId: string): Promise<Profile | undef
     name: row.name,
     isEmailVerified: row.emailVerified,
     hasPassword: row.passwordAccount !== null,
+    isTwoFactorEnabled: row.twoFactorEnabled,
     createdAt: row.createdAt,
   };
 }

@@ -9,6 +9,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { readSession } from './session.js';
+import { mustTurnOnTwoFactor } from './staff-two-factor.js';
 import { readShopContact } from '../settings/index.js';
 
 const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -40,7 +41,27 @@ export const AUTH_ENDPOINTS = [
   { method: 'POST', url: '/update-user' },
   { method: 'POST', url: '/change-email' },
   { method: 'POST', url: '/change-password' },
+  // Two-factor sign-in (issue 38): turned on with the password (an app's secret and recovery codes,
+  // on once a first code proves the app has it) and off again; new recovery codes; and the code step
+  // of a sign-in, with a code from the app or a recovery code.
+  { method: 'POST', url: '/two-factor/enable' },
+  { method: 'POST', url: '/two-factor/disable' },
+  { method: 'POST', url: '/two-factor/generate-backup-codes' },
+  { method: 'POST', url: '/two-factor/verify-totp' },
+  { method: 'POST', url: '/two-factor/verify-backup-code' },
 ] as const;
+
+/** The library's words for the code step, said as the shop says things (by its error code). */
+const SHOP_MESSAGES: Record<string, string> = {
+  INVALID_CODE: 'That code is not right. Check the app and type the code it shows now.',
+  INVALID_BACKUP_CODE: 'That recovery code is not right, or it was already used.',
+  INVALID_TWO_FACTOR_COOKIE: 'The sign-in took too long. Please log in again.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please log in again.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes for this account. Please try again in 15 minutes.',
+  TOTP_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
+  TOTP_NOT_ENABLED: 'Turn on two-factor sign-in first.',
+  INVALID_PASSWORD: 'That is not your password.',
+};
 
 /**
  * A reset request is answered this long after it arrived, whether the address has an account or
@@ -73,9 +94,9 @@ export function secureCookies(cookies: string[], request: FastifyRequest): strin
   return cookies.map((cookie) => (/;\s*secure(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
 }
 
-const parseJson = (text: string): { message?: string } => {
+const parseJson = (text: string): { message?: string; code?: string } => {
   try {
-    return (text ? JSON.parse(text) : {}) as { message?: string };
+    return (text ? JSON.parse(text) : {}) as { message?: string; code?: string };
   } catch {
     return {};
   }
@@ -119,11 +140,12 @@ async function sendWebResponse(response: Response, request: FastifyRequest, repl
         .send({ error: { code: 'INTERNAL', message: SERVER_FAULT } });
     }
     const code = ERROR_CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST';
-    const { message } = parseJson(text);
+    const { message, code: reason } = parseJson(text);
+    const shopMessage = (reason && SHOP_MESSAGES[reason]) ?? message;
     return reply
       .status(ERROR_STATUS[code])
       .type('application/json')
-      .send({ error: { code, message: message ?? 'The request could not be completed.' } });
+      .send({ error: { code, message: shopMessage ?? 'The request could not be completed.' } });
   }
   return reply.status(response.status).send(isJson ? withoutTokens(text) : text);
 }
@@ -165,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, setCookies } = await readSession(auth, request);
       // Better Auth extends an active session's cookie as it goes; pass the fresh cookie on.
       if (setCookies.length > 0) reply.header('set-cookie', secureCookies(setCookies, request));
-      return { user };
+      return { user, mustTurnOnTwoFactor: await mustTurnOnTwoFactor(app.db, user) };
     },
   );
 

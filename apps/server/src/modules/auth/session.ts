@@ -13,6 +13,7 @@ type AuthUser = {
   emailVerified: boolean;
   role?: string | null | undefined;
   permissions?: string[] | null | undefined;
+  twoFactorEnabled?: boolean | null | undefined;
 };
 
 const toSessionUser = (user: AuthUser): SessionUser => {
@@ -32,6 +33,7 @@ const toSessionUser = (user: AuthUser): SessionUser => {
           )
         : [],
     isEmailVerified: user.emailVerified,
+    isTwoFactorEnabled: user.twoFactorEnabled === true,
   };
 };
 

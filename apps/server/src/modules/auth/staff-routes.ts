@@ -10,8 +10,11 @@ import {
   staffListSchema,
   staffMemberSchema,
   staffPermissionsBodySchema,
+  staffTwoFactorBodySchema,
 } from '@eshop/shared';
+import { saveStaffTwoFactorRequired } from '../settings/index.js';
 import { adminOf } from './admin-guard.js';
+import { resetStaffTwoFactor } from './staff-two-factor.js';
 import { staffInvitationEmail } from './auth-emails.js';
 import {
   ACCEPT_INVITATION_PATH,
@@ -100,6 +103,39 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setStaffPermissions(app.db, request.params.id, request.body.permissions),
+  );
+
+  app.put(
+    '/staff/two-factor',
+    {
+      schema: {
+        tags,
+        summary:
+          'Require two-factor sign-in of staff, or stop requiring it (the admin refuses staff without it)',
+        body: staffTwoFactorBodySchema,
+        response: { 200: staffListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await saveStaffTwoFactorRequired(app.db, request.body.required);
+      return listStaff(app.db);
+    },
+  );
+
+  app.delete(
+    '/staff/:id/two-factor',
+    {
+      schema: {
+        tags,
+        summary: "Turn off a staff member's two-factor sign-in (a lost phone): signed out everywhere",
+        params: staffIdParamsSchema,
+        response: { 200: staffListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetStaffTwoFactor(app.db, request.params.id);
+      return listStaff(app.db);
+    },
   );
 
   app.delete(

@@ -16,6 +16,7 @@ import type { Auth } from './auth.js';
 import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
 import { endAllSessions } from './sessions.js';
+import { readStaffTwoFactorRequired } from '../settings/index.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACCEPT_INVITATION_PATH = '/accept-invitation';
@@ -54,9 +55,15 @@ export async function inviteStaff(
 }
 
 export async function listStaff(db: Db, now = new Date()): Promise<StaffList> {
-  const [staff, invitations] = await Promise.all([
+  const [staff, invitations, requiresTwoFactor] = await Promise.all([
     db
-      .select({ id: user.id, email: user.email, name: user.name, permissions: user.permissions })
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        permissions: user.permissions,
+        isTwoFactorEnabled: user.twoFactorEnabled,
+      })
       .from(user)
       .where(eq(user.role, 'staff'))
       .orderBy(user.email),
@@ -65,6 +72,7 @@ export async function listStaff(db: Db, now = new Date()): Promise<StaffList> {
       .from(staffInvitations)
       .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
       .orderBy(staffInvitations.email),
+    readStaffTwoFactorRequired(db),
   ]);
   return {
     staff: staff.map((member) => ({ ...member, permissions: keep(member.permissions) })),
@@ -74,6 +82,7 @@ export async function listStaff(db: Db, now = new Date()): Promise<StaffList> {
       permissions: keep(invitation.permissions),
       expiresAt: invitation.expiresAt.toISOString(),
     })),
+    requiresTwoFactor,
   };
 }
 
@@ -84,7 +93,13 @@ export async function setStaffPermissions(db: Db, userId: string, permissions: r
     .update(user)
     .set({ permissions: keep(permissions), updatedAt: new Date() })
     .where(and(eq(user.id, userId), eq(user.role, 'staff')))
-    .returning({ id: user.id, email: user.email, name: user.name, permissions: user.permissions });
+    .returning({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      permissions: user.permissions,
+      isTwoFactorEnabled: user.twoFactorEnabled,
+    });
   if (!updated) throw new AppError('NOT_FOUND', NOT_STAFF);
   return { ...updated, permissions: keep(updated.permissions) };
 }

@@ -14,3 +14,4 @@ export { readChargeSettings } from './charge-settings.js';
 export { readShopCurrency, saveShopCurrency } from './shop-currency.js';
 export { listTextOverrides } from './text-overrides.js';
 export { readCheckoutReminderSettings } from './checkout-reminders.js';
+export { readStaffTwoFactorRequired, saveStaffTwoFactorRequired } from './staff-two-factor.js';

@@ -36,6 +36,7 @@ export async function accountOf(db: Db, userId: string) {
     name: profile.name,
     isEmailVerified: profile.isEmailVerified,
     hasPassword: profile.hasPassword,
+    isTwoFactorEnabled: profile.isTwoFactorEnabled,
     newsletterConsent: await hasNewsletterConsent(db, profile.email),
     createdAt: profile.createdAt.toISOString(),
   };

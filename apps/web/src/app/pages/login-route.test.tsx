@@ -17,6 +17,7 @@ const ada = {
   displayName: 'Ada',
   isAdmin: false,
   isEmailVerified: true,
+  isTwoFactorEnabled: false,
 };
 
 const fakeServer = (isGoogleSignInEnabled = false) => {

@@ -21,12 +21,14 @@ const signedIn = async (user: { displayName: string; isAdmin: boolean } | null) 
               id: 'u1',
               email: 'ada@example.com',
               isEmailVerified: true,
+              isTwoFactorEnabled: false,
               isOwner: false,
               permissions: [],
               ...user,
             },
+            mustTurnOnTwoFactor: false,
           }
-        : { user: null },
+        : { user: null, mustTurnOnTwoFactor: false },
     ),
   );
   return store;

@@ -16,6 +16,7 @@ const account = (overrides: Partial<Account> = {}): Account => ({
   name: 'Ada',
   isEmailVerified: true,
   hasPassword: true,
+  isTwoFactorEnabled: false,
   newsletterConsent: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,

@@ -16,10 +16,12 @@ const storeWith = async (user: { isAdmin: boolean } | null) => {
         email: 'ada@example.com',
         displayName: 'Ada',
         isEmailVerified: true,
+        isTwoFactorEnabled: false,
         isOwner: user.isAdmin,
         permissions: [],
         ...user,
       },
+      mustTurnOnTwoFactor: false,
     }),
   );
   return store;

@@ -22,9 +22,11 @@ const storeFor = async (user: { id: string } | null) => {
         displayName: 'Ada',
         isAdmin: false,
         isEmailVerified: true,
+        isTwoFactorEnabled: false,
         isOwner: false,
         permissions: [],
       },
+      mustTurnOnTwoFactor: false,
     }),
   );
   return store;

@@ -70,7 +70,9 @@ describe('CheckoutDetailsPage', () => {
           isOwner: false,
           permissions: [],
           isEmailVerified: true,
+          isTwoFactorEnabled: false,
         },
+        mustTurnOnTwoFactor: false,
       }),
     );
     return store;
