@@ -51,6 +51,22 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * What the server says when a step of two-factor sign-in fails (issue 38), in English; pages in
+ * another language show their own words for them (storefront texts' messages).
+ */
+export const TWO_FACTOR_MESSAGES = {
+  invalidCode: 'That code is not right. Check the app and type the code it shows now.',
+  invalidRecoveryCode: 'That recovery code is not right, or it was already used.',
+  stepExpired: 'The sign-in took too long. Please log in again.',
+  tooManyCodes: 'Too many wrong codes. Please log in again.',
+  accountLocked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Turn on two-factor sign-in first.',
+  wrongPassword: 'That is not your password.',
+  turnOnFirst: 'The shop owner asks staff to use two-factor sign-in. Turn it on in your account first.',
+} as const;
+
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   /**

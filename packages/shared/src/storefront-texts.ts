@@ -8,6 +8,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_RULE_MESSAGES,
+  TWO_FACTOR_MESSAGES,
 } from './auth.js';
 import { TOTAL_CHANGED_MESSAGE } from './checkout.js';
 import { message } from './i18n.js';
@@ -258,6 +259,21 @@ export const storefrontTexts = {
     register: 'Register',
     loginSuccess: 'Login Successful...',
     googleLoginSuccess: 'Login successfully.',
+    twoFactorHeading: 'Two-factor sign-in',
+    twoFactorIntro: 'Enter the 6-digit code your authenticator app shows for this shop.',
+    twoFactorCodeLabel: 'Code',
+    recoveryCodeIntro:
+      'Enter one of the recovery codes you kept when you turned on two-factor sign-in. Each works once.',
+    recoveryCodeLabel: 'Recovery code',
+    trustDevice: 'Trust this device for 30 days',
+    verifyButton: 'Verify',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAppCode: 'Use the code from the app',
+    googleNeedsCode:
+      'This account uses two-factor sign-in: log in with your e-mail, your password and a code.',
+    turnOnTwoFactorFirst:
+      'The shop owner asks staff to use two-factor sign-in. Turn it on in your account to open the admin.',
+    goToAccount: 'Go to my account',
     registerSuccess: 'Registration Successful...',
     /** After registering with an e-mail that turned out to need the inbox (it has an account). */
     checkInbox: message<[email: string]>('We have sent a message to {email}. Follow it to go on.', 'email'),
@@ -549,6 +565,28 @@ export const storefrontTexts = {
     confirmEmailLabel: 'Your e-mail address, to confirm',
     accountDeleted: 'Your account is deleted.',
     cancel: 'Cancel',
+    twoFactorHeading: 'Two-factor sign-in',
+    twoFactorOff:
+      'Signing in asks for your password only. With two-factor sign-in, a new device also asks for a code from an authenticator app on your phone.',
+    twoFactorOn: 'Two-factor sign-in is on: a new device asks for a code from your authenticator app.',
+    twoFactorNeedsPassword:
+      'Two-factor sign-in needs a password. To add one, use Forgot Password on the login page.',
+    turnOnTwoFactor: 'Turn on two-factor sign-in',
+    continue: 'Continue',
+    scanCode:
+      'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), or type the key into it.',
+    qrCodeLabel: 'QR code for your authenticator app',
+    setupKey: 'Key',
+    recoveryCodesIntro:
+      'Keep these recovery codes somewhere safe: each lets you sign in once if you lose your phone.',
+    downloadCodes: 'Download the codes',
+    enterFirstCode: 'To finish, enter the code the app shows now.',
+    finishTurnOn: 'Turn on',
+    twoFactorTurnedOn: 'Two-factor sign-in is on.',
+    newRecoveryCodes: 'New recovery codes',
+    newRecoveryCodesMade: 'Your new recovery codes replace the old ones.',
+    turnOffTwoFactor: 'Turn off two-factor sign-in',
+    twoFactorTurnedOff: 'Two-factor sign-in is off.',
   },
   /** The address book, on the account page and at checkout (issue 38). */
   addresses: {
@@ -646,6 +684,14 @@ export const storefrontTexts = {
     ratingRange: 'Choose a rating from 0 to 5 stars.',
     writeReview: 'Write your review.',
     totalChanged: TOTAL_CHANGED_MESSAGE,
+    twoFactorInvalidCode: TWO_FACTOR_MESSAGES.invalidCode,
+    twoFactorInvalidRecoveryCode: TWO_FACTOR_MESSAGES.invalidRecoveryCode,
+    twoFactorStepExpired: TWO_FACTOR_MESSAGES.stepExpired,
+    twoFactorTooManyCodes: TWO_FACTOR_MESSAGES.tooManyCodes,
+    twoFactorAccountLocked: TWO_FACTOR_MESSAGES.accountLocked,
+    twoFactorAlreadyOn: TWO_FACTOR_MESSAGES.alreadyOn,
+    twoFactorNotOn: TWO_FACTOR_MESSAGES.notOn,
+    wrongPassword: TWO_FACTOR_MESSAGES.wrongPassword,
   },
 } as const;
 

@@ -227,6 +227,21 @@ export const de: Translation<StorefrontTexts> = {
     register: 'Registrieren',
     loginSuccess: 'Anmeldung erfolgreich...',
     googleLoginSuccess: 'Erfolgreich angemeldet.',
+    twoFactorHeading: 'Anmeldung in zwei Schritten',
+    twoFactorIntro: 'Geben Sie den 6-stelligen Code ein, den Ihre Authenticator-App für diesen Shop anzeigt.',
+    twoFactorCodeLabel: 'Code',
+    recoveryCodeIntro:
+      'Geben Sie einen der Wiederherstellungscodes ein, die Sie beim Einschalten aufbewahrt haben. Jeder gilt einmal.',
+    recoveryCodeLabel: 'Wiederherstellungscode',
+    trustDevice: 'Diesem Gerät 30 Tage vertrauen',
+    verifyButton: 'Bestätigen',
+    useRecoveryCode: 'Stattdessen einen Wiederherstellungscode verwenden',
+    useAppCode: 'Den Code aus der App verwenden',
+    googleNeedsCode:
+      'Dieses Konto nutzt die Anmeldung in zwei Schritten: Melden Sie sich mit E-Mail-Adresse, Passwort und Code an.',
+    turnOnTwoFactorFirst:
+      'Der Shop-Inhaber verlangt von Mitarbeitern die Anmeldung in zwei Schritten. Schalten Sie sie in Ihrem Konto ein, um den Adminbereich zu öffnen.',
+    goToAccount: 'Zu meinem Konto',
     registerSuccess: 'Registrierung erfolgreich...',
     checkInbox: 'Wir haben eine Nachricht an {email} geschickt. Folgen Sie ihr, um weiterzumachen.',
     createAccountOffer: 'Mit dieser E-Mail-Adresse ein Konto anlegen',
@@ -496,6 +511,29 @@ export const de: Translation<StorefrontTexts> = {
     confirmEmailLabel: 'Ihre E-Mail-Adresse zur Bestätigung',
     accountDeleted: 'Ihr Konto ist gelöscht.',
     cancel: 'Abbrechen',
+    twoFactorHeading: 'Anmeldung in zwei Schritten',
+    twoFactorOff:
+      'Beim Anmelden wird nur Ihr Passwort abgefragt. Mit der Anmeldung in zwei Schritten fragt ein neues Gerät zusätzlich nach einem Code aus einer Authenticator-App auf Ihrem Telefon.',
+    twoFactorOn:
+      'Die Anmeldung in zwei Schritten ist eingeschaltet: Ein neues Gerät fragt nach einem Code aus Ihrer Authenticator-App.',
+    twoFactorNeedsPassword:
+      'Die Anmeldung in zwei Schritten braucht ein Passwort. Um eines hinzuzufügen, nutzen Sie „Passwort vergessen“ auf der Anmeldeseite.',
+    turnOnTwoFactor: 'Anmeldung in zwei Schritten einschalten',
+    continue: 'Weiter',
+    scanCode:
+      'Scannen Sie diesen QR-Code mit einer Authenticator-App (etwa Google Authenticator, Microsoft Authenticator oder 1Password), oder geben Sie den Schlüssel dort ein.',
+    qrCodeLabel: 'QR-Code für Ihre Authenticator-App',
+    setupKey: 'Schlüssel',
+    recoveryCodesIntro:
+      'Bewahren Sie diese Wiederherstellungscodes sicher auf: Mit jedem können Sie sich einmal anmelden, falls Sie Ihr Telefon verlieren.',
+    downloadCodes: 'Codes herunterladen',
+    enterFirstCode: 'Geben Sie zum Abschluss den Code ein, den die App gerade anzeigt.',
+    finishTurnOn: 'Einschalten',
+    twoFactorTurnedOn: 'Die Anmeldung in zwei Schritten ist eingeschaltet.',
+    newRecoveryCodes: 'Neue Wiederherstellungscodes',
+    newRecoveryCodesMade: 'Ihre neuen Wiederherstellungscodes ersetzen die alten.',
+    turnOffTwoFactor: 'Anmeldung in zwei Schritten ausschalten',
+    twoFactorTurnedOff: 'Die Anmeldung in zwei Schritten ist ausgeschaltet.',
   },
   addresses: {
     heading: 'Adressbuch',
@@ -579,5 +617,15 @@ export const de: Translation<StorefrontTexts> = {
     writeReview: 'Bitte schreiben Sie Ihre Rezension.',
     totalChanged:
       'Der Gesamtbetrag Ihrer Bestellung hat sich geändert (ein Preis, Versandkosten oder Steuern). Bitte prüfen Sie ihn und bezahlen Sie erneut.',
+    twoFactorInvalidCode:
+      'Dieser Code stimmt nicht. Prüfen Sie die App und geben Sie den Code ein, den sie gerade anzeigt.',
+    twoFactorInvalidRecoveryCode: 'Dieser Wiederherstellungscode stimmt nicht oder wurde schon verwendet.',
+    twoFactorStepExpired: 'Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.',
+    twoFactorTooManyCodes: 'Zu viele falsche Codes. Bitte melden Sie sich erneut an.',
+    twoFactorAccountLocked:
+      'Zu viele falsche Codes für dieses Konto. Bitte versuchen Sie es in 15 Minuten erneut.',
+    twoFactorAlreadyOn: 'Die Anmeldung in zwei Schritten ist bereits eingeschaltet.',
+    twoFactorNotOn: 'Schalten Sie zuerst die Anmeldung in zwei Schritten ein.',
+    wrongPassword: 'Das ist nicht Ihr Passwort.',
   },
 };

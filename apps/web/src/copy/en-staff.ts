@@ -36,4 +36,18 @@ export const enStaff = {
   accept: 'Join',
   accepted: 'Welcome to the staff.',
   missingToken: 'This invitation link is incomplete. Open the link from the e-mail again.',
+  twoFactorHeading: 'Two-factor sign-in',
+  requireTwoFactor: 'Staff must use two-factor sign-in',
+  requireTwoFactorHint:
+    'A staff member without it cannot open the admin until they turn it on in their account (a code from an authenticator app at each new device). Turn it on for your own account too, on your account page.',
+  requirementSaved: (required: boolean) =>
+    required
+      ? 'Staff must now use two-factor sign-in.'
+      : 'Two-factor sign-in is now up to each staff member.',
+  twoFactorOn: 'Two-factor sign-in on',
+  twoFactorOff: 'Two-factor sign-in off',
+  resetTwoFactor: 'Turn off two-factor sign-in',
+  resetTwoFactorQuestion: (email: string) =>
+    `Turn off two-factor sign-in for ${email}, who lost their phone? They are signed out everywhere and sign in with their password alone until they turn it on again.`,
+  twoFactorReset: 'Two-factor sign-in turned off. They are signed out everywhere.',
 } as const;

@@ -6,7 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { ERROR_STATUS, sessionResponseSchema, shopConfigSchema, type ErrorCode } from '@eshop/shared';
+import {
+  ERROR_STATUS,
+  sessionResponseSchema,
+  shopConfigSchema,
+  TWO_FACTOR_MESSAGES,
+  type ErrorCode,
+} from '@eshop/shared';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { readSession } from './session.js';
 import { mustTurnOnTwoFactor } from './staff-two-factor.js';
@@ -51,16 +57,16 @@ export const AUTH_ENDPOINTS = [
   { method: 'POST', url: '/two-factor/verify-backup-code' },
 ] as const;
 
-/** The library's words for the code step, said as the shop says things (by its error code). */
+/** The library's words for two-factor sign-in, said as the shop says things (by its error code). */
 const SHOP_MESSAGES: Record<string, string> = {
-  INVALID_CODE: 'That code is not right. Check the app and type the code it shows now.',
-  INVALID_BACKUP_CODE: 'That recovery code is not right, or it was already used.',
-  INVALID_TWO_FACTOR_COOKIE: 'The sign-in took too long. Please log in again.',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please log in again.',
-  ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes for this account. Please try again in 15 minutes.',
-  TOTP_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
-  TOTP_NOT_ENABLED: 'Turn on two-factor sign-in first.',
-  INVALID_PASSWORD: 'That is not your password.',
+  INVALID_CODE: TWO_FACTOR_MESSAGES.invalidCode,
+  INVALID_BACKUP_CODE: TWO_FACTOR_MESSAGES.invalidRecoveryCode,
+  INVALID_TWO_FACTOR_COOKIE: TWO_FACTOR_MESSAGES.stepExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TWO_FACTOR_MESSAGES.tooManyCodes,
+  ACCOUNT_TEMPORARILY_LOCKED: TWO_FACTOR_MESSAGES.accountLocked,
+  TOTP_ALREADY_ENABLED: TWO_FACTOR_MESSAGES.alreadyOn,
+  TOTP_NOT_ENABLED: TWO_FACTOR_MESSAGES.notOn,
+  INVALID_PASSWORD: TWO_FACTOR_MESSAGES.wrongPassword,
 };
 
 /**

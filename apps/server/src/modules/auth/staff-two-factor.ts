@@ -2,15 +2,14 @@
 // then refuses staff who have not turned it on (their account page is where they do); the owner may
 // also turn it off for a staff member who lost the phone with the app and the recovery codes.
 import { and, eq, like } from 'drizzle-orm';
-import type { SessionUser } from '@eshop/shared';
+import { TWO_FACTOR_MESSAGES, type SessionUser } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import { twoFactor, user, verification } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readStaffTwoFactorRequired } from '../settings/index.js';
 import { endAllSessions } from './sessions.js';
 
-export const TURN_ON_TWO_FACTOR_MESSAGE =
-  'The shop owner asks staff to use two-factor sign-in. Turn it on in your account first.';
+export const TURN_ON_TWO_FACTOR_MESSAGE = TWO_FACTOR_MESSAGES.turnOnFirst;
 
 /** A staff member the owner requires two-factor sign-in of, who has not turned it on yet. */
 export async function mustTurnOnTwoFactor(db: Db, person: SessionUser | null): Promise<boolean> {

@@ -97,6 +97,59 @@ describe('LoginPage', () => {
     expect(await screen.findByText('/admin/home page')).toBeInTheDocument();
   });
 
+  it('asks for the code of an account with two-factor sign-in, or a recovery code, then goes on', async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', {
+      body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+    });
+    server.on('POST /api/auth/two-factor/verify-totp', (body) =>
+      (body as { code: string }).code === '123456'
+        ? { body: { user: ada } }
+        : {
+            status: 401,
+            body: {
+              error: {
+                code: 'UNAUTHORIZED',
+                message: 'That code is not right. Check the app and type the code it shows now.',
+              },
+            },
+          },
+    );
+    renderLogin();
+    await logIn();
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    const code = screen.getByLabelText('Code');
+    expect(code).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(server.sentTo('POST /api/auth/two-factor/verify-totp')).toHaveLength(0);
+
+    await userEvent.type(code, '999 999');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'That code is not right. Check the app and type the code it shows now.',
+      ),
+    );
+    expect(screen.queryByText('/ page')).not.toBeInTheDocument();
+
+    // A recovery code instead, and back: the field changes with the choice.
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByLabelText('Recovery code')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Use the code from the app' }));
+
+    await userEvent.type(screen.getByLabelText('Code'), '123 456');
+    await userEvent.click(screen.getByLabelText('Trust this device for 30 days'));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('/ page')).toBeInTheDocument();
+    expect(server.sentTo('POST /api/auth/two-factor/verify-totp').at(-1)?.body).toEqual({
+      code: '123456',
+      trustDevice: true,
+    });
+    expect(toast.success).toHaveBeenCalledWith('Login Successful...');
+  });
+
   it("shows the server's message when the credentials are wrong", async () => {
     const server = fakeServer();
     server.on('POST /api/auth/sign-in/email', {

@@ -10,6 +10,8 @@ export type AuthState = {
   userName: string | null;
   userID: string | null;
   isAdmin: boolean;
+  /** Staff the owner asks to use two-factor sign-in, who has not turned it on: the admin waits. */
+  mustTurnOnTwoFactor: boolean;
   hasCheckedSession: boolean;
 };
 
@@ -19,11 +21,12 @@ const loggedOut: Omit<AuthState, 'hasCheckedSession'> = {
   userName: null,
   userID: null,
   isAdmin: false,
+  mustTurnOnTwoFactor: false,
 };
 
 const initialState: AuthState = { ...loggedOut, hasCheckedSession: false };
 
-export const toAuthState = (user: SessionUser | null): AuthState =>
+export const toAuthState = (user: SessionUser | null, mustTurnOnTwoFactor = false): AuthState =>
   user
     ? {
         isLoggedIn: true,
@@ -34,6 +37,7 @@ export const toAuthState = (user: SessionUser | null): AuthState =>
         userName: user.displayName,
         userID: user.id,
         isAdmin: user.isAdmin,
+        mustTurnOnTwoFactor,
         hasCheckedSession: true,
       }
     : { ...loggedOut, hasCheckedSession: true };
@@ -45,7 +49,7 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (_state, action) =>
-        toAuthState(action.payload.user),
+        toAuthState(action.payload.user, action.payload.mustTurnOnTwoFactor),
       )
       // The first check failed (offline, server down): shop on as a visitor rather than wait forever.
       // A later failed re-check keeps what we know; it is not a sign-out.

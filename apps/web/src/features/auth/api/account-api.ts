@@ -7,11 +7,23 @@ import { GOOGLE_ERROR_CALLBACK_PATH } from '../google-sign-in-error';
 import { VERIFIED_RETURN } from '../login-redirect';
 
 type Credentials = { email: string; password: string };
+/** A sign-in's answer: the password was right; `twoFactorRedirect` asks for a code next. */
+export type SignInAnswer = { twoFactorRedirect?: boolean };
+/** The code step of a sign-in: the code, and whether this device may skip it for 30 days. */
+type CodeStep = { code: string; trustDevice: boolean };
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<unknown, Credentials>({
+    signIn: build.mutation<SignInAnswer, Credentials>({
       query: (body) => ({ url: '/auth/sign-in/email', method: 'POST', body }),
+    }),
+    /** Two-factor sign-in's second step (issue 38): a code from the app... */
+    verifyTotp: build.mutation<unknown, CodeStep>({
+      query: (body) => ({ url: '/auth/two-factor/verify-totp', method: 'POST', body }),
+    }),
+    /** ...or one of the recovery codes, each good once. */
+    verifyRecoveryCode: build.mutation<unknown, CodeStep>({
+      query: (body) => ({ url: '/auth/two-factor/verify-backup-code', method: 'POST', body }),
     }),
     /**
      * Creates the account and signs in; a taken e-mail answers the same without a session, on
@@ -63,6 +75,8 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useSignInMutation,
+  useVerifyTotpMutation,
+  useVerifyRecoveryCodeMutation,
   useSignUpMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,

@@ -46,6 +46,25 @@ export const accountPageApi = api.injectEndpoints({
       }),
       invalidatesTags: ['AccountSession'],
     }),
+    /**
+     * Two-factor sign-in (issue 38): the password gives the app's secret (as an otpauth:// link) and
+     * the recovery codes; it is on once a first code from the app proves the app has the secret.
+     */
+    startTwoFactor: build.mutation<{ totpURI: string; backupCodes: string[] }, { password: string }>({
+      query: (body) => ({ url: '/auth/two-factor/enable', method: 'POST', body }),
+    }),
+    finishTwoFactor: build.mutation<unknown, { code: string }>({
+      query: (body) => ({ url: '/auth/two-factor/verify-totp', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    turnOffTwoFactor: build.mutation<unknown, { password: string }>({
+      query: (body) => ({ url: '/auth/two-factor/disable', method: 'POST', body }),
+      invalidatesTags: ['Account'],
+    }),
+    /** New recovery codes; the old ones stop working. */
+    renewRecoveryCodes: build.mutation<{ backupCodes: string[] }, { password: string }>({
+      query: (body) => ({ url: '/auth/two-factor/generate-backup-codes', method: 'POST', body }),
+    }),
     /** Ends every session: the caller follows with a session check. */
     deleteAccount: build.mutation<{ deleted: true }, { password?: string; email?: string }>({
       query: (body) => ({ url: '/account/delete', method: 'POST', body }),
@@ -76,4 +95,8 @@ export const {
   useEndSessionMutation,
   useEndOtherSessionsMutation,
   useDeleteAccountMutation,
+  useStartTwoFactorMutation,
+  useFinishTwoFactorMutation,
+  useTurnOffTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
 } = accountPageApi;

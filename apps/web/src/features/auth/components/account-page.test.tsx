@@ -110,6 +110,57 @@ describe('the account page', () => {
     });
   });
 
+  it('turns on two-factor sign-in: the password, a QR code with its key, recovery codes, a first code', async () => {
+    const api = open('/account');
+    const totpURI = 'otpauth://totp/eShop:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=eShop';
+    api.on('POST /api/auth/two-factor/enable', {
+      body: { totpURI, backupCodes: ['aaaaa-11111', 'bbbbb-22222'] },
+    });
+    api.on('POST /api/auth/two-factor/verify-totp', { body: { user: {} } });
+    api.on('GET /api/session', { body: { user: null, mustTurnOnTwoFactor: false } });
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await userEvent.type(within(section).getByLabelText('Current password'), 'my password');
+    await userEvent.click(within(section).getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await within(section).findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
+    expect(within(section).getByText('aaaaa-11111')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Download the codes' })).toHaveAttribute(
+      'download',
+      'recovery-codes.txt',
+    );
+    await userEvent.type(within(section).getByLabelText('Code'), '123 456');
+    const sessionChecks = api.sentTo('GET /api/session').length;
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Two-factor sign-in is on.'));
+    expect(api.sentTo('POST /api/auth/two-factor/enable')[0]?.body).toEqual({ password: 'my password' });
+    expect(api.sentTo('POST /api/auth/two-factor/verify-totp')[0]?.body).toEqual({ code: '123456' });
+    // The session is asked again: the admin may now open for staff.
+    expect(api.sentTo('GET /api/session').length).toBe(sessionChecks + 1);
+  });
+
+  it('turns two-factor sign-in off with the password, or makes new recovery codes', async () => {
+    const api = open('/account', { isTwoFactorEnabled: true });
+    api.on('POST /api/auth/two-factor/generate-backup-codes', { body: { backupCodes: ['ccccc-33333'] } });
+    api.on('POST /api/auth/two-factor/disable', { body: { status: true } });
+    api.on('GET /api/session', { body: { user: null, mustTurnOnTwoFactor: false } });
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    expect(within(section).getByText(/Two-factor sign-in is on/)).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'New recovery codes' }));
+    await userEvent.type(within(section).getByLabelText('Current password'), 'my password');
+    await userEvent.click(within(section).getByRole('button', { name: 'New recovery codes' }));
+    expect(await within(section).findByText('ccccc-33333')).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await userEvent.type(within(section).getByLabelText('Current password'), 'my password');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Two-factor sign-in is off.'));
+    expect(api.sentTo('POST /api/auth/two-factor/disable')[0]?.body).toEqual({ password: 'my password' });
+  });
+
   it('changes the password with the current one, and says a wrong one once', async () => {
     const api = open('/account');
     api.on('POST /api/auth/change-password', {

@@ -1,6 +1,6 @@
 // /account (issue 38): who the shopper is to the shop and what they can change: the name, the
-// e-mail address (proven by a link), the address book, the password, news and offers, the devices
-// signed in, and their data: downloaded, or deleted with the account.
+// e-mail address (proven by a link), the address book, the password, two-factor sign-in, news and
+// offers, the devices signed in, and their data: downloaded, or deleted with the account.
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddressBook } from '../../addresses';
@@ -13,6 +13,7 @@ import { AccountNews } from './account-news';
 import { AccountPassword } from './account-password';
 import { AccountPrivacy } from './account-privacy';
 import { AccountSessions } from './account-sessions';
+import { AccountTwoFactor } from './account-two-factor';
 import { EmailVerification } from './email-verification';
 import styles from './account-page.module.css';
 
@@ -31,6 +32,7 @@ export function AccountPage() {
           <AccountDetails account={account} />
           <AddressBook />
           <AccountPassword hasPassword={account.hasPassword} />
+          <AccountTwoFactor account={account} />
           <AccountNews account={account} />
           <AccountSessions />
           <AccountPrivacy account={account} />

@@ -3,7 +3,7 @@
 // the checkout add (where Check Out came from, "Continue as guest") comes in from the app shell
 // (app/pages/login-route.tsx), so auth imports neither of them.
 import '../../../lib/zod-jitless';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { getLoginRedirect } from '../login-redirect';
 import { AccountForm, EmailField, PasswordField } from './account-form';
 import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
+import { TwoFactorStep } from './two-factor-step';
 import type { LoginRedirectState } from './require-auth';
 import styles from './auth.module.css';
 
@@ -42,8 +43,20 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
   const reason =
     previousURL === '/cart' ? copy.auth.loginToCheckOut : from ? copy.auth.loginToContinue : null;
 
+  // The password was right and the account asks for a code too (two-factor sign-in, issue 38).
+  const [isAskingCode, setIsAskingCode] = useState(false);
+  const [isVerifying, setIsVerifying] = useState(false);
+
   const logIn = async (credentials: { email: string; password: string }) => {
-    await signIn(credentials).unwrap();
+    const answer = await signIn(credentials).unwrap();
+    if (answer.twoFactorRedirect) {
+      setIsAskingCode(true);
+      return;
+    }
+    await finishLogIn();
+  };
+
+  const finishLogIn = async () => {
     // The header, the guards and the cart all follow the session, so wait for it before moving on.
     const session = await checkSession().unwrap();
     notify.success(copy.auth.loginSuccess);
@@ -53,6 +66,23 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
       replace: true,
     });
   };
+
+  if (isAskingCode) {
+    return (
+      <AuthCard
+        title={copy.auth.twoFactorHeading}
+        isBusy={isVerifying}
+        footer={
+          // The step lasts ten minutes: after that, or with the wrong account, start again.
+          <button type="button" className={styles.linkButton} onClick={() => setIsAskingCode(false)}>
+            {copy.auth.login}
+          </button>
+        }
+      >
+        <TwoFactorStep onSignedIn={finishLogIn} onBusyChange={setIsVerifying} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -7,7 +7,7 @@ import { sessionApi } from '../api/session-api';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
-const storeWith = async (user: { isAdmin: boolean } | null) => {
+const storeWith = async (user: { isAdmin: boolean } | null, mustTurnOnTwoFactor = false) => {
   const store = createAppStore();
   await store.dispatch(
     sessionApi.util.upsertQueryData('getSession', undefined, {
@@ -21,7 +21,7 @@ const storeWith = async (user: { isAdmin: boolean } | null) => {
         permissions: [],
         ...user,
       },
-      mustTurnOnTwoFactor: false,
+      mustTurnOnTwoFactor,
     }),
   );
   return store;
@@ -62,6 +62,17 @@ describe('the admin guard', () => {
   it('lets the admin in', async () => {
     renderAt('/admin/home', await storeWith({ isAdmin: true }));
     expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+
+  it('sends staff the owner asks to use two-factor sign-in to their account first', async () => {
+    renderAt('/admin/orders', await storeWith({ isAdmin: true }, true));
+    expect(
+      screen.getByRole('heading', {
+        name: 'The shop owner asks staff to use two-factor sign-in. Turn it on in your account to open the admin.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByText('admin area')).not.toBeInTheDocument();
   });
 
   it('waits for the session instead of judging too early', () => {

@@ -14,9 +14,24 @@ import styles from './require-admin.module.css';
  * server too (DESIGN.md 5.6).
  */
 export function RequireAdmin() {
-  const { hasCheckedSession, isAdmin } = useAppSelector(selectAuth);
+  const { hasCheckedSession, isAdmin, mustTurnOnTwoFactor } = useAppSelector(selectAuth);
   if (!hasCheckedSession) return <Spinner fill />;
-  return isAdmin ? <Outlet /> : <PermissionDenied />;
+  if (!isAdmin) return <PermissionDenied />;
+  return mustTurnOnTwoFactor ? <TurnOnTwoFactorFirst /> : <Outlet />;
+}
+
+/** Staff the owner asks to use two-factor sign-in: their account page is where it is turned on. */
+function TurnOnTwoFactorFirst() {
+  useDocumentTitle(copy.account.twoFactorHeading);
+  return (
+    <section className={cx('container', styles.page)}>
+      <ShieldAlert className={styles.icon} size={56} aria-hidden="true" />
+      <h1 className={styles.heading}>{copy.auth.turnOnTwoFactorFirst}</h1>
+      <Link to="/account" className={buttons.dark}>
+        {copy.auth.goToAccount}
+      </Link>
+    </section>
+  );
 }
 
 export function PermissionDenied() {

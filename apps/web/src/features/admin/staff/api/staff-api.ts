@@ -21,6 +21,16 @@ export const staffApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Staff'],
     }),
+    /** Whether staff must use two-factor sign-in (the admin refuses those without it). */
+    requireStaffTwoFactor: build.mutation<StaffList, boolean>({
+      query: (required) => ({ url: '/admin/staff/two-factor', method: 'PUT', body: { required } }),
+      invalidatesTags: ['Staff'],
+    }),
+    /** A member's lost phone: their two-factor sign-in goes, and so do their sessions. */
+    resetStaffTwoFactor: build.mutation<StaffList, string>({
+      query: (id) => ({ url: `/admin/staff/${id}/two-factor`, method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
+    }),
     removeStaff: build.mutation<StaffList, string>({
       query: (id) => ({ url: `/admin/staff/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Staff'],
@@ -34,4 +44,6 @@ export const {
   useWithdrawInvitationMutation,
   useSetStaffPermissionsMutation,
   useRemoveStaffMutation,
+  useRequireStaffTwoFactorMutation,
+  useResetStaffTwoFactorMutation,
 } = staffApi;

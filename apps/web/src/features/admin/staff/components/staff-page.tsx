@@ -1,5 +1,6 @@
 // Admin > Staff (the owner's, issue 38): invite by e-mail with permissions ticked, change a member's
-// permissions, remove a member (signed out at once), withdraw an invitation.
+// permissions, remove a member (signed out at once), withdraw an invitation; require two-factor
+// sign-in of staff, and turn it off for a member who lost their phone.
 import { useState, type FormEvent } from 'react';
 import { STAFF_PERMISSIONS, type StaffMember, type StaffPermission } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
@@ -16,6 +17,8 @@ import {
   useGetStaffQuery,
   useInviteStaffMutation,
   useRemoveStaffMutation,
+  useRequireStaffTwoFactorMutation,
+  useResetStaffTwoFactorMutation,
   useSetStaffPermissionsMutation,
   useWithdrawInvitationMutation,
 } from '../api/staff-api';
@@ -92,10 +95,14 @@ function Member({ member }: { member: StaffMember }) {
   const [permissions, setPermissions] = useState<StaffPermission[]>(member.permissions);
   const [save, saving] = useSetStaffPermissionsMutation();
   const [remove, removing] = useRemoveStaffMutation();
+  const [resetTwoFactor, resetting] = useResetStaffTwoFactorMutation();
   return (
     <li className={styles.card} aria-label={member.email}>
       <p>
-        <strong>{member.name || member.email}</strong> <span className={styles.muted}>{member.email}</span>
+        <strong>{member.name || member.email}</strong> <span className={styles.muted}>{member.email}</span> ·{' '}
+        <span className={styles.muted}>
+          {member.isTwoFactorEnabled ? words.twoFactorOn : words.twoFactorOff}
+        </span>
       </p>
       <PermissionBoxes chosen={permissions} onChange={setPermissions} />
       <div className={styles.actions}>
@@ -115,8 +122,43 @@ function Member({ member }: { member: StaffMember }) {
         >
           {words.remove}
         </ConfirmButton>
+        {member.isTwoFactorEnabled && (
+          <ConfirmButton
+            className={buttons.secondary}
+            question={words.resetTwoFactorQuestion(member.email)}
+            confirmLabel={words.resetTwoFactor}
+            cancelLabel={words.cancel}
+            disabled={resetting.isLoading}
+            onConfirm={() => void run(() => resetTwoFactor(member.id).unwrap(), words.twoFactorReset)}
+          >
+            {words.resetTwoFactor}
+          </ConfirmButton>
+        )}
       </div>
     </li>
+  );
+}
+
+/** The owner's rule for the whole staff: two-factor sign-in required or not. */
+function TwoFactorRequirement({ isRequired }: { isRequired: boolean }) {
+  const [require, saving] = useRequireStaffTwoFactorMutation();
+  return (
+    <section className={styles.card} aria-labelledby="staff-two-factor">
+      <h2 id="staff-two-factor">{words.twoFactorHeading}</h2>
+      <label className={styles.box}>
+        <input
+          type="checkbox"
+          checked={isRequired}
+          disabled={saving.isLoading}
+          onChange={(event) => {
+            const required = event.target.checked;
+            void run(() => require(required).unwrap(), words.requirementSaved(required));
+          }}
+        />
+        {words.requireTwoFactor}
+      </label>
+      <p className={styles.muted}>{words.requireTwoFactorHint}</p>
+    </section>
   );
 }
 
@@ -129,6 +171,7 @@ export function StaffPage() {
       <h1>{words.heading}</h1>
       <p>{words.intro}</p>
       <InviteForm />
+      {data && <TwoFactorRequirement isRequired={data.requiresTwoFactor} />}
       <h2>{words.members}</h2>
       {data && data.staff.length === 0 && <p>{words.none}</p>}
       <ul className={styles.list}>
