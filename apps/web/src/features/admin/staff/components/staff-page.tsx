@@ -1,7 +1,7 @@
 // Admin > Staff (the owner's, issue 38): invite by e-mail with permissions ticked, change a member's
 // permissions, remove a member (signed out at once), withdraw an invitation; require two-factor
 // sign-in of staff, and turn it off for a member who lost their phone.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { STAFF_PERMISSIONS, type StaffMember, type StaffPermission } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
@@ -142,18 +142,28 @@ function Member({ member }: { member: StaffMember }) {
 /** The owner's rule for the whole staff: two-factor sign-in required or not. */
 function TwoFactorRequirement({ isRequired }: { isRequired: boolean }) {
   const [require, saving] = useRequireStaffTwoFactorMutation();
+  // Ticked at once; back as it was if the save fails.
+  const [isTicked, setIsTicked] = useState(isRequired);
+  useEffect(() => setIsTicked(isRequired), [isRequired]);
+  const change = async (required: boolean) => {
+    setIsTicked(required);
+    try {
+      await require(required).unwrap();
+      notify.success(words.requirementSaved(required));
+    } catch (error) {
+      setIsTicked(!required);
+      notify.error(getServerMessage(error));
+    }
+  };
   return (
     <section className={styles.card} aria-labelledby="staff-two-factor">
       <h2 id="staff-two-factor">{words.twoFactorHeading}</h2>
       <label className={styles.box}>
         <input
           type="checkbox"
-          checked={isRequired}
+          checked={isTicked}
           disabled={saving.isLoading}
-          onChange={(event) => {
-            const required = event.target.checked;
-            void run(() => require(required).unwrap(), words.requirementSaved(required));
-          }}
+          onChange={(event) => void change(event.target.checked)}
         />
         {words.requireTwoFactor}
       </label>
