@@ -1,7 +1,8 @@
 // `npm start`: builds whatever is missing or older than its sources, reads .env when present, then
 // runs the server in this same process (one PID, so SIGTERM reaches it directly).
-// `node scripts/start.mjs migrate|seed|backup|restore|move-to-postgres [options]` runs one of the server's database
-// commands from the same built tree instead (`npm run db:backup` and the others), so they work in a
+// `node scripts/start.mjs migrate|seed|backup|restore|move-to-postgres|reset-two-factor [options]`
+// runs one of the server's database commands from the same built tree instead (`npm run db:backup`
+// and the others), so they work in a
 // production install (`npm ci --omit=dev`), which has no TypeScript runner (decision 052).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ const COMMANDS = {
   backup: 'backup-cli.js',
   restore: 'restore-cli.js',
   'move-to-postgres': 'move-to-postgres-cli.js',
+  'reset-two-factor': 'reset-two-factor-cli.js',
 };
 const command = process.argv[2];
 if (command !== undefined && !Object.hasOwn(COMMANDS, command)) {

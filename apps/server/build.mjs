@@ -86,6 +86,7 @@ const result = await esbuild.build({
     'backup-cli': 'src/db/backup/backup-cli.ts',
     'restore-cli': 'src/db/backup/restore-cli.ts',
     'move-to-postgres-cli': 'src/db/backup/move-to-postgres-cli.ts',
+    'reset-two-factor-cli': 'src/db/reset-two-factor-cli.ts',
   },
   outdir: outDir,
   bundle: true,

@@ -10,15 +10,20 @@ const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 export type CommandRun = { code: number; stdout: string; stderr: string };
 
 /** Runs src/db/backup/<script> (its bundled command) with `args`; `env` on top of this process's environment. */
-export function runBackupCommand(
-  script: string,
+export const runBackupCommand = (script: string, args: string[], env: Record<string, string>) =>
+  runServerCommand(`src/db/backup/${script}`, args, env);
+
+/** Runs one of the server's commands (src/.../<name>-cli.ts, or its bundle) as an operator would. */
+export function runServerCommand(
+  sourcePath: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandRun> {
+  const entry = sourcePath.replace(/^.*\//, '').replace(/\.ts$/, '');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [...serverEntryCommand(script.replace(/\.ts$/, ''), `src/db/backup/${script}`), ...args],
+      [...serverEntryCommand(entry, sourcePath), ...args],
       {
         cwd: SERVER_DIR,
         env: { ...process.env, DATABASE_URL: '', S3_BUCKET: '', LOG_LEVEL: 'silent', ...env },

@@ -8,3 +8,4 @@ export { endAllSessions, endOtherSessions, endSession, sessionsOf } from './sess
 export { shopperOrAddressKey } from './session-key.js';
 export type { Auth } from './auth.js';
 export { adminStaffRoutes, staffInvitationRoutes } from './staff-routes.js';
+export { resetTwoFactorOf } from './staff-two-factor.js';

@@ -1,9 +1,10 @@
 // Two-factor sign-in of the staff (issue 38, decision 075): the owner may require it, and the admin
 // then refuses staff who have not turned it on (their account page is where they do); the owner may
-// also turn it off for a staff member who lost the phone with the app and the recovery codes.
+// also turn it off for a staff member who lost the phone with the app and the recovery codes, and the
+// operator for any account (the owner's), from the command line.
 import { and, eq, like } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES, type SessionUser } from '@eshop/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { twoFactor, user, verification } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readStaffTwoFactorRequired } from '../settings/index.js';
@@ -19,23 +20,46 @@ export async function mustTurnOnTwoFactor(db: Db, person: SessionUser | null): P
 }
 
 /**
- * The owner turns off a staff member's two-factor sign-in: the secret, the recovery codes and the
- * devices it trusted go, and so do the member's sessions (one may be on the lost phone). The member
- * signs in with the password and turns it on again with a new app.
+ * The owner turns off a staff member's two-factor sign-in (a lost phone, and the recovery codes with
+ * it). The member signs in with the password and turns it on again with a new app.
  */
 export async function resetStaffTwoFactor(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx
-      .update(user)
-      .set({ twoFactorEnabled: false, updatedAt: new Date() })
-      .where(and(eq(user.id, userId), eq(user.role, 'staff')))
-      .returning({ id: user.id });
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, userId), eq(user.role, 'staff')));
     if (!member) throw new AppError('NOT_FOUND', 'That person is not on the staff.');
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-    // Better Auth keeps a trusted device as a verification row holding the account's id.
-    await tx
-      .delete(verification)
-      .where(and(like(verification.identifier, 'trust-device-%'), eq(verification.value, userId)));
-    await endAllSessions(tx, userId);
+    await turnOffTwoFactor(tx, userId);
   });
+}
+
+/**
+ * The operator's way back in for any account, the owner's included (npm run admin:reset-two-factor):
+ * false when no account has the address.
+ */
+export async function resetTwoFactorOf(db: Db, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, email.trim().toLowerCase()));
+    if (!account) return false;
+    await turnOffTwoFactor(tx, account.id);
+    return true;
+  });
+}
+
+/**
+ * The secret, the recovery codes and the devices it trusted go, and so do the account's sessions
+ * (one may be on the lost phone).
+ */
+async function turnOffTwoFactor(tx: Tx, userId: string): Promise<void> {
+  await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  // Better Auth keeps a trusted device as a verification row holding the account's id.
+  await tx
+    .delete(verification)
+    .where(and(like(verification.identifier, 'trust-device-%'), eq(verification.value, userId)));
+  await endAllSessions(tx, userId);
 }

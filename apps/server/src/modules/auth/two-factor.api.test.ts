@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse, StaffList } from '@eshop/shared';
 import { twoFactor, user } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
+import { runServerCommand } from '../../test-support/backup-commands.js';
 import { decodeQuotedPrintable, readOutbox } from '../../test-support/outbox.js';
 import { signedInAdmin, signedInShopper, TEST_ADMIN } from '../../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -22,6 +23,18 @@ const wrongCode = (totpURI: string) => {
   const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
   const near = [-1, 0, 1].map((step) => totp.generate({ timestamp: Date.now() + step * 30_000 }));
   return ['000000', '111111', '222222'].find((code) => !near.includes(code))!;
+};
+
+/** Turns two-factor sign-in on for the signed-in `client`, as the account page does. */
+const turnOn = async (client: Client, password: string): Promise<Enabled> => {
+  const enabled = await client.request('POST', '/api/auth/two-factor/enable', { password });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  const answer = enabled.json<Enabled>();
+  const verified = await client.request('POST', '/api/auth/two-factor/verify-totp', {
+    code: codeFrom(answer.totpURI),
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return answer;
 };
 
 describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
@@ -40,18 +53,6 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
       user: { email: string; isTwoFactorEnabled: boolean } | null;
       mustTurnOnTwoFactor: boolean;
     }>();
-
-  /** Turns two-factor sign-in on for the signed-in `client`, as the account page does. */
-  const turnOn = async (client: Client, password: string): Promise<Enabled> => {
-    const enabled = await client.request('POST', '/api/auth/two-factor/enable', { password });
-    expect(enabled.statusCode, enabled.body).toBe(200);
-    const answer = enabled.json<Enabled>();
-    const verified = await client.request('POST', '/api/auth/two-factor/verify-totp', {
-      code: codeFrom(answer.totpURI),
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    return answer;
-  };
 
   it('turns on with the password and a first code from the app, and keeps the secret encrypted', async () => {
     const shopper = await signedInShopper(t, {
@@ -282,5 +283,42 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     expect((await session(inbox)).user).toBeNull();
     const [row] = await t.testDb.database.db.select().from(user).where(eq(user.email, email));
     expect(row?.emailVerified).toBe(true);
+  });
+});
+
+describe('npm run admin:reset-two-factor', () => {
+  it("turns off an account's two-factor sign-in (the owner's, who lost the phone) and ends its sessions", async () => {
+    const t = await createTestApp('postgres', { RATE_LIMIT_ENABLED: 'false' });
+    try {
+      const owner = await signedInAdmin(t);
+      await turnOn(owner, TEST_ADMIN.password);
+      const reset = (...args: string[]) =>
+        runServerCommand('src/db/reset-two-factor-cli.ts', args, { DATABASE_URL: t.testDb.url! });
+
+      const unknown = await reset('nobody@example.com');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('No account has the e-mail nobody@example.com.');
+      const bare = await reset();
+      expect(bare.code).toBe(1);
+      expect(bare.stderr).toContain('npm run admin:reset-two-factor -- owner@example.com');
+      expect((await owner.request('GET', '/api/session')).json()).toMatchObject({
+        user: { isTwoFactorEnabled: true },
+      });
+
+      const run = await reset(TEST_ADMIN.email.toUpperCase());
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`Two-factor sign-in is off for ${TEST_ADMIN.email.toUpperCase()}`);
+      expect((await owner.request('GET', '/api/session')).json()).toMatchObject({ user: null });
+      const again = createClient(t.app);
+      expect((await again.signIn(TEST_ADMIN.email, TEST_ADMIN.password)).json()).not.toHaveProperty(
+        'twoFactorRedirect',
+      );
+      expect((await again.request('GET', '/api/session')).json()).toMatchObject({
+        user: { email: TEST_ADMIN.email, isTwoFactorEnabled: false },
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
