@@ -121,7 +121,9 @@ test('the owner requires two-factor sign-in of staff; a helper turns it on and a
     const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) });
     await section.getByLabel('Code', { exact: true }).fill(app.generate());
     await section.getByRole('button', { name: 'Turn on' }).click();
-    await expect(staff.getByText('Two-factor sign-in is on.').first()).toBeVisible();
+    await expect(
+      staff.getByText('Two-factor sign-in is on. Your other devices are signed out.'),
+    ).toBeVisible();
     await staff.goto('/admin/orders');
     await expect(staff.getByRole('heading', { level: 1, name: /Orders/ })).toBeVisible();
     await owner.reload();

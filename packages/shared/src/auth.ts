@@ -65,6 +65,7 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Turn on two-factor sign-in first.',
   wrongPassword: 'That is not your password.',
   turnOnFirst: 'The shop owner asks staff to use two-factor sign-in. Turn it on in your account first.',
+  useCode: 'This account uses two-factor sign-in: log in with your e-mail, your password and a code.',
 } as const;
 
 export const sessionResponseSchema = z.object({

@@ -274,6 +274,7 @@ export const storefrontTexts = {
     turnOnTwoFactorFirst:
       'The shop owner asks staff to use two-factor sign-in. Turn it on in your account to open the admin.',
     goToAccount: 'Go to my account',
+    backToLogin: 'Back to the login',
     registerSuccess: 'Registration Successful...',
     /** After registering with an e-mail that turned out to need the inbox (it has an account). */
     checkInbox: message<[email: string]>('We have sent a message to {email}. Follow it to go on.', 'email'),
@@ -582,7 +583,7 @@ export const storefrontTexts = {
     downloadCodes: 'Download the codes',
     enterFirstCode: 'To finish, enter the code the app shows now.',
     finishTurnOn: 'Turn on',
-    twoFactorTurnedOn: 'Two-factor sign-in is on.',
+    twoFactorTurnedOn: 'Two-factor sign-in is on. Your other devices are signed out.',
     newRecoveryCodes: 'New recovery codes',
     newRecoveryCodesMade: 'Your new recovery codes replace the old ones.',
     turnOffTwoFactor: 'Turn off two-factor sign-in',

@@ -242,6 +242,7 @@ export const de: Translation<StorefrontTexts> = {
     turnOnTwoFactorFirst:
       'Der Shop-Inhaber verlangt von Mitarbeitern die Anmeldung in zwei Schritten. Schalten Sie sie in Ihrem Konto ein, um den Adminbereich zu öffnen.',
     goToAccount: 'Zu meinem Konto',
+    backToLogin: 'Zurück zur Anmeldung',
     registerSuccess: 'Registrierung erfolgreich...',
     checkInbox: 'Wir haben eine Nachricht an {email} geschickt. Folgen Sie ihr, um weiterzumachen.',
     createAccountOffer: 'Mit dieser E-Mail-Adresse ein Konto anlegen',
@@ -529,7 +530,8 @@ export const de: Translation<StorefrontTexts> = {
     downloadCodes: 'Codes herunterladen',
     enterFirstCode: 'Geben Sie zum Abschluss den Code ein, den die App gerade anzeigt.',
     finishTurnOn: 'Einschalten',
-    twoFactorTurnedOn: 'Die Anmeldung in zwei Schritten ist eingeschaltet.',
+    twoFactorTurnedOn:
+      'Die Anmeldung in zwei Schritten ist eingeschaltet. Ihre anderen Geräte sind abgemeldet.',
     newRecoveryCodes: 'Neue Wiederherstellungscodes',
     newRecoveryCodesMade: 'Ihre neuen Wiederherstellungscodes ersetzen die alten.',
     turnOffTwoFactor: 'Anmeldung in zwei Schritten ausschalten',

@@ -26,6 +26,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The owner or a staff member who may open the admin now: 401 without a session, 403 for a shopper and
+ * for staff without two-factor sign-in when the owner requires it.
+ */
+export async function requireAdminArea(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  const admin = await requireAdmin(app.auth, request);
+  if (await mustTurnOnTwoFactor(app.db, admin)) throw new AppError('FORBIDDEN', TURN_ON_TWO_FACTOR_MESSAGE);
+  return admin;
+}
+
 /** Registers the guard in `scope`; call it before the scope's routes. */
 export function guardAdminScope(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
@@ -42,9 +52,7 @@ export function guardAdminScope(scope: FastifyInstance): void {
   // 401 without a session, 403 for a shopper, for staff without the route's permission, and for
   // staff without two-factor sign-in when the owner requires it.
   scope.addHook('onRequest', async (request) => {
-    const admin = await requireAdmin(scope.auth, request);
-    if (await mustTurnOnTwoFactor(scope.db, admin))
-      throw new AppError('FORBIDDEN', TURN_ON_TWO_FACTOR_MESSAGE);
+    const admin = await requireAdminArea(scope, request);
     const access = request.routeOptions.config.adminAccess ?? 'owner';
     if (!mayUse(access, admin)) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
     admins.set(request, admin);

@@ -2,7 +2,7 @@
 // sessions and rate-limit counters in our database, reset links by e-mail, origin checks.
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { deleteSessionCookie, setSessionCookie } from 'better-auth/cookies';
+import { setSessionCookie } from 'better-auth/cookies';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -24,6 +24,12 @@ import { resetPasswordEmail, signUpAttemptEmail, verifyEmailEmail } from './auth
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
+import { forgetTrustedDevices } from './trusted-devices.js';
+import {
+  requireCodeOfTwoFactorAccounts,
+  secureTwoFactorChanges,
+  type AfterHookContext,
+} from './two-factor-hooks.js';
 import type { Log } from '../../lib/log.js';
 import { recordNewsletterConsent } from '../marketing/index.js';
 
@@ -125,7 +131,7 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
         },
       },
     },
-    hooks: { before: checkAccountRequest(shopName), after: afterAccountRequest },
+    hooks: { before: checkAccountRequest(shopName), after: afterAccountRequest(db) },
     // Sign-in with a code from an authenticator app (TOTP) and recovery codes, issue 38. Turned on
     // from the account page with the password; a sign-in with the password then asks for a code
     // unless the device was trusted (decision 075).
@@ -169,6 +175,8 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
       onPasswordReset: async ({ user: account }) => {
         await db.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
         await voidResetLinks(db, account.id);
+        // A new password starts over on every device, trusted ones included.
+        await forgetTrustedDevices(db, account.id);
       },
       sendResetPassword: async ({ user, token, url }) => {
         // The page it was asked from said where to come back ('/de/reset-password' in German):
@@ -204,6 +212,9 @@ export function createAuth({ config, db, mailer, secret, log, shopName }: AuthDe
             clientId: config.GOOGLE_CLIENT_ID ?? '',
             clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
             prompt: 'select_account',
+            // Only the redirect: an ID token posted to /sign-in/social would sign in without the
+            // code step (decision 075), and the web app never sends one.
+            disableIdTokenSignIn: true,
           },
         }
       : {},
@@ -352,42 +363,13 @@ async function proveChangedAddress(ctx: AfterHookContext): Promise<void> {
   }
 }
 
-type AfterHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/**
- * An account with two-factor sign-in is signed in by its password and a code, never by a link or by
- * Google alone (the plugin asks for the code only after a password): a session such a path made is
- * ended before the answer leaves. Google's return goes to the login page, which says why; a followed
- * e-mail link still proves the address, without signing in.
- */
-async function requireCodeOfTwoFactorAccounts(ctx: AfterHookContext): Promise<void> {
-  const isGoogleReturn = ctx.path.startsWith('/callback/');
-  if (!isGoogleReturn && ctx.path !== '/verify-email') return;
-  const made = ctx.context.newSession;
-  if (!(made?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled) return;
-  deleteSessionCookie(ctx, true);
-  await ctx.context.internalAdapter.deleteSession(made!.session.token);
-  ctx.context.setNewSession(null);
-  if (isGoogleReturn) {
-    // Back to the login page in the language the sign-in was asked from.
-    const returned = ctx.context.returned;
-    const location = isAPIError(returned)
-      ? (returned as { headers?: Headers }).headers?.get('location')
-      : null;
-    const asked = location ?? '/';
-    const { language } = splitLanguagePath(asked.startsWith('/') ? asked : '/');
-    throw ctx.redirect(`${pathIn(language, '/login')}?error=${TWO_FACTOR_GOOGLE_ERROR}`);
-  }
-}
-
-/** The login page's ?error= after Google sign-in to an account that signs in with a code. */
-export const TWO_FACTOR_GOOGLE_ERROR = 'use_password_and_code';
-
-const afterAccountRequest = createAuthMiddleware(async (ctx) => {
-  await signInNewAccount(ctx);
-  await proveChangedAddress(ctx);
-  await requireCodeOfTwoFactorAccounts(ctx);
-});
+const afterAccountRequest = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    await signInNewAccount(ctx);
+    await proveChangedAddress(ctx);
+    await requireCodeOfTwoFactorAccounts(ctx);
+    await secureTwoFactorChanges(ctx, db);
+  });
 
 /** Names are shown in the header: short, one line, no control characters. */
 function checkName(name: string): string {

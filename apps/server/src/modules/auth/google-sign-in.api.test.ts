@@ -172,6 +172,16 @@ describe('Google sign-in', () => {
     expect(refused.status).toBe(302);
     expect(refused.location).toBe('/de/login?error=use_password_and_code');
     expect(refused.user).toBeNull();
+
+    // Nor by an ID token posted straight to the sign-in (the redirect is the only way).
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { provider: 'google', idToken: { token: idToken } },
+    });
+    expect(posted.statusCode).toBeGreaterThanOrEqual(400);
+    expect(posted.cookies.find((c) => c.name.endsWith('session_token') && c.value)).toBeUndefined();
   });
 
   it('refuses a callback whose state was not issued by this shop', async () => {

@@ -126,7 +126,12 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendWebResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
+async function sendWebResponse(
+  response: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpointUrl: string,
+) {
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
       reply.header(name, value);
@@ -147,7 +152,9 @@ async function sendWebResponse(response: Response, request: FastifyRequest, repl
     }
     const code = ERROR_CODE_BY_STATUS[response.status] ?? 'BAD_REQUEST';
     const { message, code: reason } = parseJson(text);
-    const shopMessage = (reason && SHOP_MESSAGES[reason]) ?? message;
+    // Only two-factor sign-in's: the same codes elsewhere (a sign-up's missing password) mean other things.
+    const shopMessage =
+      (endpointUrl.startsWith('/two-factor/') && reason && SHOP_MESSAGES[reason]) || message;
     return reply
       .status(ERROR_STATUS[code])
       .type('application/json')
@@ -174,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           app.releaseWrite(request);
           await sleep(RESET_REQUEST_ANSWER_MS - (performance.now() - startedAt));
         }
-        return sendWebResponse(response, request, reply);
+        return sendWebResponse(response, request, reply, endpoint.url);
       },
     });
   }

@@ -2,13 +2,14 @@
 // then refuses staff who have not turned it on (their account page is where they do); the owner may
 // also turn it off for a staff member who lost the phone with the app and the recovery codes, and the
 // operator for any account (the owner's), from the command line.
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES, type SessionUser } from '@eshop/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { twoFactor, user, verification } from '../../db/schema/index.js';
+import { twoFactor, user } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readStaffTwoFactorRequired } from '../settings/index.js';
 import { endAllSessions } from './sessions.js';
+import { forgetTrustedDevices } from './trusted-devices.js';
 
 export const TURN_ON_TWO_FACTOR_MESSAGE = TWO_FACTOR_MESSAGES.turnOnFirst;
 
@@ -57,9 +58,6 @@ export async function resetTwoFactorOf(db: Db, email: string): Promise<boolean> 
 async function turnOffTwoFactor(tx: Tx, userId: string): Promise<void> {
   await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, userId));
   await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-  // Better Auth keeps a trusted device as a verification row holding the account's id.
-  await tx
-    .delete(verification)
-    .where(and(like(verification.identifier, 'trust-device-%'), eq(verification.value, userId)));
+  await forgetTrustedDevices(tx, userId);
   await endAllSessions(tx, userId);
 }

@@ -111,7 +111,12 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
   it('asks a new device for a code at sign-in, and a trusted device only after 30 days', async () => {
     const email = `jo.${backend}@example.com`;
     const first = await signedInShopper(t, { email, password: 'jo password 11' });
+    const earlier = createClient(t.app);
+    expect((await earlier.signIn(email, 'jo password 11')).statusCode).toBe(200);
     const { totpURI } = await turnOn(first, 'jo password 11');
+    // Turning it on signs out every other device (a thief's among them); this one stays.
+    expect((await session(earlier)).user).toBeNull();
+    expect((await session(first)).user?.isTwoFactorEnabled).toBe(true);
 
     const laptop = createClient(t.app);
     const signIn = await laptop.signIn(email, 'jo password 11');
@@ -141,6 +146,14 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     const phone = createClient(t.app);
     expect((await phone.signIn(email, 'jo password 11')).json()).toMatchObject({ twoFactorRedirect: true });
     expect((await session(phone)).user).toBeNull();
+
+    // Off and on again: no device stays trusted from before.
+    const off = await first.request('POST', '/api/auth/two-factor/disable', { password: 'jo password 11' });
+    expect(off.statusCode).toBe(200);
+    await turnOn(first, 'jo password 11');
+    await laptop.signOut();
+    expect((await laptop.signIn(email, 'jo password 11')).json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await session(laptop)).user).toBeNull();
 
     // A code step nobody started (no sign-in cookie) signs nobody in.
     const stranger = createClient(t.app);
@@ -283,6 +296,17 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     expect((await session(inbox)).user).toBeNull();
     const [row] = await t.testDb.database.db.select().from(user).where(eq(user.email, email));
     expect(row?.emailVerified).toBe(true);
+
+    // Followed in the browser already signed in to the account, the link keeps that session.
+    const other = `may.${backend}@example.com`;
+    const signedIn = await signedInShopper(t, { email: other, password: 'may password 1' });
+    await turnOn(signedIn, 'may password 1');
+    const ownLink = readOutbox(t.testDb.dataDir)
+      .map(decodeQuotedPrintable)
+      .find((mail) => mail.includes(`To: ${other}`) && mail.includes('/verify-email?token='))
+      ?.match(/(\/api\/auth\/verify-email\?token=[^\s"<]+)/)?.[1];
+    expect((await signedIn.request('GET', ownLink!.replace(/&amp;/g, '&'))).statusCode).toBeLessThan(400);
+    expect((await session(signedIn)).user).toMatchObject({ email: other, isTwoFactorEnabled: true });
   });
 });
 

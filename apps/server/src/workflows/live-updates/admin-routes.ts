@@ -1,7 +1,7 @@
 // GET /api/admin/events: the admin's live updates (new orders, status changes, product changes), inside
 // the admin area's guarded scope (admin-area/); the stream ends when the session is no longer an admin's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../modules/auth/index.js';
+import { requireAdminArea } from '../../modules/auth/index.js';
 import { admitStream, streamEvents } from '../../modules/events/index.js';
 
 const tags = ['admin'];
@@ -21,8 +21,9 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       await streamEvents(app.events, request, reply, {
         audiences: ['public', 'admin'],
         heartbeatMs: app.config.EVENTS_HEARTBEAT_SECONDS * 1000,
-        // An admin who signed out, or whose role was taken away, stops hearing every order.
-        isStillAllowed: () => requireAdmin(app.auth, request).then(() => true),
+        // An admin who signed out, whose role was taken away, or who must now turn on two-factor
+        // sign-in, stops hearing every order.
+        isStillAllowed: () => requireAdminArea(app, request).then(() => true),
       });
     },
   );

@@ -150,6 +150,26 @@ describe('LoginPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Login Successful...');
   });
 
+  it('goes back to the password when the code step is over (too slow, too many wrong codes)', async () => {
+    const server = fakeServer();
+    server.on('POST /api/auth/sign-in/email', {
+      body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+    });
+    server.on('POST /api/auth/two-factor/verify-totp', {
+      status: 401,
+      body: { error: { code: 'UNAUTHORIZED', message: 'The sign-in took too long. Please log in again.' } },
+    });
+    renderLogin();
+    await logIn();
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The sign-in took too long. Please log in again.'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
   it("shows the server's message when the credentials are wrong", async () => {
     const server = fakeServer();
     server.on('POST /api/auth/sign-in/email', {

@@ -55,11 +55,12 @@ export const accountPageApi = api.injectEndpoints({
     }),
     finishTwoFactor: build.mutation<unknown, { code: string }>({
       query: (body) => ({ url: '/auth/two-factor/verify-totp', method: 'POST', body }),
-      invalidatesTags: ['Account'],
+      // Turning it on signs out the other devices and replaces this one's session.
+      invalidatesTags: ['Account', 'AccountSession'],
     }),
     turnOffTwoFactor: build.mutation<unknown, { password: string }>({
       query: (body) => ({ url: '/auth/two-factor/disable', method: 'POST', body }),
-      invalidatesTags: ['Account'],
+      invalidatesTags: ['Account', 'AccountSession'],
     }),
     /** New recovery codes; the old ones stop working. */
     renewRecoveryCodes: build.mutation<{ backupCodes: string[] }, { password: string }>({

@@ -135,7 +135,11 @@ describe('the account page', () => {
     await userEvent.type(within(section).getByLabelText('Code'), '123 456');
     const sessionChecks = api.sentTo('GET /api/session').length;
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Two-factor sign-in is on.'));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Two-factor sign-in is on. Your other devices are signed out.',
+      ),
+    );
     expect(api.sentTo('POST /api/auth/two-factor/enable')[0]?.body).toEqual({ password: 'my password' });
     expect(api.sentTo('POST /api/auth/two-factor/verify-totp')[0]?.body).toEqual({ code: '123456' });
     // The session is asked again: the admin may now open for staff.

@@ -100,7 +100,11 @@ function TwoFactorOff({ onStarted }: { onStarted: (setup: Setup) => void }) {
         <PasswordStep
           submitLabel={copy.account.continue}
           onPassword={(password) => attempt(async () => onStarted(await start({ password }).unwrap()))}
-        />
+        >
+          <button type="button" className={buttons.secondary} onClick={() => setIsAsking(false)}>
+            {copy.account.cancel}
+          </button>
+        </PasswordStep>
       ) : (
         <div>
           <button type="button" className={buttons.button} onClick={() => setIsAsking(true)}>
@@ -198,7 +202,13 @@ function FinishSetup({ setup, onDone }: { setup: Setup; onDone: () => void }) {
           inputMode="numeric"
           maxLength={10}
         />
-        <SubmitButton isBusy={isBusy}>{copy.account.finishTurnOn}</SubmitButton>
+        <div className={styles.buttons}>
+          <SubmitButton isBusy={isBusy}>{copy.account.finishTurnOn}</SubmitButton>
+          {/* Not on until a code proves the app: leaving here leaves it off. */}
+          <button type="button" className={buttons.secondary} onClick={onDone}>
+            {copy.account.cancel}
+          </button>
+        </div>
       </form>
     </>
   );

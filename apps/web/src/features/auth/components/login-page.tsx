@@ -75,11 +75,15 @@ export function LoginPage({ previousURL, onLoggedIn, guestCheckout }: LoginPageP
         footer={
           // The step lasts ten minutes: after that, or with the wrong account, start again.
           <button type="button" className={styles.linkButton} onClick={() => setIsAskingCode(false)}>
-            {copy.auth.login}
+            {copy.auth.backToLogin}
           </button>
         }
       >
-        <TwoFactorStep onSignedIn={finishLogIn} onBusyChange={setIsVerifying} />
+        <TwoFactorStep
+          onSignedIn={finishLogIn}
+          onBusyChange={setIsVerifying}
+          onStartAgain={() => setIsAskingCode(false)}
+        />
       </AuthCard>
     );
   }

@@ -5,20 +5,22 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { copy } from '../../../copy';
+import { getServerMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { useVerifyRecoveryCodeMutation, useVerifyTotpMutation } from '../api/account-api';
-import { useServerError } from '../use-server-error';
 import styles from './auth.module.css';
 
 type TwoFactorStepProps = {
   /** Signed in: what logging in does next (the session, the toast, the way on). */
   onSignedIn: () => Promise<void>;
   onBusyChange: (isBusy: boolean) => void;
+  /** The step is over without a sign-in (too slow, too many wrong codes): back to the password. */
+  onStartAgain: () => void;
 };
 
-export function TwoFactorStep({ onSignedIn, onBusyChange }: TwoFactorStepProps) {
+export function TwoFactorStep({ onSignedIn, onBusyChange, onStartAgain }: TwoFactorStepProps) {
   const [verifyTotp] = useVerifyTotpMutation();
   const [verifyRecoveryCode] = useVerifyRecoveryCodeMutation();
-  const { catchServerError } = useServerError();
   const [isRecovery, setIsRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
@@ -39,13 +41,22 @@ export function TwoFactorStep({ onSignedIn, onBusyChange }: TwoFactorStepProps) 
     setFieldError('');
     setIsBusy(true);
     onBusyChange(true);
-    await catchServerError(async () => {
+    try {
       const verify = isRecovery ? verifyRecoveryCode : verifyTotp;
       await verify({ code: typed, trustDevice }).unwrap();
       await onSignedIn();
-    });
-    setIsBusy(false);
-    onBusyChange(false);
+    } catch (error) {
+      const message = getServerMessage(error);
+      notify.error(message);
+      setCode('');
+      field.current?.focus();
+      // The server has ended this step: the code form would only fail again.
+      if (message === copy.messages.twoFactorStepExpired || message === copy.messages.twoFactorTooManyCodes)
+        onStartAgain();
+    } finally {
+      setIsBusy(false);
+      onBusyChange(false);
+    }
   };
 
   const switchKind = () => {
