@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { preferredEncoding, sendKeptJson } from './compressed-answer.js';
+import { compressedCopy, preferredEncoding, sendKeptJson } from './compressed-answer.js';
 
 // What the route's schema lets out: `secret` is not in it, so the serializer must drop it.
 const answerSchema = z.object({ items: z.array(z.object({ name: z.string() })) });
@@ -74,5 +74,40 @@ describe('a kept JSON answer', () => {
     expect(preferredEncoding('gzip;q=1, br;q=0')).toBe('gzip');
     expect(preferredEncoding('deflate')).toBeUndefined();
     expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('a drawn page compressed quick first', () => {
+  const page = {
+    body:
+      '<main>' +
+      Array.from({ length: 2000 }, (_, i) => `<p>Product ${i % 97} in stock</p>`).join('') +
+      '</main>',
+  };
+  const unbrotli = (buffer: Buffer) => zlib.brotliDecompressSync(buffer).toString();
+
+  it('goes out quickly compressed at first, and well compressed once it is asked for again', async () => {
+    const first = compressedCopy(page, page.body, 'br', 5, { quickFirst: true });
+    expect(unbrotli(first)).toBe(page.body);
+    // Asked again (a kept page): the same quick copy now, the good one made after this answer.
+    expect(compressedCopy(page, page.body, 'br', 5, { quickFirst: true })).toBe(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    const good = compressedCopy(page, page.body, 'br', 5, { quickFirst: true });
+    expect(good).not.toBe(first);
+    expect(unbrotli(good)).toBe(page.body);
+    expect(good.length).toBeLessThan(first.length);
+    // Made once: every later request gets it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(compressedCopy(page, page.body, 'br', 5, { quickFirst: true })).toBe(good);
+
+    const gzipped = compressedCopy(page, page.body, 'gzip', 5, { quickFirst: true });
+    expect(zlib.gunzipSync(gzipped).toString()).toBe(page.body);
+  });
+
+  it('compresses a JSON answer well at once', () => {
+    const answer = { text: page.body };
+    const copy = compressedCopy(answer, answer.text, 'br', 5);
+    expect(compressedCopy(answer, answer.text, 'br', 5)).toBe(copy);
+    expect(copy.length).toBeLessThan(compressedCopy({}, answer.text, 'br', 2, { quickFirst: true }).length);
   });
 });

@@ -25,7 +25,7 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return undefined;
 }
 
-type Copies = { text?: string; br?: Buffer; gzip?: Buffer };
+type Copies = { text?: string; br?: Buffer; gzip?: Buffer; quick?: Set<Encoding> };
 const copiesOf = new WeakMap<object, Copies>();
 
 function copies(answer: object): Copies {
@@ -38,27 +38,56 @@ function copies(answer: object): Copies {
 }
 
 /**
+ * A quick copy: brotli 2 with a 256 KB window, gzip 1. Measured on an 80 KB home page: 0.27 ms
+ * against 0.88 ms at brotli 5 (16.6 KB against 14.3 KB), 0.31 ms against 0.65 ms at gzip 6.
+ */
+const QUICK_BROTLI_QUALITY = 2;
+const QUICK_BROTLI_WINDOW_BITS = 18;
+const QUICK_GZIP_LEVEL = 1;
+
+const compress = (text: string, encoding: Encoding, brotliQuality: number, gzipLevel: number): Buffer =>
+  encoding === 'br'
+    ? zlib.brotliCompressSync(text, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+          ...(brotliQuality === QUICK_BROTLI_QUALITY
+            ? { [zlib.constants.BROTLI_PARAM_LGWIN]: QUICK_BROTLI_WINDOW_BITS }
+            : {}),
+        },
+      })
+    : zlib.gzipSync(text, { level: gzipLevel });
+
+/**
  * The text compressed in one encoding, made once per answer. Brotli's quality: 4 for JSON (what
  * @fastify/compress uses for every other answer), 5 for a page kept whole (decision 024).
+ *
+ * `quickFirst` (a drawn page): the first copy is made quickly, because a page drawn afresh is most
+ * often sent once (a crawler's long tail, a server with its cache off) and compressing it well cost
+ * more than a tenth of drawing it. Asked for again (the page is in the cache), it is compressed well
+ * once, after the answer that asked has gone, and that copy serves every later request.
  */
 export function compressedCopy(
   answer: object,
   text: string,
   encoding: Encoding,
   brotliQuality: number,
+  { quickFirst = false }: { quickFirst?: boolean } = {},
 ): Buffer {
   const kept = copies(answer);
-  kept[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(text, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-          },
-        })
-      : zlib.gzipSync(text, { level: 6 });
-  return kept[encoding];
+  const made = kept[encoding];
+  if (made === undefined) {
+    if (!quickFirst) return (kept[encoding] = compress(text, encoding, brotliQuality, 6));
+    (kept.quick ??= new Set()).add(encoding);
+    return (kept[encoding] = compress(text, encoding, QUICK_BROTLI_QUALITY, QUICK_GZIP_LEVEL));
+  }
+  if (kept.quick?.delete(encoding)) {
+    setImmediate(() => {
+      kept[encoding] = compress(text, encoding, brotliQuality, 6);
+    });
+  }
+  return made;
 }
 
 /**

@@ -2,7 +2,7 @@
 export { filterSlice } from './filter-slice';
 export { catalogApi } from './api/catalog-api';
 export { HomePage } from './components/home-page';
-export { prefetchCatalogPageData } from './prefetch-page-data';
+export { loadCatalogPageData, prefetchCatalogPageData } from './prefetch-page-data';
 export { useCategoryNames } from './hooks/use-category-names';
 export { useGetProductQuery } from './api/catalog-api';
 export { ProductCard } from './components/product-card';

@@ -4,7 +4,8 @@ import { createAppStore } from '../../app/store';
 import { createFakeApi } from '../../test/fake-api';
 import { catalogApi } from './api/catalog-api';
 import { DEFAULT_FILTERS, toProductQuery } from './filter-params';
-import { prefetchCatalogPageData } from './prefetch-page-data';
+import { loadCatalogPageData, prefetchCatalogPageData } from './prefetch-page-data';
+import { relatedProductsQuery } from './related-query';
 
 const list = {
   items: [],
@@ -59,5 +60,39 @@ describe('prefetchCatalogPageData', () => {
     // The cache holds every query asked for, synchronously at dispatch.
     const asked = Object.keys(store.getState()[catalogApi.reducerPath].queries);
     expect(asked.filter((key) => key.startsWith('getProduct'))).toEqual([]);
+  });
+});
+
+describe('loadCatalogPageData (before a page is drawn on the server)', () => {
+  it("answers a product page's product, its related products and the category bar before the draw", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/products/p1', { body: { id: 'p1', category: 'Phone' } });
+    api.on('GET /api/products', { body: list });
+    api.on('GET /api/categories', { body: [] });
+    const store = createAppStore();
+    await loadCatalogPageData({ pathname: '/product-details/p1', search: '' }, store.dispatch);
+    const state = store.getState();
+    expect(catalogApi.endpoints.getProduct.select('p1')(state).isSuccess).toBe(true);
+    // The related products' own arguments, so the page finds them in the cache.
+    expect(catalogApi.endpoints.getProducts.select(relatedProductsQuery('Phone'))(state).isSuccess).toBe(
+      true,
+    );
+    expect(catalogApi.endpoints.getCategories.select(undefined)(state).isSuccess).toBe(true);
+    expect(api.sentTo('GET /api/products')[0]?.search).toContain('category=Phone');
+  });
+
+  it("answers the home page's and a category page's listing with the filters in the address", async () => {
+    const api = createFakeApi();
+    api.on('GET /api/products', { body: list });
+    api.on('GET /api/categories', { body: [] });
+    const store = createAppStore();
+    await loadCatalogPageData({ pathname: '/', search: '?sort=a-z' }, store.dispatch);
+    await loadCatalogPageData({ pathname: '/category/Phone', search: '?page=2' }, store.dispatch);
+    const state = store.getState();
+    const answered = (filters: Partial<typeof DEFAULT_FILTERS>) =>
+      catalogApi.endpoints.getProducts.select(toProductQuery({ ...DEFAULT_FILTERS, ...filters }))(state)
+        .isSuccess;
+    expect(answered({ sort: 'a-z' })).toBe(true);
+    expect(answered({ category: 'Phone', page: 2 })).toBe(true);
   });
 });

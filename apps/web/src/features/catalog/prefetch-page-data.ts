@@ -4,6 +4,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
 import { catalogApi } from './api/catalog-api';
+import { relatedProductsQuery } from './related-query';
 import { parseFilters, toProductQuery } from './filter-params';
 
 // Prefetch thunks want a dispatch that takes thunks; the store's is one.
@@ -31,4 +32,35 @@ export function prefetchCatalogPageData(
   }
   const productId = decoded(matchPath('/product-details/:id', pathname)?.params.id);
   if (productId) dispatch(catalogApi.util.prefetch('getProduct', productId, {}));
+}
+
+/**
+ * On the server (entry-server.tsx): every query a catalogue page makes while it renders, answered
+ * before its one render, so the page is drawn once instead of once per round of answers (a product,
+ * then its related products: three renders). The arguments are the pages' own (shared functions);
+ * a query this misses is still asked by the render, which then draws again.
+ */
+export async function loadCatalogPageData(
+  { pathname, search }: { pathname: string; search: string },
+  dispatch: Dispatch,
+): Promise<void> {
+  const asked: Promise<unknown>[] = [
+    // The category bar on every page, and the grid on the home page.
+    dispatch(catalogApi.endpoints.getCategories.initiate(undefined)),
+  ];
+  const category = decoded(matchPath('/category/:id', pathname)?.params.id);
+  const isListing = pathname === '/' || pathname === '/search' || category !== undefined;
+  if (isListing) {
+    const filters = { ...parseFilters(new URLSearchParams(search)), ...(category ? { category } : {}) };
+    asked.push(dispatch(catalogApi.endpoints.getProducts.initiate(toProductQuery(filters))));
+  }
+  const productId = decoded(matchPath('/product-details/:id', pathname)?.params.id);
+  if (productId) {
+    const product = await dispatch(catalogApi.endpoints.getProduct.initiate(productId));
+    if (product.data)
+      asked.push(
+        dispatch(catalogApi.endpoints.getProducts.initiate(relatedProductsQuery(product.data.category))),
+      );
+  }
+  await Promise.all(asked);
 }

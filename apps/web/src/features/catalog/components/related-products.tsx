@@ -1,20 +1,14 @@
 import { useDeferredValue } from 'react';
 import { copy } from '../../../copy';
 import { useGetProductsQuery } from '../api/catalog-api';
+import { RELATED_COUNT, relatedProductsQuery } from '../related-query';
 import { ProductCard } from './product-card';
 import results from './product-results.module.css';
 import styles from './product-details-page.module.css';
 
-const RELATED_COUNT = 4;
-
 /** Up to four other products of the same category, below a product's details. */
 export function RelatedProducts({ productId, category }: { productId: string; category: string }) {
-  const { data: latest } = useGetProductsQuery({
-    category,
-    sort: 'latest',
-    page: 1,
-    limit: RELATED_COUNT + 1,
-  });
+  const { data: latest } = useGetProductsQuery(relatedProductsQuery(category));
   // Below the fold: rendered in the background, in slices, so the phone's main thread stays free.
   const data = useDeferredValue(latest);
   const related = (data?.items ?? []).filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
