@@ -27,6 +27,9 @@ export const ISSUE_24_SCENARIOS = [
 ] as const;
 export type ListingScenarioName = ScenarioName | (typeof ISSUE_24_SCENARIOS)[number];
 
+/** How many different product pages the varied product scenarios ask for (issue 39: 2,880 measured). */
+export const VARIED_PRODUCT_PAGES = 3000;
+
 export const SCENARIO_DESCRIPTIONS: Record<ListingScenarioName, string> = {
   default: 'GET /api/products (first page; the same URL every time: served from the read cache)',
   search: 'GET /api/products?search=pro (the same URL every time: served from the read cache)',
@@ -41,6 +44,12 @@ export const SCENARIO_DESCRIPTIONS: Record<ListingScenarioName, string> = {
   'html-home-uncached': 'GET /, read cache off: every request draws the page and queries the catalogue',
   'html-category-uncached': 'GET /category/Phone, read cache off',
   'html-product-uncached': 'GET /product-details/<id>, 100 products in turn, read cache off',
+  'html-product-varied': `GET /product-details/<id>, ${VARIED_PRODUCT_PAGES} products in turn (a crawler on the long tail; cached whole, the cache keeps fewer)`,
+  'html-product-varied-uncached': `GET /product-details/<id>, ${VARIED_PRODUCT_PAGES} products in turn, read cache off`,
+  'html-category-varied-uncached':
+    'GET /category/<category>?sort=<sort>&page=<1-5>, every category, sort and page in turn, read cache off',
+  'html-search-uncached':
+    'GET /search?search=<term>&sort=<sort>&page=<1-5>, a different page per request, read cache off',
   'common-term-uncached': `GET /api/products?search=${COMMON_TERM} with every sort (or none), pages 1-5 and price caps (or none), read cache off`,
   'common-mix-uncached':
     'GET /api/products?search=<a term matching over 10% of the catalogue> with every sort (or none), pages 1-5 and price caps (or none), read cache off',
@@ -59,6 +68,16 @@ export const HTML_SCENARIOS: readonly ListingScenarioName[] = [
   'html-home-uncached',
   'html-category-uncached',
   'html-product-uncached',
+  'html-product-varied',
+  'html-product-varied-uncached',
+  'html-category-varied-uncached',
+  'html-search-uncached',
+];
+
+/** Scenarios that ask for the varied product pages (their ids are read from the catalogue first). */
+export const VARIED_PRODUCT_SCENARIOS: readonly ListingScenarioName[] = [
+  'html-product-varied',
+  'html-product-varied-uncached',
 ];
 
 /** Scenarios measured on a server started with its read cache off, so every request is computed. */
@@ -69,6 +88,9 @@ export const UNCACHED_SCENARIOS: readonly ListingScenarioName[] = [
   'html-home-uncached',
   'html-category-uncached',
   'html-product-uncached',
+  'html-product-varied-uncached',
+  'html-category-varied-uncached',
+  'html-search-uncached',
 ];
 
 const VARIED_PAGES = 5;
@@ -236,7 +258,7 @@ function seededDraw(seed: number): (n: number) => number {
 export type Scenario = { name: ListingScenarioName; path: string | (() => string); distinctUrls: number };
 
 /** What a scenario needs from the catalogue under test: product ids for the product pages. */
-export type ScenarioContext = { productIds: string[] };
+export type ScenarioContext = { productIds: string[]; variedProductIds: string[] };
 
 const cycle = (paths: string[]) => {
   let counter = 0;
@@ -263,6 +285,29 @@ export function buildScenario(name: ListingScenarioName, context: ScenarioContex
   if (name === 'html-product' || name === 'html-product-uncached') {
     const paths = context.productIds.map((id) => `/product-details/${id}`);
     return { name, path: cycle(paths), distinctUrls: paths.length };
+  }
+  if (name === 'html-product-varied' || name === 'html-product-varied-uncached') {
+    const paths = context.variedProductIds.map((id) => `/product-details/${id}`);
+    return { name, path: cycle(paths), distinctUrls: paths.length };
+  }
+  if (name === 'html-category-varied-uncached') {
+    const paths = CATEGORIES.flatMap((category) =>
+      PRODUCT_SORTS.flatMap((sort) =>
+        Array.from(
+          { length: VARIED_PAGES },
+          (_, page) => `/category/${encodeURIComponent(category)}?sort=${sort}&page=${page + 1}`,
+        ),
+      ),
+    );
+    return { name, path: cycle(paths), distinctUrls: paths.length };
+  }
+  if (name === 'html-search-uncached') {
+    const varied = variedSearchPaths();
+    return {
+      name,
+      path: () => varied.next().replace('/api/products?', '/search?'),
+      distinctUrls: varied.distinct,
+    };
   }
   if (name === 'default') return { name, path: '/api/products', distinctUrls: 1 };
   if (name === 'search') return { name, path: '/api/products?search=pro', distinctUrls: 1 };

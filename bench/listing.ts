@@ -6,6 +6,8 @@ import {
   buildScenario,
   HTML_SCENARIOS,
   UNCACHED_SCENARIOS,
+  VARIED_PRODUCT_PAGES,
+  VARIED_PRODUCT_SCENARIOS,
   type ListingScenarioName,
 } from './listing-scenarios.js';
 import { measureLoad, type LoadSummary } from './load.js';
@@ -59,6 +61,18 @@ async function productIds(baseUrl: string, count: number): Promise<string[]> {
   return body.items.map((item) => item.id);
 }
 
+/** Up to `count` product ids, a page of 100 at a time (the API's largest page). */
+async function manyProductIds(baseUrl: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < count; page += 1) {
+    const response = await fetch(`${baseUrl}/api/products?limit=100&sort=a-z&page=${page}`);
+    const body = (await response.json()) as { items: { id: string }[] };
+    if (body.items.length === 0) break;
+    ids.push(...body.items.map((item) => item.id));
+  }
+  return ids.slice(0, count);
+}
+
 /** Polls /api/health until the catalogue index is built; the milliseconds since `since`. */
 export async function waitUntilIndexed(baseUrl: string, since: number, timeoutMs = 300_000): Promise<number> {
   while (performance.now() - since < timeoutMs) {
@@ -97,7 +111,12 @@ async function runOnServer(
     );
     result.indexedMs = Math.max(result.indexedMs, await waitUntilIndexed(server.baseUrl, startedAt));
     await checkCatalogue(server.baseUrl, size);
-    const context = { productIds: await productIds(server.baseUrl, 100) };
+    const context = {
+      productIds: await productIds(server.baseUrl, 100),
+      variedProductIds: scenarios.some((name) => VARIED_PRODUCT_SCENARIOS.includes(name))
+        ? await manyProductIds(server.baseUrl, VARIED_PRODUCT_PAGES)
+        : [],
+    };
     if (scenarios.some((name) => HTML_SCENARIOS.includes(name))) await checkDrawnPages(server.baseUrl);
     for (const name of scenarios) {
       const scenario = buildScenario(name, context);

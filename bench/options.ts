@@ -34,6 +34,10 @@ export const SCENARIOS = [
   'html-home-uncached',
   'html-category-uncached',
   'html-product-uncached',
+  'html-product-varied',
+  'html-product-varied-uncached',
+  'html-category-varied-uncached',
+  'html-search-uncached',
   'common-term-uncached',
   'common-mix-uncached',
   'product-uncached',
@@ -87,6 +91,8 @@ export const USAGE = `Usage: npm run bench -- [flags]
   --sizes 1000,10000,100000       listing catalogue sizes (default: these three; 1000000 takes ~4 min to seed)
   --scenarios default,search,search-varied,first-page-uncached,varied-uncached,html-home,html-category,
               html-product,html-home-uncached,html-category-uncached,html-product-uncached,
+              html-product-varied,html-product-varied-uncached,html-category-varied-uncached,
+              html-search-uncached,
               common-term-uncached,common-mix-uncached,product-uncached
                                   (the *-uncached ones run on a server with its read cache off)
   --duration 10                   seconds per measured run (BENCH_DURATION)
