@@ -1,8 +1,9 @@
 // The storefront drawn on the server (decision 024). The server imports this module's build
-// (dist-server/entry-server.js) and asks `renderPage` for each catalogue page: the page renders
-// with the app's own components and store, its queries answered by the shop's routes in process,
-// until no query is left running; the HTML, the head and the state the browser hydrates from come
-// back. Pages that depend on the shopper (the cart, accounts, checkout) say so with `null`.
+// (dist-server/entry-server.js) and asks `renderPage` for each catalogue page: the page's data is
+// loaded first, answered by the shop's routes in process, and the page is drawn once with the app's
+// own components and store (again only if the draw read a query no loader knew, decision 076); the
+// HTML, the head and the state the browser hydrates from come back. Pages that depend on the
+// shopper (the cart, accounts, checkout) say so with `null`.
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,8 @@ import { AppRoutes, isServerRendered, pageSourceOf, preloadPage } from './app/ro
 import { loadCatalogPageData } from './features/catalog';
 import { loadProductReviews } from './features/reviews';
 import { createAppStore, type RootState } from './app/store';
-import { api, setServerFetch } from './lib/api';
+import { setServerFetch } from './lib/api';
+import { askForQuery, watchMissingQueries } from './lib/missing-queries';
 import { fullTitle, ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
 import { shopConfigApi } from './lib/shop-config-api';
 import { shopName } from './lib/shop-name';
@@ -62,7 +64,10 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   await Promise.all([preloadPage(pathname), loadPageLanguage(language)]);
   const basename = languagePrefix(language) || undefined;
 
-  const store = createAppStore({ withoutStorage: true });
+  const appStore = createAppStore({ withoutStorage: true });
+  // RTK Query's hooks only read the store on the server (lib/api.ts): what a draw reads and the cache
+  // lacks is noted, and asked for before the next draw.
+  const { store, missing } = watchMissingQueries(appStore);
   // The shop's name and price format before the first pass, so every pass draws with the same ones
   // (the layout applies them as it renders: lib/shop-look.ts).
   // And every query the page will make, so that it is drawn once (each draw is most of the cost).
@@ -95,17 +100,17 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   const drawPass = () => ({ html: draw(), shopName, title: fullTitle(record.meta.title) });
   let drawn = drawPass();
   let passes = 1;
-  for (; passes < MAX_PASSES; passes += 1) {
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
+  for (; passes < MAX_PASSES && missing.size > 0; passes += 1) {
+    const asked = [...missing].map((cacheKey) => askForQuery(store.dispatch, cacheKey));
+    missing.clear();
+    await Promise.all(asked);
     drawn = drawPass();
   }
   return {
     status: record.meta.status ?? 200,
     html: drawn.html,
     meta: record.meta,
-    state: stateForBrowser(store.getState()),
+    state: stateForBrowser(appStore.getState()),
     pageSource: pageSourceOf(pathname),
     shopName: drawn.shopName,
     fullTitle: drawn.title,

@@ -35,10 +35,10 @@ const serverQuery = fetchBaseQuery({
 
 const baseQuery: typeof browserQuery = isServerRender ? serverQuery : browserQuery;
 
-const createAppApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: isServerRender }),
-);
+// NOTE: no side effects in a server render either: dispatching each hook's subscription while drawing
+// was a third of a page's cost. The server loads a page's data before drawing it, and draws again
+// with any query the draw read that was missing (entry-server.tsx, lib/missing-queries.ts).
+const createAppApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: false }));
 
 export const api = createAppApi({
   reducerPath: 'api',
