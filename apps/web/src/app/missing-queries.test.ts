@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../app/store';
+import { createAppStore } from './store';
 import { catalogApi } from '../features/catalog';
 import { createFakeApi } from '../test/fake-api';
-import { askForQuery, watchMissingQueries } from './missing-queries';
+import { askForQuery, watchMissingQueries } from '../lib/missing-queries';
 
 describe('the store a server draw reads', () => {
   it('notes each query read that the cache lacks, and asks for it by its cache key', async () => {
