@@ -5,19 +5,21 @@ import { PAYMENT_PROVIDERS } from './checkout.js';
 import { currencyFormatSchema, currencySchema, shopLookSchema } from './shop-settings.js';
 import { textOverridesByLanguageSchema } from './text-overrides.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RULE_MESSAGES,
+} from './messages.js';
 
-/** RFC 5321's limit for an address; anything longer cannot receive mail. */
-export const MAX_EMAIL_LENGTH = 254;
-/** A name is shown in the header: short, one line. */
-export const MAX_NAME_LENGTH = 100;
-
-export const PASSWORD_RULE_MESSAGES = {
-  blank: 'Password cannot be only spaces.',
-  email: 'Password cannot be your e-mail address.',
-  breached: 'This password is too common: it appears in lists of leaked passwords. Choose another.',
-} as const;
+export {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RULE_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+} from './messages.js';
 
 export const emailSchema = z
   .email({ error: 'Enter a valid e-mail address.' })
@@ -50,23 +52,6 @@ export const sessionUserSchema = z.object({
   isTwoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/**
- * What the server says when a step of two-factor sign-in fails (issue 38), in English; pages in
- * another language show their own words for them (storefront texts' messages).
- */
-export const TWO_FACTOR_MESSAGES = {
-  invalidCode: 'That code is not right. Check the app and type the code it shows now.',
-  invalidRecoveryCode: 'That recovery code is not right, or it was already used.',
-  stepExpired: 'The sign-in took too long. Please log in again.',
-  tooManyCodes: 'Too many wrong codes. Please log in again.',
-  accountLocked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
-  alreadyOn: 'Two-factor sign-in is already on.',
-  notOn: 'Turn on two-factor sign-in first.',
-  wrongPassword: 'That is not your password.',
-  turnOnFirst: 'The shop owner asks staff to use two-factor sign-in. Turn it on in your account first.',
-  useCode: 'This account uses two-factor sign-in: log in with your e-mail, your password and a code.',
-} as const;
 
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),

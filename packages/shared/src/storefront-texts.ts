@@ -9,8 +9,8 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RULE_MESSAGES,
   TWO_FACTOR_MESSAGES,
-} from './auth.js';
-import { TOTAL_CHANGED_MESSAGE } from './checkout.js';
+  TOTAL_CHANGED_MESSAGE,
+} from './messages.js';
 import { message } from './i18n.js';
 import type { OrderStatus } from './orders.js';
 import type { ProductSort } from './constants.js';

@@ -6,14 +6,21 @@ import { z } from 'zod';
 import { MAX_PRODUCT_PRICE_CENTS, MAX_PRODUCT_STOCK, TAX_CLASSES } from './constants.js';
 import { tooCheapMessage, tooDearMessage } from './money.js';
 import { skuSchema } from './product-import.js';
+import { comboKey, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from './variant-names.js';
 
-/** Shopify's limit, and every shop we compare with keeps it. */
-export const MAX_PRODUCT_OPTIONS = 3;
-/** Variants of one product (sizes x colours x materials a real shop sells stay far below). */
-export const MAX_PRODUCT_VARIANTS = 250;
+export {
+  comboKey,
+  lineName,
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_VARIANTS,
+  variantSummaryOf,
+  variantTitleOf,
+} from './variant-names.js';
 
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+// Builds a schema and nothing else: a page that needs none of its schemas leaves zod out (decision 076).
+/* @__NO_SIDE_EFFECTS__ */
 const label = (what: string, max: number) =>
   z
     .string()
@@ -71,37 +78,6 @@ export const productVariantInputSchema = z
   })
   .strict();
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
-
-/** One key per combination of values, any case: "Red / 42" and "red / 42" are one variant. */
-export const comboKey = (values: readonly string[]) =>
-  values.map((value) => value.toLowerCase()).join('\u0000');
-
-/** A variant's values as one name, "Red / 42" (a missing value left out); '' for a product without options. */
-export const variantTitleOf = (values: readonly (string | null | undefined)[]): string =>
-  values.filter((value): value is string => !!value).join(' / ');
-
-/**
- * What a product keeps of its variants for the listings (decision 060): its lowest price, the dearest
- * when they differ (else null: no "from"), the highest compare-at price of a variant on sale (else
- * null), and its stock in all.
- */
-export function variantSummaryOf(
-  variants: readonly { priceCents: number; compareAtCents: number | null; stock: number }[],
-) {
-  const prices = variants.map((variant) => variant.priceCents);
-  const [lowest, dearest] = [Math.min(...prices), Math.max(...prices)];
-  const sales = variants.flatMap((variant) =>
-    variant.compareAtCents !== null && variant.compareAtCents > variant.priceCents
-      ? [variant.compareAtCents]
-      : [],
-  );
-  return {
-    priceCents: lowest,
-    priceMaxCents: dearest > lowest ? dearest : null,
-    compareAtCents: sales.length > 0 ? Math.max(...sales) : null,
-    stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
-  };
-}
 
 /** A product's options and the variants it sells, replacing what it had (variants named by id are kept). */
 export const productVariantsInputSchema = z
@@ -215,7 +191,3 @@ export const productVariantsSchema = z.object({
   variants: z.array(productVariantSchema),
 });
 export type ProductVariants = z.infer<typeof productVariantsSchema>;
-
-/** A line's full name: "Stride Runner 3 - Red / 42", or the product's name when it has no options. */
-export const lineName = (line: { name: string; variantTitle?: string | undefined }): string =>
-  line.variantTitle ? `${line.name} - ${line.variantTitle}` : line.name;
