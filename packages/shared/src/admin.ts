@@ -161,8 +161,6 @@ export const ADMIN_PRODUCT_PAGE_SIZE = ADMIN_PAGE_SIZE;
 export const MAX_GALLERY_IMAGES = 8;
 
 /** One line of text: no control characters (PostgreSQL refuses a NUL byte, and a name has no newlines). */
-// Builds a schema and nothing else: a page that needs none of its schemas leaves zod out (decision 076).
-/* @__NO_SIDE_EFFECTS__ */
 const oneLine = (field: string, max: number) =>
   z
     .string()

@@ -9,8 +9,6 @@ import { LANGUAGES } from './languages.js';
 import { discountCodeInputSchema } from './discounts.js';
 
 /** Free text a shopper types: trimmed, bounded, no control characters. */
-// Builds a schema and nothing else: a page that needs none of its schemas leaves zod out (decision 076).
-/* @__NO_SIDE_EFFECTS__ */
 const text = (maxLength: number) =>
   z
     .string()

@@ -11,8 +11,6 @@ export const invoiceSettingsSchema = z
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
 /** An optional one-line text: empty clears it (null). */
-// Builds a schema and nothing else: a page that needs none of its schemas leaves zod out (decision 076).
-/* @__NO_SIDE_EFFECTS__ */
 const optionalText = (max: number) =>
   z
     .string()

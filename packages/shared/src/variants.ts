@@ -19,8 +19,6 @@ export {
 
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
-// Builds a schema and nothing else: a page that needs none of its schemas leaves zod out (decision 076).
-/* @__NO_SIDE_EFFECTS__ */
 const label = (what: string, max: number) =>
   z
     .string()
