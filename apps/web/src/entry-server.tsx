@@ -43,6 +43,8 @@ export type RenderedPage = {
 /** Queries a page drawn for any visitor may carry in its HTML: the catalogue's, nobody's own. */
 const PUBLIC_ENDPOINTS = new Set([
   'getProducts',
+  // What a listing with no results suggests instead (NothingFound).
+  'getPopularProducts',
   'getProduct',
   'getCategories',
   'getBrands',
@@ -100,10 +102,14 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   const drawPass = () => ({ html: draw(), shopName, title: fullTitle(record.meta.title) });
   let drawn = drawPass();
   let passes = 1;
-  for (; passes < MAX_PASSES && missing.size > 0; passes += 1) {
-    const asked = [...missing].map((cacheKey) => askForQuery(store.dispatch, cacheKey));
+  for (; passes < MAX_PASSES; passes += 1) {
+    // Only the catalogue's answers: a page drawn for any visitor asks for nobody's own data.
+    const wanted = [...missing].filter((cacheKey) =>
+      PUBLIC_ENDPOINTS.has(cacheKey.slice(0, cacheKey.indexOf('('))),
+    );
     missing.clear();
-    await Promise.all(asked);
+    if (wanted.length === 0) break;
+    await Promise.all(wanted.map((cacheKey) => askForQuery(store.dispatch, cacheKey)));
     drawn = drawPass();
   }
   return {

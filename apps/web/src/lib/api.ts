@@ -1,10 +1,11 @@
 // The one RTK Query API of the app. Features add their endpoints with `api.injectEndpoints`, so the
 // store registers a single reducer and middleware and each feature keeps its endpoints beside it.
 //
-// The same API renders storefront pages on the server (decision 024): there the hooks start their
-// queries during render (React runs no effects on a server) and the requests go to the shop's own
-// routes in process, through the fetch the server hands to `setServerFetch`; the page's answers then
-// travel in the HTML and `serverStateHydrated` puts them in the browser's cache before it hydrates.
+// The same API renders storefront pages on the server (decisions 024, 076): there a page's queries are
+// asked for before it is drawn (and any the draw read but lacked, before drawing again), and the
+// requests go to the shop's own routes in process, through the fetch the server hands to
+// `setServerFetch`; the page's answers then travel in the HTML and `serverStateHydrated` puts them in
+// the browser's cache before it hydrates.
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
