@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayUse, STAFF_PERMISSIONS, type RouteAccess, type StaffList } from '@eshop/shared';
 import { staffInvitations } from '../db/schema/index.js';
 import { createClient, type Client } from '../test-support/auth-client.js';
-import { decodeQuotedPrintable, readOutbox } from '../test-support/outbox.js';
+import { findInvitationToken } from '../test-support/outbox.js';
 import { signedInAdmin } from '../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { BACKENDS } from '../test-support/test-database.js';
@@ -29,12 +29,7 @@ describe.each(BACKENDS)('staff permissions on %s', (backend) => {
   });
 
   let invited = 0;
-  const tokenFor = (email: string) =>
-    readOutbox(t.testDb.dataDir)
-      .map(decodeQuotedPrintable)
-      .reverse()
-      .find((mail) => mail.includes(`To: ${email}`) && mail.includes('/accept-invitation?token='))
-      ?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+  const tokenFor = (email: string) => findInvitationToken(t.testDb.dataDir, email);
   const invite = async (permissions: string[], to?: string) => {
     invited += 1;
     const email = to ?? `staff.${invited}.${backend}@example.com`;

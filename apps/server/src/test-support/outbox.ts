@@ -46,3 +46,12 @@ export function findOrderStatusLinks(dataDir: string, to: string, subject: strin
       return match ? [new URL(match[0].replace('&amp;', '&'))] : [];
     });
 }
+
+/** The token of the newest staff invitation e-mailed to `to`. */
+export function findInvitationToken(dataDir: string, to: string): string | undefined {
+  return readOutbox(dataDir)
+    .map(decodeQuotedPrintable)
+    .reverse()
+    .find((mail) => mail.includes(`To: ${to}`) && mail.includes('/accept-invitation?token='))
+    ?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+}

@@ -15,6 +15,7 @@ import { user } from '../../db/schema/index.js';
 import type { Auth } from './auth.js';
 import { passwordProblem } from './password-rules.js';
 import { isPasswordOf } from './profile.js';
+import { setCredentialPassword } from './credential-password.js';
 import { voidResetLinks } from './reset-links.js';
 import type { Log } from '../../lib/log.js';
 
@@ -109,17 +110,7 @@ async function createAdmin(deps: Deps, adminEmail: string, password: string | un
 async function setPassword({ auth, database }: Deps, userId: string, password: string): Promise<void> {
   const context = await auth.$context;
   const hash = await context.password.hash(password);
-  const accounts = await context.internalAdapter.findAccounts(userId);
-  if (accounts.some((account) => account.providerId === 'credential')) {
-    await context.internalAdapter.updatePassword(userId, hash);
-  } else {
-    await context.internalAdapter.linkAccount({
-      userId,
-      providerId: 'credential',
-      accountId: userId,
-      password: hash,
-    });
-  }
+  await setCredentialPassword(auth, userId, hash);
   await context.internalAdapter.deleteUserSessions(userId);
   await voidResetLinks(database.db, userId);
 }

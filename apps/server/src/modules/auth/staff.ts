@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { staffInvitations, user } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Auth } from './auth.js';
+import { setCredentialPassword } from './credential-password.js';
 import { passwordProblem } from './password-rules.js';
 import { voidResetLinks } from './reset-links.js';
 import { endAllSessions } from './sessions.js';
@@ -171,17 +172,7 @@ export async function acceptInvitation(
     if (existing.role === 'admin')
       throw new AppError('CONFLICT', 'That is the owner: the owner can do everything.');
     userId = existing.id;
-    const accounts = await context.internalAdapter.findAccounts(userId);
-    if (accounts.some((account) => account.providerId === 'credential')) {
-      await context.internalAdapter.updatePassword(userId, hash);
-    } else {
-      await context.internalAdapter.linkAccount({
-        userId,
-        providerId: 'credential',
-        accountId: userId,
-        password: hash,
-      });
-    }
+    await setCredentialPassword(auth, userId, hash);
     await endAllSessions(db, userId);
     await voidResetLinks(db, userId);
   } else {

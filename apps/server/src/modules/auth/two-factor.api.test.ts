@@ -9,7 +9,7 @@ import type { ErrorResponse, StaffList } from '@eshop/shared';
 import { twoFactor, user } from '../../db/schema/index.js';
 import { createClient, type Client } from '../../test-support/auth-client.js';
 import { runServerCommand } from '../../test-support/backup-commands.js';
-import { decodeQuotedPrintable, readOutbox } from '../../test-support/outbox.js';
+import { findInvitationToken, findVerifyLink } from '../../test-support/outbox.js';
 import { signedInAdmin, signedInShopper, TEST_ADMIN } from '../../test-support/signed-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { BACKENDS } from '../../test-support/test-database.js';
@@ -212,10 +212,7 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
       permissions: ['orders'],
     });
     expect(invited.statusCode).toBe(200);
-    const token = readOutbox(t.testDb.dataDir)
-      .map(decodeQuotedPrintable)
-      .find((mail) => mail.includes(`To: ${email}`))
-      ?.match(/accept-invitation\?token=([\w-]+)/)?.[1];
+    const token = findInvitationToken(t.testDb.dataDir, email);
     const accepted = await createClient(t.app).request('POST', '/api/staff-invitations/accept', {
       token,
       name: 'Sam',
@@ -285,13 +282,10 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     const email = `lee.${backend}@example.com`;
     const first = await signedInShopper(t, { email, password: 'lee password 1' });
     await turnOn(first, 'lee password 1');
-    const link = readOutbox(t.testDb.dataDir)
-      .map(decodeQuotedPrintable)
-      .find((mail) => mail.includes(`To: ${email}`) && mail.includes('/verify-email?token='))
-      ?.match(/(\/api\/auth\/verify-email\?token=[^\s"<]+)/)?.[1];
+    const link = findVerifyLink(t.testDb.dataDir, email);
     expect(link).toBeDefined();
     const inbox = createClient(t.app);
-    const followed = await inbox.request('GET', link!.replace(/&amp;/g, '&'));
+    const followed = await inbox.request('GET', link!.pathname + link!.search);
     expect(followed.statusCode).toBeLessThan(400);
     expect((await session(inbox)).user).toBeNull();
     const [row] = await t.testDb.database.db.select().from(user).where(eq(user.email, email));
@@ -301,11 +295,8 @@ describe.each(BACKENDS)('two-factor sign-in on %s', (backend) => {
     const other = `may.${backend}@example.com`;
     const signedIn = await signedInShopper(t, { email: other, password: 'may password 1' });
     await turnOn(signedIn, 'may password 1');
-    const ownLink = readOutbox(t.testDb.dataDir)
-      .map(decodeQuotedPrintable)
-      .find((mail) => mail.includes(`To: ${other}`) && mail.includes('/verify-email?token='))
-      ?.match(/(\/api\/auth\/verify-email\?token=[^\s"<]+)/)?.[1];
-    expect((await signedIn.request('GET', ownLink!.replace(/&amp;/g, '&'))).statusCode).toBeLessThan(400);
+    const ownLink = findVerifyLink(t.testDb.dataDir, other);
+    expect((await signedIn.request('GET', ownLink!.pathname + ownLink!.search)).statusCode).toBeLessThan(400);
     expect((await session(signedIn)).user).toMatchObject({ email: other, isTwoFactorEnabled: true });
   });
 });
