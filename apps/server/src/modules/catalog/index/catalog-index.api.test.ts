@@ -2,13 +2,15 @@
 // 3,000 products on both backends, hundreds of searches, filters, sorts and pages give the same
 // total, the same products in the same order and the same facets from both; and again after
 // products were edited, added, sold out of the catalogue, put on sale or taken off it, and deleted.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListQuery } from '@eshop/shared';
 import { products } from '../../../db/schema/index.js';
 import { generateProducts, insertProducts } from '../../../db/seed/generate-products.js';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { getProduct } from '../get-product.js';
 import { getPriceRange, listProductPage } from '../list-products.js';
+import { isOnSale } from '../../products/index.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { listFromIndex } from './list-from-index.js';
 import { loadIndex, readProducts } from './load-index.js';
@@ -24,6 +26,20 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
     t = await createTestDatabase(backend);
     await insertProducts(db(), generateProducts(3_000, 7));
     await putSomeOnSale(db());
+    // Cards with every field a compact card keeps (card-columns.ts): more pictures, reviews, an
+    // edit, and text beyond ASCII.
+    const [dressed] = await db().select({ id: products.id }).from(products).limit(1);
+    await db()
+      .update(products)
+      .set({
+        name: 'Café Crème Ø – 東京',
+        description: 'Zwölf Boxkämpfer jagen Viktor 🥊 quer über den großen Sylter Deich.',
+        gallery: ['/uploads/a.webp', '/uploads/b.webp'],
+        reviewCount: 3,
+        ratingSum: 13,
+        editedAt: new Date('2026-05-04T03:02:01.123Z'),
+      })
+      .where(eq(products.id, dressed!.id));
     index = await loadIndex(db(), keepCards ? Number.POSITIVE_INFINITY : 0, 700);
   }, 120_000);
   afterAll(async () => {
@@ -39,6 +55,21 @@ describe.each(BACKENDS)('the catalogue index on %s', (backend) => {
     expect(await expectSameAnswers(index, db())).toBeGreaterThan(100);
     expect(index.priceRange()).toEqual(await getPriceRange(db()));
   }, 120_000);
+
+  it.runIf(keepCards)("answers a product's own page as the database does", async () => {
+    const rows = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(isOnSale, or(isNotNull(products.editedAt), sql`${products.id}::text < '2'`)));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const { id } of rows) {
+      const { variants: _variants, ...fromDatabase } = await getProduct(db(), id);
+      expect(index.productOf(id)).toEqual(fromDatabase);
+    }
+    const edited = await getProduct(db(), rows.find((row) => index.productOf(row.id)!.editedAt)!.id);
+    expect(edited).toMatchObject({ name: 'Café Crème Ø – 東京', reviewCount: 3, averageRating: 4.3 });
+    expect(edited.gallery).toHaveLength(2);
+  });
 
   it('keeps answering as the database does after edits, additions and deletions', async () => {
     // Products a page has shown (so their cards are held where the index keeps no cards).

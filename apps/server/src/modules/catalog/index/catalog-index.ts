@@ -11,9 +11,10 @@ import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
 import { TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
 import { ShownCards } from './shown-cards.js';
+import { CardColumns, type CardColumnsState, type CardSource } from './card-columns.js';
 import { sortInSlices } from './sort-in-slices.js';
 
-/** What the index keeps of a product; `card` (the whole API shape) only when it keeps cards. */
+/** What the index keeps of a product; `card` (the rest of what its card shows) only when it keeps cards. */
 export type IndexedProduct = {
   id: string;
   name: string;
@@ -31,9 +32,8 @@ export type IndexedProduct = {
   /** Its options with their values (empty for a product sold one way). */
   options: readonly ProductOption[];
   description: string;
-  card?: Product;
-  /** With the card: the product's more pictures (only its own answer shows them, decision 026). */
-  gallery?: string[];
+  /** The rest of its card, when the index keeps cards. */
+  card?: CardSource;
 };
 
 export const ORDER_NAMES = ['latest', 'price', 'name'] as const;
@@ -74,9 +74,8 @@ export type IndexState = {
   wholeWords: string[];
   wholeWordSlots: Int32Array[];
   orders: Record<OrderName, Int32Array>;
-  /** With cards: each slot's (undefined when dead), and the more pictures of those that have any. */
-  cards?: (Product | undefined)[];
-  galleries?: [number, string[]][];
+  /** With cards: the columns they are made of (a dead slot's are kept, never read). */
+  cards?: CardColumnsState;
 };
 
 /**
@@ -149,11 +148,10 @@ export class CatalogIndex {
   private ids = new UuidColumn();
   /** Lower-cased names, for the a-z sort (search reads the words of the names). */
   private names = new TextColumn();
-  readonly cards: (Product | undefined)[] = [];
+  /** With cards: what they are made of besides the columns below. */
+  private cards: CardColumns | undefined;
   /** Without cards: the cards of products shown lately, forgotten when a change names them. */
   readonly shownCards = new ShownCards();
-  /** With cards, the more pictures of the products that have any (most have none). */
-  private readonly galleries = new Map<number, string[]>();
   prices = new Int32Array(1024);
   created = new Float64Array(1024);
   brandOf = new Int32Array(1024);
@@ -202,11 +200,13 @@ export class CatalogIndex {
     name: new Int32Array(0),
   };
 
-  constructor(readonly keepsCards: boolean) {}
+  constructor(readonly keepsCards: boolean) {
+    if (keepsCards) this.cards = new CardColumns();
+  }
 
   /**
    * The index as it is now, for a snapshot: copies of what later changes overwrite (which slots are
-   * live, the counts, the cards) and views of the rest, which changes only append to or replace.
+   * live, the counts) and views of the rest (the cards too), which changes only append to or replace.
    */
   captureState(): IndexState {
     const n = this.slotCount;
@@ -240,7 +240,7 @@ export class CatalogIndex {
       wholeWords: this.wholeWords.slice(),
       wholeWordSlots: this.wholeWordSlots.map((list) => list.items.subarray(0, list.length)),
       orders: { ...this.orders },
-      ...(this.keepsCards ? { cards: this.cards.slice(), galleries: [...this.galleries] } : {}),
+      ...(this.cards ? { cards: this.cards.stateOf(n) } : {}),
     };
   }
 
@@ -292,10 +292,7 @@ export class CatalogIndex {
     for (let slot = state.loadedInIdOrder; slot < n; slot += 1) {
       if (index.live[slot]) index.appendedSlots.set(index.ids.get(slot), slot);
     }
-    if (state.keepsCards) {
-      for (const card of state.cards ?? []) index.cards.push(card);
-      for (const [slot, gallery] of state.galleries ?? []) index.galleries.set(slot, gallery);
-    }
+    if (state.keepsCards) index.cards = CardColumns.fromState(state.cards!, n);
     index.orders = { ...state.orders };
     index.computeRanks();
     index.changeCount += 1;
@@ -407,10 +404,25 @@ export class CatalogIndex {
    * keeps cards and has it on sale; undefined otherwise (the database is asked then).
    */
   productOf(id: string): Product | undefined {
-    if (!this.keepsCards) return undefined;
+    if (!this.cards) return undefined;
     const slot = this.get(id);
-    const card = slot === undefined ? undefined : this.cards[slot];
-    return card && { ...card, gallery: this.galleries.get(slot!) ?? [] };
+    return slot === undefined ? undefined : this.cardAt(slot, true);
+  }
+
+  /** A live slot's card, as a listing shows it, when the index keeps cards. */
+  cardOf(slot: number): Product | undefined {
+    return this.cards && this.live[slot] ? this.cardAt(slot, false) : undefined;
+  }
+
+  private cardAt(slot: number, withGallery: boolean): Product {
+    const at = {
+      id: this.ids.get(slot),
+      priceCents: this.prices[slot]!,
+      category: this.categories.values[this.categoryOf[slot]!]!,
+      brand: this.brands.values[this.brandOf[slot]!]!,
+      createdAt: this.created[slot]!,
+    };
+    return this.cards!.cardOf(slot, at, withGallery);
   }
 
   /** Adds a product on sale in a new slot (the orders learn of it in `finishBuild` or `apply`). */
@@ -421,10 +433,7 @@ export class CatalogIndex {
     this.ids.set(slot, product.id);
     const name = product.name.toLowerCase();
     this.names.push(name);
-    // Without cards the list stays empty: a million empty entries would still cost 8 MB.
-    if (this.keepsCards) this.cards.push(product.card);
-    if (this.keepsCards && product.gallery && product.gallery.length > 0)
-      this.galleries.set(slot, product.gallery);
+    if (this.cards) this.cards.set(slot, product.card!);
     this.prices[slot] = product.priceCents;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.onSale[slot] = hasSalePrice(product) ? 1 : 0;
@@ -483,8 +492,6 @@ export class CatalogIndex {
     this.brands.liveCounts[this.brandOf[slot]!]! -= 1;
     this.categories.liveCounts[this.categoryOf[slot]!]! -= 1;
     for (const id of this.optionIdsOf(slot)) this.optionValues.liveCounts[id]! -= 1;
-    if (this.keepsCards) this.cards[slot] = undefined;
-    this.galleries.delete(slot);
   }
 
   /** Sorts the whole catalogue into each order, a slice at a time (after the first load). */

@@ -13,7 +13,7 @@ import { queryIndex } from './query-index.js';
 import { NO_SYNONYMS, type SynonymLookup } from '../../../lib/search-terms.js';
 
 async function productsOf(index: CatalogIndex, db: Db, slots: number[]): Promise<Product[]> {
-  if (index.keepsCards) return slots.flatMap((slot) => index.cards[slot] ?? []);
+  if (index.keepsCards) return slots.flatMap((slot) => index.cardOf(slot) ?? []);
   if (slots.length === 0) return [];
   const ids = slots.map((slot) => index.idOf(slot));
   const shown = new Map<string, Product>();

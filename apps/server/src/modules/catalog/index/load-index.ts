@@ -4,7 +4,8 @@ import { and, asc, count, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { orders, products, type ProductRow } from '../../../db/schema/index.js';
 import { isOnSale } from '../../products/index.js';
-import { cardColumns, toProductDto } from '../product-dto.js';
+import { cardColumns } from '../product-dto.js';
+import type { CardSource } from './card-columns.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -40,7 +41,21 @@ const toIndexed = (row: SearchRow | CardRow, keepCards: boolean): IndexedProduct
   createdAt: row.createdAt,
   options: row.options,
   description: row.description,
-  ...(keepCards ? { card: toProductDto(row as CardRow), gallery: (row as CardRow).gallery } : {}),
+  ...(keepCards ? { card: cardSourceOf(row as CardRow) } : {}),
+});
+
+const cardSourceOf = (row: CardRow): CardSource => ({
+  name: row.name,
+  imageURL: row.imageUrl,
+  desc: row.description,
+  stock: row.stock,
+  reviewCount: row.reviewCount,
+  ratingSum: row.ratingSum,
+  editedAt: row.editedAt,
+  options: row.options,
+  priceMaxCents: row.priceMaxCents,
+  compareAtCents: row.compareAtCents,
+  gallery: row.gallery,
 });
 
 function selectRows(db: Db, keepCards: boolean) {

@@ -1,0 +1,186 @@
+// Every product's card in a few typed arrays and one UTF-8 byte store (issue 39): a card as a
+// JavaScript object cost ~600 bytes and the collector's time, so at 1M products the index kept
+// none and each product page was read from the database. The index's other columns already hold
+// the id, lower-cased name, price, brand, category, creation time and option values; these hold the
+// rest, and a card is made only when an answer needs it.
+import { averageRating, type Product, type ProductOption } from '@eshop/shared';
+
+/** What a card is made of beyond the index's own columns (a database row's values). */
+export type CardSource = {
+  /** As the shop wrote it (the index's name column is lower-cased). */
+  name: string;
+  imageURL: string;
+  desc: string;
+  stock: number;
+  reviewCount: number;
+  ratingSum: number;
+  editedAt: Date | null;
+  options: readonly ProductOption[];
+  priceMaxCents: number | null;
+  compareAtCents: number | null;
+  gallery: readonly string[];
+};
+
+/** A snapshot's copy of the columns (decision 041). */
+export type CardColumnsState = {
+  stock: Int32Array;
+  reviewCounts: Int32Array;
+  ratingSums: Int32Array;
+  priceMax: Int32Array;
+  compareAt: Int32Array;
+  edited: Float64Array;
+  textStarts: Float64Array;
+  text: Uint8Array;
+};
+
+/** Separates a card's texts: PostgreSQL's text never holds a NUL. */
+const SEPARATOR = '\u0000';
+/** Marks a missing number (prices are never negative). */
+const NONE = -1;
+
+/** The columns of `CatalogIndex` that a card is also made of. */
+export type CardSlot = {
+  id: string;
+  priceCents: number;
+  category: string;
+  brand: string;
+  createdAt: number;
+};
+
+export class CardColumns {
+  stock = new Int32Array(1024);
+  reviewCounts = new Int32Array(1024);
+  ratingSums = new Int32Array(1024);
+  priceMax = new Int32Array(1024);
+  compareAt = new Int32Array(1024);
+  edited = new Float64Array(1024);
+  /** Where each slot's texts begin in `text` (one more entry than slots). */
+  textStarts = new Float64Array(1025);
+  /** The slots' texts end to end (name, picture, description, pictures, options), UTF-8. */
+  private text = Buffer.allocUnsafeSlow(1 << 16);
+  private textLength = 0;
+
+  static fromState(state: CardColumnsState, count: number): CardColumns {
+    const columns = new CardColumns();
+    columns.stock = state.stock as Int32Array<ArrayBuffer>;
+    columns.reviewCounts = state.reviewCounts as Int32Array<ArrayBuffer>;
+    columns.ratingSums = state.ratingSums as Int32Array<ArrayBuffer>;
+    columns.priceMax = state.priceMax as Int32Array<ArrayBuffer>;
+    columns.compareAt = state.compareAt as Int32Array<ArrayBuffer>;
+    columns.edited = state.edited as Float64Array<ArrayBuffer>;
+    columns.textStarts = state.textStarts as Float64Array<ArrayBuffer>;
+    columns.text = Buffer.from(
+      state.text.buffer as ArrayBuffer,
+      state.text.byteOffset,
+      state.text.byteLength,
+    );
+    columns.textLength = state.textStarts[count]!;
+    return columns;
+  }
+
+  /** The first `count` slots as they are now (later slots are written past them). */
+  stateOf(count: number): CardColumnsState {
+    return {
+      stock: this.stock.subarray(0, count),
+      reviewCounts: this.reviewCounts.subarray(0, count),
+      ratingSums: this.ratingSums.subarray(0, count),
+      priceMax: this.priceMax.subarray(0, count),
+      compareAt: this.compareAt.subarray(0, count),
+      edited: this.edited.subarray(0, count),
+      textStarts: this.textStarts.subarray(0, count + 1),
+      text: this.text.subarray(0, this.textLength),
+    };
+  }
+
+  /** Writes a slot's card (slots are written in order, each once). */
+  set(slot: number, card: CardSource): void {
+    if (slot >= this.stock.length) this.grow(slot + 1);
+    this.stock[slot] = card.stock;
+    this.reviewCounts[slot] = card.reviewCount;
+    this.ratingSums[slot] = card.ratingSum;
+    this.priceMax[slot] = card.priceMaxCents ?? NONE;
+    this.compareAt[slot] = card.compareAtCents ?? NONE;
+    this.edited[slot] = card.editedAt ? card.editedAt.getTime() : Number.NaN;
+    const texts = [
+      card.name,
+      card.imageURL,
+      card.desc,
+      card.gallery.length > 0 ? JSON.stringify(card.gallery) : '',
+      card.options.length > 0 ? JSON.stringify(card.options) : '',
+    ].join(SEPARATOR);
+    // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+    this.makeRoom(texts.length * 3);
+    this.textStarts[slot] = this.textLength;
+    this.textLength += this.text.write(texts, this.textLength, 'utf8');
+    this.textStarts[slot + 1] = this.textLength;
+  }
+
+  /** A slot's card as the API answers it; `withGallery` for a product's own answer. */
+  cardOf(slot: number, at: CardSlot, withGallery: boolean): Product {
+    const texts = this.text.toString('utf8', this.textStarts[slot], this.textStarts[slot + 1]);
+    const [name, imageURL, desc, gallery, options] = texts.split(SEPARATOR) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const reviewCount = this.reviewCounts[slot]!;
+    const edited = this.edited[slot]!;
+    const priceMax = this.priceMax[slot]!;
+    const compareAt = this.compareAt[slot]!;
+    // The fields in toProductDto's order, so both answers are the same JSON (product-dto.ts).
+    return {
+      id: at.id,
+      name,
+      imageURL,
+      priceCents: at.priceCents,
+      category: at.category,
+      brand: at.brand,
+      desc,
+      stock: this.stock[slot]!,
+      reviewCount,
+      averageRating: averageRating(this.ratingSums[slot]!, reviewCount),
+      createdAt: new Date(at.createdAt).toISOString(),
+      editedAt: Number.isNaN(edited) ? null : new Date(edited).toISOString(),
+      ...(options ? { options: JSON.parse(options) as ProductOption[] } : {}),
+      ...(priceMax !== NONE ? { priceMaxCents: priceMax } : {}),
+      ...(compareAt !== NONE ? { compareAtCents: compareAt } : {}),
+      ...(withGallery ? { gallery: gallery ? (JSON.parse(gallery) as string[]) : [] } : {}),
+    };
+  }
+
+  private makeRoom(bytes: number): void {
+    if (this.textLength + bytes <= this.text.length) return;
+    let size = this.text.length * 2;
+    while (size < this.textLength + bytes) size *= 2;
+    // Not zero-filled: pages not yet written take no memory.
+    const grown = Buffer.allocUnsafeSlow(size);
+    this.text.copy(grown, 0, 0, this.textLength);
+    this.text = grown;
+  }
+
+  private grow(slots: number): void {
+    let size = this.stock.length * 2;
+    while (size < slots) size *= 2;
+    const grown = <T extends Int32Array | Float64Array>(old: T, make: (n: number) => T, extra = 0): T => {
+      const next = make(size + extra);
+      next.set(old);
+      return next;
+    };
+    this.stock = grown(this.stock, (n) => new Int32Array(n));
+    this.reviewCounts = grown(this.reviewCounts, (n) => new Int32Array(n));
+    this.ratingSums = grown(this.ratingSums, (n) => new Int32Array(n));
+    this.priceMax = grown(this.priceMax, (n) => new Int32Array(n));
+    this.compareAt = grown(this.compareAt, (n) => new Int32Array(n));
+    this.edited = grown(this.edited, (n) => new Float64Array(n));
+    this.textStarts = grown(this.textStarts, (n) => new Float64Array(n), 1);
+  }
+}
+
+/** The card `source` makes with the index's columns `at`, with its more pictures (a check's yardstick). */
+export function productFrom(source: CardSource, at: CardSlot): Product {
+  const columns = new CardColumns();
+  columns.set(0, source);
+  return columns.cardOf(0, at, true);
+}
