@@ -9,7 +9,7 @@ import { countDemoProductsOnSale } from './db/seed/seed.js';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin.js';
 import { claimLocalUploads } from './modules/media/index.js';
 import { SHOP_VERSION } from './lib/shop-version.js';
-import { memoryAvailable, preferSmallHeap, wantsSmallHeap } from './lib/small-heap.js';
+import { boundHeapGrowth, memoryAvailable, preferSmallHeap, wantsSmallHeap } from './lib/small-heap.js';
 
 async function main() {
   const startedAt = performance.now();
@@ -17,6 +17,7 @@ async function main() {
   // Before the database and the catalogue fill the heap: V8 reads it when it sizes the heap next.
   const memory = memoryAvailable();
   const smallHeap = wantsSmallHeap(config.SMALL_HOST, memory);
+  boundHeapGrowth();
   if (smallHeap) preferSmallHeap();
   const database = await openConfiguredDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>>;
