@@ -161,10 +161,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
         db: database.db,
         events,
         log: app.log,
-        // PGlite's queries block this thread, so its index always keeps whole cards and a page reads
-        // nothing; on PostgreSQL up to a size, beyond which the page's products are read by id.
-        cardsUpTo:
-          database.backend === 'pglite' ? Number.POSITIVE_INFINITY : config.CATALOG_INDEX_CARDS_UP_TO,
+        // Cards' texts in memory up to a size, beyond it in a file of their own (card-store.ts).
+        cardPlace: { inMemoryUpTo: config.CATALOG_INDEX_CARDS_UP_TO, dir: config.DATA_DIR },
         onChanged: () => app.catalogCache.invalidate(),
         snapshotFile: config.CATALOG_INDEX_SNAPSHOT
           ? path.join(config.DATA_DIR, 'catalog-index.snapshot')

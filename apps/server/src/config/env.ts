@@ -156,8 +156,10 @@ const envSchema = z.object({
    */
   CATALOG_INDEX: booleanFlag.default(true),
   /**
-   * On PostgreSQL, the index keeps whole product cards (a listing then reads nothing from the
-   * database) while the catalogue has at most this many products; ~600 bytes each.
+   * The index keeps every product's card, so a listing or a product's page reads nothing from the
+   * database. The cards' texts (~220 bytes a product) stay in memory while the catalogue has at
+   * most this many products; beyond, they go to a file in DATA_DIR, read back from the system's page
+   * cache (card-store.ts).
    */
   CATALOG_INDEX_CARDS_UP_TO: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   /**

@@ -1,6 +1,6 @@
 // The in-memory index's answers to the catalogue's questions (ProductSearch; decisions 018, 036):
 // listings, the price range and the counts without a query; a product's page from the index's card
-// when it keeps cards (with its variants read, when it has options), else from the database.
+// (with its variants read, when it has options).
 import type { Db } from '../../db/client.js';
 import type { SynonymLookup } from '../../lib/search-terms.js';
 import { getProduct, withVariants } from './get-product.js';
@@ -11,14 +11,14 @@ import type { ProductSearch } from './product-search.js';
 
 export function createIndexSearch(index: CatalogIndex, db: Db, synonyms: () => SynonymLookup): ProductSearch {
   return {
-    listPage: (query) => listFromIndex(index, db, query, synonyms()),
+    listPage: (query) => Promise.resolve(listFromIndex(index, query, synonyms())),
     priceRange: () => Promise.resolve(index.priceRange()),
     // The category names (and their order) are the owner's, read from the database; only the counts
     // come from the index.
     listCategories: () => listCategories(db, index),
     listBrands: (category) => listBrands(db, category, index),
-    // No card: the index keeps none at this size, or does not have the product (not on sale, or
-    // created on another instance a moment ago): one query by primary key, as the database answers.
+    // Not in the index (not on sale, or created on another instance a moment ago): one query by
+    // primary key, as the database answers.
     getProduct: async (productId) => {
       const card = index.productOf(productId);
       return card ? withVariants(db, card) : getProduct(db, productId);

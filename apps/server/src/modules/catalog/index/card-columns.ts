@@ -1,24 +1,25 @@
-// Every product's card in a few typed arrays and one UTF-8 byte store (issue 39): a card as a
-// JavaScript object cost ~600 bytes and the collector's time, so at 1M products the index kept
-// none and each product page was read from the database. The index's other columns already hold
-// the id, lower-cased name, price, brand, category, creation time and option values; these hold the
-// rest, and a card is made only when an answer needs it.
+// Every product's card in a few typed arrays and a store of texts (issue 39): a card as a JavaScript
+// object cost ~600 bytes and the collector's time, so at 1M products the index kept none and each
+// product page was read from the database. The index's other columns already hold the id,
+// lower-cased name, price, brand, category, creation time and option values; these hold the rest,
+// and a card is made only when an answer needs it.
 import { averageRating, type Product, type ProductOption } from '@eshop/shared';
+import { MemoryCardStore, type CardStore } from './card-store.js';
 
-/** What a card is made of beyond the index's own columns (a database row's values). */
+/** What a card is made of beyond the index's own columns (a database row's values, named so). */
 export type CardSource = {
   /** As the shop wrote it (the index's name column is lower-cased). */
   name: string;
-  imageURL: string;
-  desc: string;
+  imageUrl: string;
+  description: string;
   stock: number;
   reviewCount: number;
   ratingSum: number;
   editedAt: Date | null;
-  options: readonly ProductOption[];
+  options: ProductOption[];
   priceMaxCents: number | null;
   compareAtCents: number | null;
-  gallery: readonly string[];
+  gallery: string[];
 };
 
 /** A snapshot's copy of the columns (decision 041). */
@@ -30,7 +31,8 @@ export type CardColumnsState = {
   compareAt: Int32Array;
   edited: Float64Array;
   textStarts: Float64Array;
-  text: Uint8Array;
+  /** Its first `textStarts[count]` bytes are the slots'. */
+  texts: CardStore;
 };
 
 /** Separates a card's texts: PostgreSQL's text never holds a NUL. */
@@ -56,12 +58,13 @@ export class CardColumns {
   edited = new Float64Array(1024);
   /** Where each slot's texts begin in `text` (one more entry than slots). */
   textStarts = new Float64Array(1025);
-  /** The slots' texts end to end (name, picture, description, pictures, options), UTF-8. */
-  private text = Buffer.allocUnsafeSlow(1 << 16);
-  private textLength = 0;
 
-  static fromState(state: CardColumnsState, count: number): CardColumns {
-    const columns = new CardColumns();
+  /** `texts`: where the slots' texts go (name, picture, description, pictures, options), in order. */
+  constructor(private readonly texts: CardStore = new MemoryCardStore()) {}
+
+  /** Columns from a snapshot (its arrays are taken over, not copied). */
+  static fromState(state: CardColumnsState): CardColumns {
+    const columns = new CardColumns(state.texts);
     columns.stock = state.stock as Int32Array<ArrayBuffer>;
     columns.reviewCounts = state.reviewCounts as Int32Array<ArrayBuffer>;
     columns.ratingSums = state.ratingSums as Int32Array<ArrayBuffer>;
@@ -69,12 +72,6 @@ export class CardColumns {
     columns.compareAt = state.compareAt as Int32Array<ArrayBuffer>;
     columns.edited = state.edited as Float64Array<ArrayBuffer>;
     columns.textStarts = state.textStarts as Float64Array<ArrayBuffer>;
-    columns.text = Buffer.from(
-      state.text.buffer as ArrayBuffer,
-      state.text.byteOffset,
-      state.text.byteLength,
-    );
-    columns.textLength = state.textStarts[count]!;
     return columns;
   }
 
@@ -88,7 +85,7 @@ export class CardColumns {
       compareAt: this.compareAt.subarray(0, count),
       edited: this.edited.subarray(0, count),
       textStarts: this.textStarts.subarray(0, count + 1),
-      text: this.text.subarray(0, this.textLength),
+      texts: this.texts,
     };
   }
 
@@ -103,21 +100,18 @@ export class CardColumns {
     this.edited[slot] = card.editedAt ? card.editedAt.getTime() : Number.NaN;
     const texts = [
       card.name,
-      card.imageURL,
-      card.desc,
+      card.imageUrl,
+      card.description,
       card.gallery.length > 0 ? JSON.stringify(card.gallery) : '',
       card.options.length > 0 ? JSON.stringify(card.options) : '',
     ].join(SEPARATOR);
-    // UTF-8 takes at most 3 bytes per UTF-16 code unit.
-    this.makeRoom(texts.length * 3);
-    this.textStarts[slot] = this.textLength;
-    this.textLength += this.text.write(texts, this.textLength, 'utf8');
-    this.textStarts[slot + 1] = this.textLength;
+    this.textStarts[slot] = this.texts.length;
+    this.textStarts[slot + 1] = this.texts.append(texts);
   }
 
   /** A slot's card as the API answers it; `withGallery` for a product's own answer. */
   cardOf(slot: number, at: CardSlot, withGallery: boolean): Product {
-    const texts = this.text.toString('utf8', this.textStarts[slot], this.textStarts[slot + 1]);
+    const texts = this.texts.read(this.textStarts[slot]!, this.textStarts[slot + 1]!);
     const [name, imageURL, desc, gallery, options] = texts.split(SEPARATOR) as [
       string,
       string,
@@ -150,16 +144,6 @@ export class CardColumns {
     };
   }
 
-  private makeRoom(bytes: number): void {
-    if (this.textLength + bytes <= this.text.length) return;
-    let size = this.text.length * 2;
-    while (size < this.textLength + bytes) size *= 2;
-    // Not zero-filled: pages not yet written take no memory.
-    const grown = Buffer.allocUnsafeSlow(size);
-    this.text.copy(grown, 0, 0, this.textLength);
-    this.text = grown;
-  }
-
   private grow(slots: number): void {
     let size = this.stock.length * 2;
     while (size < slots) size *= 2;
@@ -176,11 +160,4 @@ export class CardColumns {
     this.edited = grown(this.edited, (n) => new Float64Array(n));
     this.textStarts = grown(this.textStarts, (n) => new Float64Array(n), 1);
   }
-}
-
-/** The card `source` makes with the index's columns `at`, with its more pictures (a check's yardstick). */
-export function productFrom(source: CardSource, at: CardSlot): Product {
-  const columns = new CardColumns();
-  columns.set(0, source);
-  return columns.cardOf(0, at, true);
 }

@@ -10,30 +10,16 @@ import { wholeWordsOf } from '../../../lib/search-terms.js';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
 import { TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
-import { ShownCards } from './shown-cards.js';
 import { CardColumns, type CardColumnsState, type CardSource } from './card-columns.js';
 import { sortInSlices } from './sort-in-slices.js';
 
-/** What the index keeps of a product; `card` (the rest of what its card shows) only when it keeps cards. */
-export type IndexedProduct = {
+/** What the index keeps of a product: the columns below and its card's (a database row's values). */
+export type IndexedProduct = CardSource & {
   id: string;
-  name: string;
   brand: string;
   category: string;
   priceCents: number;
-  /** Units left: the index keeps whether any are (the "in stock only" filter). */
-  stock: number;
-  /**
-   * The price before a sale (null: none): the index keeps whether it is above the price, as the card
-   * shows its sale badge (the "on sale" filter).
-   */
-  compareAtCents: number | null;
   createdAt: Date;
-  /** Its options with their values (empty for a product sold one way). */
-  options: readonly ProductOption[];
-  description: string;
-  /** The rest of its card, when the index keeps cards. */
-  card?: CardSource;
 };
 
 export const ORDER_NAMES = ['latest', 'price', 'name'] as const;
@@ -47,7 +33,6 @@ export type FieldState = { values: string[]; slots: Int32Array[]; liveCounts: nu
  * 041). The per-slot columns may be longer than `slotCount` (room to grow), all by the same factor.
  */
 export type IndexState = {
-  keepsCards: boolean;
   slotCount: number;
   liveCount: number;
   loadedInIdOrder: number;
@@ -74,8 +59,8 @@ export type IndexState = {
   wholeWords: string[];
   wholeWordSlots: Int32Array[];
   orders: Record<OrderName, Int32Array>;
-  /** With cards: the columns they are made of (a dead slot's are kept, never read). */
-  cards?: CardColumnsState;
+  /** What the cards are made of besides the columns above (a dead slot's are kept, never read). */
+  cards: CardColumnsState;
 };
 
 /**
@@ -148,10 +133,6 @@ export class CatalogIndex {
   private ids = new UuidColumn();
   /** Lower-cased names, for the a-z sort (search reads the words of the names). */
   private names = new TextColumn();
-  /** With cards: what they are made of besides the columns below. */
-  private cards: CardColumns | undefined;
-  /** Without cards: the cards of products shown lately, forgotten when a change names them. */
-  readonly shownCards = new ShownCards();
   prices = new Int32Array(1024);
   created = new Float64Array(1024);
   brandOf = new Int32Array(1024);
@@ -200,9 +181,8 @@ export class CatalogIndex {
     name: new Int32Array(0),
   };
 
-  constructor(readonly keepsCards: boolean) {
-    if (keepsCards) this.cards = new CardColumns();
-  }
+  /** `cards`: what the cards are made of besides the columns above (card-columns.ts). */
+  constructor(private readonly cards: CardColumns) {}
 
   /**
    * The index as it is now, for a snapshot: copies of what later changes overwrite (which slots are
@@ -217,7 +197,6 @@ export class CatalogIndex {
     });
     const names = this.names.contents();
     return {
-      keepsCards: this.keepsCards,
       slotCount: n,
       liveCount: this.liveCount,
       loadedInIdOrder: this.loadedInIdOrder,
@@ -240,7 +219,7 @@ export class CatalogIndex {
       wholeWords: this.wholeWords.slice(),
       wholeWordSlots: this.wholeWordSlots.map((list) => list.items.subarray(0, list.length)),
       orders: { ...this.orders },
-      ...(this.cards ? { cards: this.cards.stateOf(n) } : {}),
+      cards: this.cards.stateOf(n),
     };
   }
 
@@ -249,7 +228,7 @@ export class CatalogIndex {
    * never shared memory, hence the casts).
    */
   static fromState(state: IndexState): CatalogIndex {
-    const index = new CatalogIndex(state.keepsCards);
+    const index = new CatalogIndex(CardColumns.fromState(state.cards));
     const n = state.slotCount;
     index.slotCount = n;
     index.liveCount = state.liveCount;
@@ -292,7 +271,6 @@ export class CatalogIndex {
     for (let slot = state.loadedInIdOrder; slot < n; slot += 1) {
       if (index.live[slot]) index.appendedSlots.set(index.ids.get(slot), slot);
     }
-    if (state.keepsCards) index.cards = CardColumns.fromState(state.cards!, n);
     index.orders = { ...state.orders };
     index.computeRanks();
     index.changeCount += 1;
@@ -400,18 +378,17 @@ export class CatalogIndex {
   }
 
   /**
-   * A product's own answer (`GET /api/products/:id`: its card and more pictures) when the index
-   * keeps cards and has it on sale; undefined otherwise (the database is asked then).
+   * A product's own answer (`GET /api/products/:id`: its card and more pictures) when the index has
+   * it on sale; undefined otherwise (the database is asked then).
    */
   productOf(id: string): Product | undefined {
-    if (!this.cards) return undefined;
     const slot = this.get(id);
     return slot === undefined ? undefined : this.cardAt(slot, true);
   }
 
-  /** A live slot's card, as a listing shows it, when the index keeps cards. */
+  /** A live slot's card, as a listing shows it. */
   cardOf(slot: number): Product | undefined {
-    return this.cards && this.live[slot] ? this.cardAt(slot, false) : undefined;
+    return this.live[slot] ? this.cardAt(slot, false) : undefined;
   }
 
   private cardAt(slot: number, withGallery: boolean): Product {
@@ -422,7 +399,7 @@ export class CatalogIndex {
       brand: this.brands.values[this.brandOf[slot]!]!,
       createdAt: this.created[slot]!,
     };
-    return this.cards!.cardOf(slot, at, withGallery);
+    return this.cards.cardOf(slot, at, withGallery);
   }
 
   /** Adds a product on sale in a new slot (the orders learn of it in `finishBuild` or `apply`). */
@@ -433,7 +410,7 @@ export class CatalogIndex {
     this.ids.set(slot, product.id);
     const name = product.name.toLowerCase();
     this.names.push(name);
-    if (this.cards) this.cards.set(slot, product.card!);
+    this.cards.set(slot, product);
     this.prices[slot] = product.priceCents;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.onSale[slot] = hasSalePrice(product) ? 1 : 0;
@@ -522,7 +499,6 @@ export class CatalogIndex {
   apply(changes: ReadonlyMap<string, IndexedProduct | undefined>): void {
     const added: number[] = [];
     for (const [id, product] of changes) {
-      this.shownCards.forget(id);
       this.retire(id);
       if (product) added.push(this.append(product));
     }

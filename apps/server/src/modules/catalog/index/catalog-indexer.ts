@@ -1,13 +1,14 @@
 // Keeps this instance's catalogue index (decision 018): built in the background at start (the
 // database answers until then), then changed by every product.changed event any instance publishes,
 // so an admin's edit through one instance reaches the listings of all. It also re-reads the products
-// of each order placed, for their stock (the "in stock only" filter, and the cards an index keeps).
+// of each order placed, for their stock (the "in stock only" filter, and the cards).
 // With a snapshot file it starts from the index an earlier run wrote, caught up (decision 041).
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopEventData } from '@eshop/shared';
 import type { Db } from '../../../db/client.js';
 import { releaseGarbage } from '../../../lib/release-garbage.js';
 import type { EventHub } from '../../events/index.js';
+import type { CardPlace } from './card-store.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { loadIndex, productsOfOrders, readProducts } from './load-index.js';
 import { saveSnapshot, SnapshotError, startFromSnapshot } from './start-from-snapshot.js';
@@ -64,14 +65,11 @@ export type CatalogIndexerOptions = {
   db: Db;
   events: EventHub;
   log: FastifyBaseLogger;
-  /**
-   * Keep every product's whole card while the catalogue has at most this many, so a page needs no
-   * query (always on PGlite, where a query blocks the thread; ~600 bytes a product).
-   */
-  cardsUpTo: number;
+  /** Where the index keeps its cards' texts (card-store.ts). */
+  cardPlace: CardPlace;
   /** Called after each change reached the index (cached answers built on the old one are stale). */
   onChanged: () => void;
-  /** Rows read per query while building (default: 2,000 with cards, else 5,000). */
+  /** Rows read per query while building (default: 2,000). */
   batchSize?: number;
   /**
    * Where the index is kept between runs (decision 041): started from at the next start, written
@@ -84,7 +82,7 @@ export function startCatalogIndexer({
   db,
   events,
   log,
-  cardsUpTo,
+  cardPlace,
   onChanged,
   batchSize,
   snapshotFile,
@@ -133,7 +131,7 @@ export function startCatalogIndexer({
     if (!snapshotFile) return false;
     const startedAt = performance.now();
     try {
-      const started = await startFromSnapshot(db, snapshotFile, cardsUpTo);
+      const started = await startFromSnapshot(db, snapshotFile, cardPlace);
       if (!started || closed) return false;
       index = started.index;
       startedFrom = 'snapshot';
@@ -161,7 +159,7 @@ export function startCatalogIndexer({
     while (!closed) {
       const startedAt = performance.now();
       try {
-        const built = await loadIndex(db, cardsUpTo, batchSize);
+        const built = await loadIndex(db, cardPlace, batchSize);
         if (closed) return;
         index = built;
         startedFrom = 'database';
@@ -195,10 +193,9 @@ export function startCatalogIndexer({
         const target = index;
         // The products an order sold from: their stock changed.
         for (const id of await productsOfOrders(db, orderIds)) ids.add(id);
-        const changes = await readProducts(db, [...ids], target?.keepsCards ?? false);
+        const changes = await readProducts(db, [...ids]);
         if (index !== target) {
-          // A rebuild swapped in another index (perhaps one keeping cards) while these were read:
-          // read them again for it.
+          // A rebuild swapped in another index while these were read: read them again for it.
           for (const id of ids) pendingProducts.add(id);
           continue;
         }
@@ -248,7 +245,7 @@ export function startCatalogIndexer({
     let swapped = false;
     const startedAt = performance.now();
     try {
-      const built = await loadIndex(db, cardsUpTo, batchSize);
+      const built = await loadIndex(db, cardPlace, batchSize);
       if (closed) return;
       index = built;
       startedFrom = 'database';

@@ -25,7 +25,7 @@ describe.each(BACKENDS)('the catalogue index snapshot on %s', (backend) => {
   let lastUnit: string;
   let oneOfFive: string;
 
-  /** An instance of the shop on the test database (PostgreSQL keeps no cards, as at 1M products). */
+  /** An instance of the shop on the test database (on PostgreSQL its cards in a file, as at 1M products). */
   async function startShop(env: Record<string, string> = {}): Promise<App> {
     const config = loadEnv({
       NODE_ENV: 'test',

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { CardColumnsState } from './card-columns.js';
+import { cardStoreFor, type CardPlace, type CardStore } from './card-store.js';
 import { columnRoomFor, ORDER_NAMES, type FieldState, type IndexState } from './catalog-index.js';
 
 /**
@@ -31,7 +32,6 @@ type SectionKind = 'u8' | 'i32' | 'f64' | 'text';
 type Section = { name: string; kind: SectionKind; bytes: number };
 type Header = SnapshotMeta & {
   format: number;
-  keepsCards: boolean;
   slots: number;
   products: number;
   loadedInIdOrder: number;
@@ -135,12 +135,20 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
     Int32Array.from(lists, (list) => list.length),
   );
   parts.push(postingsPart(lists));
-  if (state.cards) {
-    for (const name of CARD_I32_COLUMNS) add(`card.${name}`, 'i32', state.cards[name]);
-    add('card.edited', 'f64', state.cards.edited);
-    add('card.textStarts', 'f64', state.cards.textStarts);
-    add('card.text', 'u8', state.cards.text);
-  }
+  for (const name of CARD_I32_COLUMNS) add(`card.${name}`, 'i32', state.cards[name]);
+  add('card.edited', 'f64', state.cards.edited);
+  add('card.textStarts', 'f64', state.cards.textStarts);
+  const { texts, textStarts } = state.cards;
+  parts.push({
+    name: 'card.text',
+    kind: 'u8',
+    async *chunks() {
+      for (const piece of texts.pieces(textStarts[state.slotCount]!)) {
+        yield piece;
+        await nextTurn();
+      }
+    },
+  });
 
   // Its own temporary name: two processes on one DATA_DIR (decision 005 says not to) never interleave.
   const temporary = `${file}.${process.pid}.tmp`;
@@ -167,7 +175,6 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
     const header: Header = {
       format: SNAPSHOT_FORMAT,
       ...meta,
-      keepsCards: state.keepsCards,
       slots: state.slotCount,
       products: state.liveCount,
       loadedInIdOrder: state.loadedInIdOrder,
@@ -198,6 +205,7 @@ export class SnapshotError extends Error {}
 /** Reads a snapshot written by `writeSnapshot`; undefined when there is none. */
 export async function readSnapshot(
   file: string,
+  place: CardPlace,
 ): Promise<{ state: IndexState; meta: SnapshotMeta } | undefined> {
   let handle: fs.FileHandle;
   try {
@@ -207,13 +215,16 @@ export async function readSnapshot(
     throw error;
   }
   try {
-    return await readOpen(handle);
+    return await readOpen(handle, place);
   } finally {
     await handle.close();
   }
 }
 
-async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; meta: SnapshotMeta }> {
+async function readOpen(
+  handle: fs.FileHandle,
+  place: CardPlace,
+): Promise<{ state: IndexState; meta: SnapshotMeta }> {
   const { size } = await handle.stat();
   let position = 0;
   let crc = 0;
@@ -230,6 +241,18 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
       crc = zlib.crc32(chunk, crc);
     }
     position = padTo8(position + target.length);
+  };
+  /** A section too big to hold twice (the cards' texts), copied through one buffer into `store`. */
+  const readThrough = async (bytes: number, store: CardStore) => {
+    const buffer = new Uint8Array(Math.min(bytes, CHUNK_BYTES));
+    const start = position;
+    for (let done = 0; done < bytes; done += buffer.length) {
+      const piece = buffer.subarray(0, Math.min(buffer.length, bytes - done));
+      position = start + done;
+      await readInto(piece);
+      store.appendBytes(piece);
+    }
+    position = padTo8(start + bytes);
   };
 
   if (size < 12) throw new SnapshotError('the file ends early');
@@ -263,9 +286,14 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
   };
   // Sections in the order they were written; each read into its array.
   const results = new Map<string, ArrayBufferView | string | Buffer>();
+  const texts = cardStoreFor(header.products, place);
   for (const section of header.sections) {
     const { name, kind } = section;
     const bytes = sizeOf(name);
+    if (name === 'card.text') {
+      await readThrough(bytes, texts);
+      continue;
+    }
     let target: ArrayBufferView;
     if (name === 'ids') target = new Uint8Array(16 * room);
     else if (name === 'nameStarts') target = new Int32Array(room + 2);
@@ -341,28 +369,23 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
     return slices.slice(taken - count, taken);
   }) as [Int32Array[], Int32Array[], Int32Array[], Int32Array[], Int32Array[]];
 
-  let cards: CardColumnsState | undefined;
-  if (header.keepsCards) {
-    for (const column of CARD_I32_COLUMNS) sizeOf(`card.${column}`, 4 * n);
-    sizeOf('card.edited', 8 * n);
-    sizeOf('card.textStarts', 8 * (n + 1));
-    const textStarts = get<Float64Array>('card.textStarts');
-    const cardText = get<Uint8Array>('card.text');
-    if (textStarts[n] !== cardText.length) throw new SnapshotError('its cards do not add up');
-    cards = {
-      stock: get<Int32Array>('card.stock'),
-      reviewCounts: get<Int32Array>('card.reviewCounts'),
-      ratingSums: get<Int32Array>('card.ratingSums'),
-      priceMax: get<Int32Array>('card.priceMax'),
-      compareAt: get<Int32Array>('card.compareAt'),
-      edited: get<Float64Array>('card.edited'),
-      textStarts,
-      text: cardText,
-    };
-  }
+  for (const column of CARD_I32_COLUMNS) sizeOf(`card.${column}`, 4 * n);
+  sizeOf('card.edited', 8 * n);
+  sizeOf('card.textStarts', 8 * (n + 1));
+  const textStarts = get<Float64Array>('card.textStarts');
+  if (textStarts[n] !== texts.length) throw new SnapshotError('its cards do not add up');
+  const cards: CardColumnsState = {
+    stock: get<Int32Array>('card.stock'),
+    reviewCounts: get<Int32Array>('card.reviewCounts'),
+    ratingSums: get<Int32Array>('card.ratingSums'),
+    priceMax: get<Int32Array>('card.priceMax'),
+    compareAt: get<Int32Array>('card.compareAt'),
+    edited: get<Float64Array>('card.edited'),
+    textStarts,
+    texts,
+  };
 
   const state: IndexState = {
-    keepsCards: header.keepsCards,
     slotCount: n,
     liveCount: header.products,
     loadedInIdOrder: header.loadedInIdOrder,
@@ -389,7 +412,7 @@ async function readOpen(handle: fs.FileHandle): Promise<{ state: IndexState; met
       price: get<Int32Array>('order.price'),
       name: get<Int32Array>('order.name'),
     },
-    ...(cards ? { cards } : {}),
+    cards,
   };
   return { state, meta: { eventId: header.eventId, writtenAtMs: header.writtenAtMs } };
 }

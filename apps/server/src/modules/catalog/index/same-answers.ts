@@ -155,13 +155,12 @@ export async function expectSameAnswers(index: CatalogIndex, db: Db): Promise<nu
   for (const query of queries(brandNames)) {
     const [fromDatabase, fromIndex] = await Promise.all([
       listProductPage(db, query, { synonyms }),
-      listFromIndex(index, db, query, synonyms),
+      listFromIndex(index, query, synonyms),
     ]);
     const summary = (page: typeof fromIndex) => ({
       query,
       total: page.total,
-      // Whole cards: the index's (PGlite), or those of products shown lately (PostgreSQL), must be
-      // the database's, also after the changes below.
+      // Whole cards: the index's must be the database's, also after the changes below.
       items: page.items,
       facets: page.facets,
     });

@@ -7,7 +7,8 @@ import type { Db } from '../../../db/client.js';
 import { products } from '../../../db/schema/index.js';
 import { KEEP_EVENTS_MS, readEventClock, readEventsSince } from '../../events/index.js';
 import { isOnSale } from '../../products/index.js';
-import { productFrom } from './card-columns.js';
+import { toProductDetailDto } from '../product-dto.js';
+import type { CardPlace } from './card-store.js';
 import { CatalogIndex, hasSalePrice, type IndexedProduct } from './catalog-index.js';
 import { readSnapshot, SnapshotError, writeSnapshot } from './index-snapshot.js';
 import { productsOfOrders, readProducts } from './load-index.js';
@@ -47,9 +48,9 @@ export type SnapshotStart = { index: CatalogIndex; replayedProducts: number };
 export async function startFromSnapshot(
   db: Db,
   file: string,
-  cardsUpTo: number,
+  place: CardPlace,
 ): Promise<SnapshotStart | undefined> {
-  const snapshot = await readSnapshot(file);
+  const snapshot = await readSnapshot(file, place);
   if (!snapshot) return undefined;
   const { state, meta } = snapshot;
   const { newestEventId, nowMs } = await readEventClock(db);
@@ -65,7 +66,7 @@ export async function startFromSnapshot(
   const index = CatalogIndex.fromState(state);
   const changes = new Map<string, IndexedProduct | undefined>();
   for (let start = 0; start < changed.length; start += IDS_PER_READ) {
-    const read = await readProducts(db, changed.slice(start, start + IDS_PER_READ), index.keepsCards);
+    const read = await readProducts(db, changed.slice(start, start + IDS_PER_READ));
     for (const [id, product] of read) changes.set(id, product);
   }
   if (changes.size > 0) index.apply(changes);
@@ -77,9 +78,6 @@ export async function startFromSnapshot(
     throw new SnapshotError(
       `${index.liveCount} products on sale after catching up, the database has ${onSaleNow} (a write without an event?)`,
     );
-  }
-  if (onSaleNow <= cardsUpTo !== index.keepsCards) {
-    throw new SnapshotError('the catalogue crossed CATALOG_INDEX_CARDS_UP_TO (cards kept or not)');
   }
   return { index, replayedProducts: changes.size };
 }
@@ -125,7 +123,6 @@ async function expectSameAsDatabase(db: Db, index: CatalogIndex): Promise<void> 
   const rows = await readProducts(
     db,
     slots.map((slot) => index.idOf(slot)),
-    index.keepsCards,
   );
   for (const slot of slots) {
     const id = index.idOf(slot);
@@ -139,17 +136,7 @@ async function expectSameAsDatabase(db: Db, index: CatalogIndex): Promise<void> 
       row.category === index.categories.values[index.categoryOf[slot]!] &&
       row.stock > 0 === (index.inStock[slot] === 1) &&
       hasSalePrice(row) === (index.onSale[slot] === 1) &&
-      (!index.keepsCards ||
-        JSON.stringify(index.productOf(id)) ===
-          JSON.stringify(
-            productFrom(row.card!, {
-              id,
-              priceCents: row.priceCents,
-              category: row.category,
-              brand: row.brand,
-              createdAt: row.createdAt.getTime(),
-            }),
-          ));
+      JSON.stringify(index.productOf(id)) === JSON.stringify(toProductDetailDto(row));
     if (!same) throw new SnapshotError(`product ${id} differs from the database`);
   }
 }

@@ -4,6 +4,7 @@
 // no term with filters, every sort, pages, price bounds, categories and brands.
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
+import { CardColumns } from './card-columns.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 import { queryIndex } from './query-index.js';
 import { synonymLookup } from '../../../lib/search-terms.js';
@@ -75,12 +76,18 @@ function product(n: number, random: ReturnType<typeof randomOf>): IndexedProduct
       random.below(2) === 0
         ? ''
         : `A ${random.pick(WORDS)}, for a ${random.pick(['table', 'light', 'room'])}.`,
+    imageUrl: '/images/a.webp',
+    reviewCount: 0,
+    ratingSum: 0,
+    editedAt: null,
+    priceMaxCents: null,
+    gallery: [],
   };
 }
 
 async function catalogue(seed: number, size: number): Promise<CatalogIndex> {
   const random = randomOf(seed);
-  const index = new CatalogIndex(false);
+  const index = new CatalogIndex(new CardColumns());
   for (let n = 0; n < size; n += 1) index.append(product(n, random));
   await index.finishBuild();
   // Edits (new slots), removals and additions after the build.
