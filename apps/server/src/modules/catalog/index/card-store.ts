@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Texts appended end to end; each read back by where it starts and ends (in bytes). */
-export interface CardStore {
+export type CardStore = {
   /** Appends `text` as UTF-8; where it ends (its start is where the previous one ended). */
   append(text: string): number;
   /** Appends bytes as they are (a snapshot's copy of another store). */
@@ -18,7 +18,7 @@ export interface CardStore {
   readonly length: number;
   /** Its first `end` bytes in order, a piece at a time (a snapshot's copy). */
   pieces(end: number): Iterable<Uint8Array>;
-}
+};
 
 /** Where a catalogue's cards go: memory up to `inMemoryUpTo` products, else a file in `dir`. */
 export type CardPlace = { inMemoryUpTo: number; dir: string };

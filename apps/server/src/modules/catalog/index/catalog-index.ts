@@ -5,7 +5,7 @@
 // A product's slot never changes: an edited product gets a new slot and its old one is dead (off
 // sale), so word, brand and category postings stay append-only and sorted; the sort orders are
 // rewritten without the dead at each change.
-import type { Product, ProductOption } from '@eshop/shared';
+import type { Product } from '@eshop/shared';
 import { wholeWordsOf } from '../../../lib/search-terms.js';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
