@@ -27,7 +27,10 @@ const label = (what: string, max: number) =>
     .max(max, `Keep the ${what} under ${max} characters.`)
     .regex(NO_CONTROL, { error: `The ${what} must not contain control characters.` });
 
-const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+// One collator for every comparison: `localeCompare` with options builds a new one per call, which
+// was 1.7% of a server-drawn product page's time (every answer with options is checked by its schema).
+const accentCollator = new Intl.Collator(undefined, { sensitivity: 'accent' });
+const sameText = (a: string, b: string) => accentCollator.compare(a, b) === 0;
 const hasRepeats = (values: readonly string[]) =>
   values.some((value, index) => values.findIndex((other) => sameText(other, value)) !== index);
 
