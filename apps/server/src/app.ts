@@ -162,7 +162,11 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
         events,
         log: app.log,
         // Cards' texts in memory up to a size, beyond it in a file of their own (card-store.ts).
-        cardPlace: { inMemoryUpTo: config.CATALOG_INDEX_CARDS_UP_TO, dir: config.DATA_DIR },
+        cardPlace: {
+          inMemoryUpTo: config.CATALOG_INDEX_CARDS_UP_TO,
+          dir: config.DATA_DIR,
+          warn: (message) => app.log.warn(message),
+        },
         onChanged: () => app.catalogCache.invalidate(),
         snapshotFile: config.CATALOG_INDEX_SNAPSHOT
           ? path.join(config.DATA_DIR, 'catalog-index.snapshot')

@@ -89,6 +89,10 @@ export class CardColumns {
     };
   }
 
+  get textsInMemory(): boolean {
+    return this.texts instanceof MemoryCardStore;
+  }
+
   /** Writes a slot's card (slots are written in order, each once). */
   set(slot: number, card: CardSource): void {
     if (slot >= this.stock.length) this.grow(slot + 1);
@@ -109,8 +113,8 @@ export class CardColumns {
     this.textStarts[slot + 1] = this.texts.append(texts);
   }
 
-  /** A slot's card as the API answers it; `withGallery` for a product's own answer. */
-  cardOf(slot: number, at: CardSlot, withGallery: boolean): Product {
+  /** A slot's card as the API answers it; `whole` for a product's own answer (with more pictures). */
+  cardOf(slot: number, at: CardSlot, whole: boolean): Product {
     const texts = this.texts.read(this.textStarts[slot]!, this.textStarts[slot + 1]!);
     const [name, imageURL, desc, gallery, options] = texts.split(SEPARATOR) as [
       string,
@@ -140,7 +144,7 @@ export class CardColumns {
       ...(options ? { options: JSON.parse(options) as ProductOption[] } : {}),
       ...(priceMax !== NONE ? { priceMaxCents: priceMax } : {}),
       ...(compareAt !== NONE ? { compareAtCents: compareAt } : {}),
-      ...(withGallery ? { gallery: gallery ? (JSON.parse(gallery) as string[]) : [] } : {}),
+      ...(whole ? { gallery: gallery ? (JSON.parse(gallery) as string[]) : [] } : {}),
     };
   }
 

@@ -20,11 +20,24 @@ export type CardStore = {
   pieces(end: number): Iterable<Uint8Array>;
 };
 
-/** Where a catalogue's cards go: memory up to `inMemoryUpTo` products, else a file in `dir`. */
-export type CardPlace = { inMemoryUpTo: number; dir: string };
+/**
+ * Where a catalogue's cards go: memory up to `inMemoryUpTo` products, else a file in `dir`; `warn`
+ * hears why a file could not be made (the texts then stay in memory).
+ */
+export type CardPlace = { inMemoryUpTo: number; dir: string; warn?: (message: string) => void };
 
-export const cardStoreFor = (products: number, place: CardPlace): CardStore =>
-  products <= place.inMemoryUpTo ? new MemoryCardStore() : new FileCardStore(place.dir);
+export function cardStoreFor(products: number, place: CardPlace): CardStore {
+  if (products <= place.inMemoryUpTo) return new MemoryCardStore();
+  try {
+    return new FileCardStore(place.dir);
+  } catch (error) {
+    // A DATA_DIR that cannot be written to costs memory, never the index.
+    place.warn?.(
+      `the catalogue's card texts stay in memory: no file could be made in ${place.dir} (${(error as Error).message})`,
+    );
+    return new MemoryCardStore();
+  }
+}
 
 const PIECE_BYTES = 4 << 20;
 
@@ -88,7 +101,13 @@ export class FileCardStore implements CardStore {
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `catalog-cards-${crypto.randomUUID()}.tmp`);
     this.fd = fs.openSync(file, 'w+', 0o600);
-    fs.unlinkSync(file);
+    try {
+      fs.unlinkSync(file);
+    } catch (error) {
+      fs.closeSync(this.fd);
+      fs.rmSync(file, { force: true });
+      throw error;
+    }
     openFiles.register(this, this.fd);
   }
 
@@ -131,7 +150,11 @@ export class FileCardStore implements CardStore {
     for (let start = 0; start < end; start += PIECE_BYTES) {
       const length = Math.min(PIECE_BYTES, end - start);
       let done = 0;
-      while (done < length) done += fs.readSync(this.fd, piece, done, length - done, start + done);
+      while (done < length) {
+        const read = fs.readSync(this.fd, piece, done, length - done, start + done);
+        if (read === 0) throw new Error('the catalogue card file ended early');
+        done += read;
+      }
       // The reader is done with a piece before the next is read into the same buffer.
       yield piece.subarray(0, length);
     }

@@ -391,7 +391,7 @@ export class CatalogIndex {
     return this.live[slot] ? this.cardAt(slot, false) : undefined;
   }
 
-  private cardAt(slot: number, withGallery: boolean): Product {
+  private cardAt(slot: number, whole: boolean): Product {
     const at = {
       id: this.ids.get(slot),
       priceCents: this.prices[slot]!,
@@ -399,18 +399,19 @@ export class CatalogIndex {
       brand: this.brands.values[this.brandOf[slot]!]!,
       createdAt: this.created[slot]!,
     };
-    return this.cards.cardOf(slot, at, withGallery);
+    return this.cards.cardOf(slot, at, whole);
   }
 
   /** Adds a product on sale in a new slot (the orders learn of it in `finishBuild` or `apply`). */
   append(product: IndexedProduct): number {
     const slot = this.slotCount;
     if (slot === this.prices.length) this.grow();
+    // First: writing the card's texts may fail (a full disk), and then nothing else has changed.
+    this.cards.set(slot, product);
     this.slotCount += 1;
     this.ids.set(slot, product.id);
     const name = product.name.toLowerCase();
     this.names.push(name);
-    this.cards.set(slot, product);
     this.prices[slot] = product.priceCents;
     this.inStock[slot] = product.stock > 0 ? 1 : 0;
     this.onSale[slot] = hasSalePrice(product) ? 1 : 0;
@@ -565,6 +566,11 @@ export class CatalogIndex {
       .map((name, id) => ({ name, count: counts[id] ?? 0 }))
       .filter((brand) => brand.count > 0)
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
+  /** Whether the cards' texts are in this process's memory (else in a file, card-store.ts). */
+  get cardsInMemory(): boolean {
+    return this.cards.textsInMemory;
   }
 
   /** Slots of dead products still held (postings, columns); a rebuild frees them. */

@@ -98,14 +98,18 @@ export function startCatalogIndexer({
   let rebuildAgain = false;
   let rebuildAfterBuild = false;
   let noRebuildBefore = 0;
+  let rebuiltForSize = false;
   let retry: NodeJS.Timeout | undefined;
   const pendingProducts = new Set<string>();
   const pendingOrders = new Set<string>();
   /** Products changed while a rebuild was reading: the new index re-reads them too. */
   const changedDuringRebuild = new Set<string>();
   let snapshotWrite: Promise<void> | undefined;
-  /** The index last written and its change count then: an unchanged index is not written again. */
-  let written: { index: CatalogIndex; changeCount: number } | undefined;
+  /**
+   * The index last written and its change count then: an unchanged index is not written again. Held
+   * weakly: a replaced index (and its card file) is not kept for the sake of this comparison.
+   */
+  let written: { index: WeakRef<CatalogIndex>; changeCount: number } | undefined;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -141,7 +145,8 @@ export function startCatalogIndexer({
         'catalogue index started from its snapshot',
       );
       // Nothing new to write unless it caught up on something.
-      if (started.replayedProducts === 0) written = { index, changeCount: index.changeCount };
+      if (started.replayedProducts === 0)
+        written = { index: new WeakRef(index), changeCount: index.changeCount };
       markReady();
       return true;
     } catch (error) {
@@ -214,7 +219,17 @@ export function startCatalogIndexer({
     }
     // Edited products leave dead slots behind; once they outnumber the living, start afresh.
     const crowded = index !== undefined && index.deadCount > Math.max(10_000, index.liveCount);
-    if (crowded && !rebuilding && !closed && Date.now() >= noRebuildBefore) void requestRebuild();
+    // Grown past what keeps its cards' texts in memory (an import): a rebuild puts them in a file,
+    // asked for once (when no file can be made, the rebuilt index keeps them in memory too).
+    const outgrown =
+      !rebuiltForSize &&
+      index !== undefined &&
+      index.cardsInMemory &&
+      index.liveCount > cardPlace.inMemoryUpTo;
+    if ((crowded || outgrown) && !rebuilding && !closed && Date.now() >= noRebuildBefore) {
+      if (outgrown) rebuiltForSize = true;
+      void requestRebuild();
+    }
   }
 
   /**
@@ -295,12 +310,12 @@ export function startCatalogIndexer({
       const target = index;
       const isSettled = !draining && !rebuilding && pendingProducts.size === 0 && pendingOrders.size === 0;
       if (target && isSettled) {
-        if (written?.index === target && written.changeCount === target.changeCount) return;
+        if (written?.index.deref() === target && written.changeCount === target.changeCount) return;
         const changeCount = target.changeCount;
         const startedAt = performance.now();
         // Taken in this turn: every event heard so far is applied (nothing is pending).
         const bytes = await saveSnapshot(db, file, target, events.lastEventId());
-        written = { index: target, changeCount };
+        written = { index: new WeakRef(target), changeCount };
         const ms = Math.round(performance.now() - startedAt);
         log.info({ products: target.liveCount, bytes, ms }, 'catalogue index snapshot written');
         return;
