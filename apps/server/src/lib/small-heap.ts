@@ -37,10 +37,12 @@ export function preferSmallHeap(): void {
  * How far V8 lets the heap grow past what was live at the last full collection, on any host. Left to
  * itself V8 picks up to 300% when collections are quick, as under load they are: at 1M products on
  * PostgreSQL, 10 s of uncached product pages took RSS from 535 to 855 MB (heap 133 -> 490 MB, mostly
- * garbage). At 20% the same run peaked at 576 MB with the same pages a second (issue 39). Set at run
- * time like --optimize-for-size, for the same reasons.
+ * garbage). Measured with the listing benchmark (issue 39, decision 077): at 1M, peak RSS 796 MB left
+ * alone, 660 at 20%, 681 at 50%; at 20% a small live heap collected so often that pages drawn at
+ * 100k fell from ~145 to ~111-133 a second and varied searches at 1M from 242 to 185, at 50% 124-144
+ * and 262. Set at run time like --optimize-for-size, for the same reasons.
  */
-export const HEAP_GROWTH_PERCENT = 20;
+export const HEAP_GROWTH_PERCENT = 50;
 
 export function boundHeapGrowth(): void {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWTH_PERCENT}`);
