@@ -51,8 +51,14 @@ export async function startServer(
   for (const name of SHOP_VARIABLES) delete childEnv[name];
   // A benchmark's stop is not a rolling restart: no drain (SHUTDOWN_DRAIN_SECONDS), unless asked for.
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env });
-  const [executable, ...args] = command;
+  const [executable, ...givenArgs] = command;
   if (!executable) throw new Error('startServer needs a command');
+  // NOTE: node refuses --cpu-prof in NODE_OPTIONS; BENCH_CPU_PROF_DIR profiles each server started here.
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const args =
+    profileDir && executable === process.execPath
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...givenArgs]
+      : givenArgs;
   const child = spawn(executable, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`Could not start ${command.join(' ')}`);
   let output = '';
