@@ -5,6 +5,7 @@
 // and a card is made only when an answer needs it.
 import { averageRating, type Product, type ProductOption } from '@eshop/shared';
 import { MemoryCardStore, type CardStore } from './card-store.js';
+import { grownTo } from './packed-columns.js';
 
 /** What a card is made of beyond the index's own columns (a database row's values, named so). */
 export type CardSource = {
@@ -151,17 +152,12 @@ export class CardColumns {
   private grow(slots: number): void {
     let size = this.stock.length * 2;
     while (size < slots) size *= 2;
-    const grown = <T extends Int32Array | Float64Array>(old: T, make: (n: number) => T, extra = 0): T => {
-      const next = make(size + extra);
-      next.set(old);
-      return next;
-    };
-    this.stock = grown(this.stock, (n) => new Int32Array(n));
-    this.reviewCounts = grown(this.reviewCounts, (n) => new Int32Array(n));
-    this.ratingSums = grown(this.ratingSums, (n) => new Int32Array(n));
-    this.priceMax = grown(this.priceMax, (n) => new Int32Array(n));
-    this.compareAt = grown(this.compareAt, (n) => new Int32Array(n));
-    this.edited = grown(this.edited, (n) => new Float64Array(n));
-    this.textStarts = grown(this.textStarts, (n) => new Float64Array(n), 1);
+    this.stock = grownTo(this.stock, size);
+    this.reviewCounts = grownTo(this.reviewCounts, size);
+    this.ratingSums = grownTo(this.ratingSums, size);
+    this.priceMax = grownTo(this.priceMax, size);
+    this.compareAt = grownTo(this.compareAt, size);
+    this.edited = grownTo(this.edited, size);
+    this.textStarts = grownTo(this.textStarts, size + 1);
   }
 }

@@ -9,7 +9,7 @@ import type { Product } from '@eshop/shared';
 import { wholeWordsOf } from '../../../lib/search-terms.js';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
-import { TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
+import { grownTo, TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
 import { CardColumns, type CardColumnsState, type CardSource } from './card-columns.js';
 import { sortInSlices } from './sort-in-slices.js';
 
@@ -589,21 +589,14 @@ export class CatalogIndex {
 
   private grow(): void {
     const size = this.prices.length * 2;
-    const grown = <T extends Int32Array | Float64Array | Uint8Array>(old: T, make: (n: number) => T): T => {
-      const next = make(size);
-      next.set(old);
-      return next;
-    };
-    this.prices = grown(this.prices, (n) => new Int32Array(n));
-    this.created = grown(this.created, (n) => new Float64Array(n));
-    this.brandOf = grown(this.brandOf, (n) => new Int32Array(n));
-    this.categoryOf = grown(this.categoryOf, (n) => new Int32Array(n));
-    this.live = grown(this.live, (n) => new Uint8Array(n));
-    this.inStock = grown(this.inStock, (n) => new Uint8Array(n));
-    this.onSale = grown(this.onSale, (n) => new Uint8Array(n));
-    const starts = new Int32Array(size + 1);
-    starts.set(this.optionStarts);
-    this.optionStarts = starts;
+    this.prices = grownTo(this.prices, size);
+    this.created = grownTo(this.created, size);
+    this.brandOf = grownTo(this.brandOf, size);
+    this.categoryOf = grownTo(this.categoryOf, size);
+    this.live = grownTo(this.live, size);
+    this.inStock = grownTo(this.inStock, size);
+    this.onSale = grownTo(this.onSale, size);
+    this.optionStarts = grownTo(this.optionStarts, size + 1);
   }
 
   private readonly bitsets = new BitsetPool();

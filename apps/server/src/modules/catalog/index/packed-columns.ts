@@ -142,3 +142,10 @@ export class TextColumn {
     this.pending = [];
   }
 }
+
+/** A column's values in a new array of `size` (the rest zero): how every column grows. */
+export function grownTo<T extends Int32Array | Float64Array | Uint8Array>(old: T, size: number): T {
+  const next = new (old.constructor as new (length: number) => T)(size);
+  next.set(old);
+  return next;
+}
