@@ -56,7 +56,7 @@ export async function startServer(
   // NOTE: node refuses --cpu-prof in NODE_OPTIONS; BENCH_CPU_PROF_DIR profiles each server started here.
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const args =
-    profileDir && executable === process.execPath
+    profileDir && (executable === process.execPath || executable === 'node')
       ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...givenArgs]
       : givenArgs;
   const child = spawn(executable, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
