@@ -74,6 +74,6 @@ describe.each(BACKENDS)("the index's cards on %s", (backend) => {
       expect(added).toContainEqual(expect.objectContaining({ name, description: desc }));
     }
     const listing = await app.inject({ method: 'GET', url: '/api/products?sort=a-z&limit=48' });
-    expect(listing.json().total).toBe(startingProducts + 5);
+    expect(listing.json<{ total: number }>().total).toBe(startingProducts + 5);
   }, 120_000);
 });
