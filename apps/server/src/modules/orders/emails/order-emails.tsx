@@ -1,7 +1,6 @@
 // The e-mails an order sends: its confirmation, "Your order has shipped" (with the tracking the admin
 // entered), its delivery and its cancellation (with the money given back). Each is rendered by react-email to HTML that real mail clients
 // show as meant, plus a plain-text part from the same markup.
-import { render } from '@react-email/render';
 import { formatMoney, LANGUAGE_LOCALES } from '@eshop/shared';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
@@ -9,7 +8,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { MailMessage } from '../../../lib/mailer.js';
 import type { EmailBrand } from '../../settings/index.js';
-import { EmailLayout } from './email-layout.js';
+import { EmailLayout, renderEmailParts } from './email-layout.js';
 import { orderTextsIn } from './order-texts.js';
 import {
   ActionButton,
@@ -115,11 +114,11 @@ export async function renderOrderEmail(
   kind: OrderEmailKind,
 ): Promise<MailMessage> {
   const element = <OrderEmail brand={brand} order={order} orderUrl={orderUrl} kind={kind} />;
-  const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const { html, text } = await renderEmailParts(element);
   return {
     to: order.userEmail,
     subject: orderTextsIn(order.language).subjects[kind](brand.shopName, `#${order.number}`),
     html,
-    text: plain,
+    text,
   };
 }

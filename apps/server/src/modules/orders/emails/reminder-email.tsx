@@ -1,7 +1,6 @@
 // The one reminder for a checkout left without paying (decision 070): what was left, a button that
 // brings the cart back, and an unsubscribe link (also as List-Unsubscribe, which mail clients offer as
 // one click). Written in the language the shopper was shopping in.
-import { render } from '@react-email/render';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
@@ -9,7 +8,7 @@ import { Text } from '@react-email/text';
 import type { Language, OrderItem } from '@eshop/shared';
 import type { MailMessage } from '../../../lib/mailer.js';
 import type { EmailBrand } from '../../settings/index.js';
-import { EmailLayout } from './email-layout.js';
+import { EmailLayout, renderEmailParts } from './email-layout.js';
 import { orderTextsIn } from './order-texts.js';
 import { ActionButton, OrderLines } from './order-parts.js';
 
@@ -60,12 +59,12 @@ export async function renderCheckoutReminder(
   reminder: CheckoutReminder,
 ): Promise<MailMessage> {
   const element = <ReminderEmail brand={brand} reminder={reminder} />;
-  const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const { html, text } = await renderEmailParts(element);
   return {
     to: reminder.to,
     subject: orderTextsIn(reminder.language).reminder.subject(brand.shopName),
     html,
-    text: plain,
+    text,
     headers: {
       'List-Unsubscribe': `<${reminder.oneClickUnsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
