@@ -57,7 +57,7 @@ export class CardColumns {
   priceMax = new Int32Array(1024);
   compareAt = new Int32Array(1024);
   edited = new Float64Array(1024);
-  /** Where each slot's texts begin in `text` (one more entry than slots). */
+  /** Where each slot's texts begin in `texts` (one more entry than slots). */
   textStarts = new Float64Array(1025);
 
   /** `texts`: where the slots' texts go (name, picture, description, pictures, options), in order. */
