@@ -16,7 +16,7 @@ export const MODULE_DEPENDENCIES = {
   cart: ['auth', 'products'],
   catalog: ['categories', 'events', 'products'],
   categories: ['events', 'products'],
-  contact: ['settings'],
+  contact: [],
   customers: ['marketing', 'orders'],
   dashboard: ['products'],
   discounts: ['shipping'],

@@ -56,6 +56,7 @@ import { eventRoutes } from './workflows/live-updates/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { loadShopSettings } from './modules/settings/shop-settings.js';
+import { loadCategoryNames } from './modules/categories/category-names.js';
 import { createCatalogReadAdmission } from './plugins/catalog-read-admission.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
@@ -145,6 +146,8 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   // The shop's name, look, sender and price format, read now and again after every settings save.
   const shopSettings = await loadShopSettings({ db: database.db, config });
   app.decorate('shopSettings', shopSettings);
+  const categoryNames = await loadCategoryNames(database.db);
+  app.decorate('categoryNames', categoryNames);
   events.onEvent((event) => {
     // A saved shop page (or shipping rules) changes drawn pages too.
     if (event.type !== 'order.status') app.catalogCache.invalidate();
@@ -153,6 +156,13 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
       shopSettings.reload().then(
         () => app.catalogCache.invalidate(),
         (error: unknown) => app.log.error({ err: error }, 'the shop settings could not be read again'),
+      );
+    }
+    // The same for the category names (added, renamed, reordered or deleted through any instance).
+    if (event.type === 'catalog.changed') {
+      categoryNames.reload().then(
+        () => app.catalogCache.invalidate(),
+        (error: unknown) => app.log.error({ err: error }, 'the category names could not be read again'),
       );
     }
   });

@@ -7,6 +7,7 @@ import type { CatalogCache, CatalogChange, CatalogIndexer } from './modules/cata
 import type { CheckoutService } from './workflows/checkout/checkout-service.js';
 import type { RefundService } from './workflows/refunds/refund-service.js';
 import type { ShopSettings } from './modules/settings/shop-settings.js';
+import type { CategoryNames } from './modules/categories/category-names.js';
 import type { EventHub } from './modules/events/event-hub.js';
 import type { FileStorage } from './modules/media/storage/file-storage.js';
 import type { ShopMetrics } from './modules/metrics/shop-metrics.js';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** The shop's name, look, e-mail sender and price format as this instance uses them now. */
     shopSettings: ShopSettings;
+    /** The category names in the owner's order, as this instance uses them now. */
+    categoryNames: CategoryNames;
     events: EventHub;
     /** Who may write now; its counters and stall feed /api/health and /api/ready. */
     writeAdmission: Admission;

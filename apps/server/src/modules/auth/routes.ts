@@ -16,7 +16,6 @@ import {
 import { CLIENT_IP_HEADER } from './auth.js';
 import { readSession } from './session.js';
 import { mustTurnOnTwoFactor } from './staff-two-factor.js';
-import { readShopContact } from '../settings/index.js';
 
 const ERROR_CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -220,9 +219,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: config.PUBLIC_URL,
       payments: config.PAYMENTS,
       stripePublishableKey: config.PAYMENTS === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-      // The owner's (Admin > Settings), else the environment's; cached with the catalogue's answers,
-      // which every settings.changed clears on every instance.
-      contact: await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config)),
+      // The owner's (Admin > Settings), else the environment's: a drawn page asks for no query for it.
+      contact: app.shopSettings.current().contact,
       branding: app.shopSettings.current().look,
       currency: app.shopSettings.current().currency,
       currencyFormat: app.shopSettings.current().currencyFormat,

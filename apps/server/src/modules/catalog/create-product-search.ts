@@ -19,6 +19,8 @@ export type ProductSearchOptions = {
   cache: CatalogCache;
   /** The owner's search synonyms as they are now (decision 061). */
   synonyms: () => SynonymLookup;
+  /** The owner's category names as this instance knows them now (categories/category-names.ts). */
+  categoryNames: () => readonly string[];
 };
 
 export function createProductSearch({
@@ -27,13 +29,17 @@ export function createProductSearch({
   indexer,
   cache,
   synonyms,
+  categoryNames,
 }: ProductSearchOptions): ProductSearchChoice {
-  const database = createDatabaseSearch({ db, cache, findMatchesFirst: backend === 'pglite', synonyms });
+  const database = createDatabaseSearch({ db, cache, findMatchesFirst: backend === 'pglite',
+    synonyms,
+    categoryNames,
+  });
   // One search per index, not one per request: a rebuild swaps in a new index, which gets its own.
   let last: { index: CatalogIndex; search: ProductSearch } | undefined;
   const searchOf = (index: CatalogIndex | undefined): ProductSearch => {
     if (!index) return database;
-    if (last?.index !== index) last = { index, search: createIndexSearch(index, db, synonyms) };
+    if (last?.index !== index) last = { index, search: createIndexSearch(index, db, synonyms, categoryNames) };
     return last.search;
   };
   return {

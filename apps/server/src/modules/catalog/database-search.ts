@@ -12,6 +12,7 @@ type DatabaseSearchOptions = Omit<ListOptions, 'synonyms'> & {
   db: Db;
   cache: CatalogCache;
   synonyms: () => SynonymLookup;
+  categoryNames: () => readonly string[];
 };
 
 export function createDatabaseSearch({
@@ -19,13 +20,14 @@ export function createDatabaseSearch({
   cache,
   findMatchesFirst,
   synonyms,
+  categoryNames,
 }: DatabaseSearchOptions): ProductSearch {
   return {
     listPage: (query) => listProductPage(db, query, { findMatchesFirst, synonyms: synonyms() }),
     // A query over the whole catalogue that no filter changes: one cache entry serves every listing.
     // The index's range is a read of two numbers and is not cached (index-search.ts).
     priceRange: () => cache.get('price-range', () => getPriceRange(db)),
-    listCategories: () => listCategories(db),
+    listCategories: () => listCategories(categoryNames(), db),
     listBrands: (category) => listBrands(db, category),
     getProduct: (productId) => getProduct(db, productId),
   };

@@ -9,13 +9,18 @@ import { listFromIndex } from './index/list-from-index.js';
 import { listBrands, listCategories } from './list-facets.js';
 import type { ProductSearch } from './product-search.js';
 
-export function createIndexSearch(index: CatalogIndex, db: Db, synonyms: () => SynonymLookup): ProductSearch {
+export function createIndexSearch(
+  index: CatalogIndex,
+  db: Db,
+  synonyms: () => SynonymLookup,
+  categoryNames: () => readonly string[],
+): ProductSearch {
   return {
     listPage: (query) => Promise.resolve(listFromIndex(index, query, synonyms())),
     priceRange: () => Promise.resolve(index.priceRange()),
-    // The category names (and their order) are the owner's, read from the database; only the counts
-    // come from the index.
-    listCategories: () => listCategories(db, index),
+    // The category names (and their order) are the owner's (categories/category-names.ts); only the
+    // counts come from the index.
+    listCategories: () => listCategories(categoryNames(), db, index),
     listBrands: (category) => listBrands(db, category, index),
     // Not in the index (not on sale, or created on another instance a moment ago): one query by
     // primary key, as the database answers.

@@ -7,12 +7,14 @@ import type { BrandCount, CategoryCount } from '@eshop/shared';
 import type { Db } from '../../db/client.js';
 import type { CatalogIndex } from './index/catalog-index.js';
 import { products } from '../../db/schema/index.js';
-import { listCategoryNames } from '../categories/index.js';
 import { isOnSale } from '../products/index.js';
 
-/** The shop's categories, in the owner's order, even those without products. */
-export async function listCategories(db: Db, index?: CatalogIndex): Promise<CategoryCount[]> {
-  const names = await listCategoryNames(db);
+/** The shop's categories (`names`, in the owner's order), even those without products, with their counts. */
+export async function listCategories(
+  names: readonly string[],
+  db: Db,
+  index?: CatalogIndex,
+): Promise<CategoryCount[]> {
   const counts = index ? index.categoryCounts() : await countByCategory(db);
   return names.map((name) => ({ name, count: counts.get(name) ?? 0 }));
 }

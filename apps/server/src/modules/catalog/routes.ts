@@ -15,7 +15,6 @@ import {
   productListResponseSchema,
   productSchema,
 } from '@eshop/shared';
-import { listCategoryNames } from '../categories/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendKeptJson } from '../../lib/compressed-answer.js';
 import { createProductSearch } from './create-product-search.js';
@@ -32,17 +31,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
     indexer: app.catalogIndexer,
     cache: catalogCache,
     synonyms: () => app.shopSettings.current().searchSynonyms,
+    categoryNames: () => app.categoryNames.current(),
   });
   /**
    * A category the shop does not have is a 404, not an empty list. Asked only of an empty answer (a
-   * category that has products exists), so a listing costs no extra query.
+   * category that has products exists).
    */
-  const assertCategory = async (category: string | undefined) => {
-    if (category === undefined) return;
-    const { names } = await catalogCache.get('category-names', async () => ({
-      names: await listCategoryNames(db),
-    }));
-    if (!names.includes(category)) throw new AppError('NOT_FOUND', 'There is no such category.');
+  const assertCategory = (category: string | undefined) => {
+    if (category !== undefined && !app.categoryNames.current().includes(category)) {
+      throw new AppError('NOT_FOUND', 'There is no such category.');
+    }
   };
 
   app.get(
@@ -87,7 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
         ]);
         return { ...page, ...range };
       });
-      if (answer.total === 0) await assertCategory(query.category);
+      if (answer.total === 0) assertCategory(query.category);
       return sendKeptJson(request, reply, answer);
     },
   );
@@ -163,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ backend: Backend }> = async 
       const brands = await catalogCache.get(`brands:${category ?? ''}`, async () => ({
         items: await productSearch.forListing().listBrands(category),
       }));
-      if (brands.items.length === 0) await assertCategory(category);
+      if (brands.items.length === 0) assertCategory(category);
       return sendKeptJson(request, reply, brands);
     },
   );

@@ -29,8 +29,12 @@ const inputErrors = {
 };
 const listResponse = { 200: adminCategoryListResponseSchema, ...inputErrors };
 
-/** Products that now name another category are re-read into this instance's index before it answers. */
+/**
+ * The category names are read again, and products that now name another category re-read into this
+ * instance's index, before it answers.
+ */
 async function catalogChanged(app: FastifyInstance, { productsMoved }: { productsMoved: boolean }) {
+  await app.categoryNames.reload();
   if (productsMoved) await app.catalogIndexer?.rebuild();
   app.catalogCache.invalidate();
 }

@@ -3,7 +3,7 @@
 // engines move the page's standing over. Only a name that is not a category now is looked up.
 import type { FastifyInstance } from 'fastify';
 import { languagePrefix, splitLanguagePath } from '@eshop/shared';
-import { listCategoryNames, renamedCategory } from './category-store.js';
+import { renamedCategory } from './category-store.js';
 
 const PREFIX = '/category/';
 
@@ -20,10 +20,7 @@ export function redirectFormerCategories(app: FastifyInstance): void {
     } catch {
       return; // A malformed address: the page says it found nothing.
     }
-    const { names } = await app.catalogCache.get('category-names', async () => ({
-      names: await listCategoryNames(app.db),
-    }));
-    if (name === '' || names.includes(name)) return;
+    if (name === '' || app.categoryNames.current().includes(name)) return;
     const target = await renamedCategory(app.db, name);
     if (target === undefined) return;
     const location = `${languagePrefix(language)}${PREFIX}${encodeURIComponent(target)}${query ? `?${query}` : ''}`;

@@ -1,9 +1,7 @@
 // POST /api/contact: the contact form, rate limited per client address.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInputSchema, contactResponseSchema, errorResponseSchema } from '@eshop/shared';
-import { shopEmail } from '../../config/shop-email.js';
 import { sendContactMessage } from './send-contact-message.js';
-import { readShopContact } from '../settings/index.js';
 
 /** A person writes a few messages; a script trying the form many times is stopped here. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' } as const;
@@ -27,12 +25,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // To the contact address the owner set in the admin, else the environment's.
-      const saved = (await app.catalogCache.get('shop-contact', () => readShopContact(app.db, config))).email;
       await sendContactMessage(
         {
           mailer: app.mailer,
-          shopEmail: saved ?? shopEmail(config),
+          // To the contact address the owner set in the admin, else the environment's, else the admin's.
+          shopEmail: app.shopSettings.current().supportEmail,
           shopName: app.shopSettings.current().shopName,
           log: request.log,
         },

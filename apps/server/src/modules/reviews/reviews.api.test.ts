@@ -123,6 +123,13 @@ describe.each(BACKENDS)('reviews on %s', (backend) => {
     expect(page1.items).toHaveLength(REVIEW_PAGE_SIZE);
     const created = page1.items.map((review) => review.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
+    // Every page together holds each review once; a page past the last holds none, with the totals.
+    const pages = await Promise.all(
+      Array.from({ length: page1.pageCount }, (_, i) => reviewsOf(other.id, i + 1)),
+    );
+    const texts = pages.flatMap((page) => page.items.map((review) => review.review));
+    expect(texts.sort()).toEqual(buyers.map((_, i) => `Review ${i}`).sort());
+    expect(await reviewsOf(other.id, page1.pageCount + 1)).toMatchObject({ items: [], total: 12 });
 
     // The listing shows the same figures without asking for the reviews.
     const listed = (

@@ -52,18 +52,41 @@ export async function hasBought(db: Pick<Db, 'select'>, userId: string, productI
   return order !== undefined;
 }
 
-/** A page of the product's reviews, newest first, with the average of all of them. */
+/**
+ * A page of the product's reviews, newest first, with the average of all of them: one query (every
+ * product page drawn on the server asks for it), the product's totals beside each review of the page.
+ */
 export async function listReviews(db: Db, productId: string, page: number): Promise<ReviewListResponse> {
-  const product = await findProductOnSale(db, productId);
-  const rows = await db
+  const pageOfReviews = db
     .select()
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(eq(reviews.productId, products.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEW_PAGE_SIZE)
-    .offset((page - 1) * REVIEW_PAGE_SIZE);
+    .offset((page - 1) * REVIEW_PAGE_SIZE)
+    .as('page_of_reviews');
+  const rows = await db
+    .select({
+      reviewCount: products.reviewCount,
+      ratingSum: products.ratingSum,
+      review: {
+        id: pageOfReviews.id,
+        productId: pageOfReviews.productId,
+        userId: pageOfReviews.userId,
+        userName: pageOfReviews.userName,
+        rate: pageOfReviews.rate,
+        review: pageOfReviews.review,
+        createdAt: pageOfReviews.createdAt,
+        editedAt: pageOfReviews.editedAt,
+      },
+    })
+    .from(products)
+    .leftJoinLateral(pageOfReviews, sql`true`)
+    .where(and(eq(products.id, productId), isOnSale));
+  const product = rows[0];
+  if (!product) throw notFound();
   return {
-    items: rows.map(toReviewDto),
+    items: rows.flatMap(({ review }) => (review ? [toReviewDto(review)] : [])),
     total: product.reviewCount,
     page,
     pageSize: REVIEW_PAGE_SIZE,

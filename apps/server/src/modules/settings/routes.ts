@@ -35,13 +35,11 @@ import { listTextOverrides, saveTextOverride } from './text-overrides.js';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The settings every page and e-mail reads from memory (name, colours, sender, prices): read again. */
+  /** The settings every page and e-mail reads from memory (name, colours, sender, prices, contact): read again. */
   const showSaved = async () => {
     await app.shopSettings.reload();
     app.catalogCache.invalidate();
   };
-  /** Settings read from the database when needed (contact, invoices): only the drawn pages go. */
-  const dropDrawnPages = () => app.catalogCache.invalidate();
 
   settingSectionRoutes(app, {
     path: '/settings/branding',
@@ -89,7 +87,7 @@ export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     answer: shopContactResponseSchema,
     read: () => readShopContact(app.db, app.config),
     save: (contact) => saveShopContact(app.db, contact),
-    afterSave: dropDrawnPages,
+    afterSave: showSaved,
   });
   settingSectionRoutes(app, {
     path: '/settings/checkout-reminders',

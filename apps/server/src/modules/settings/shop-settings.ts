@@ -9,6 +9,7 @@ import {
   type CurrencyFormat,
   type ShopLook,
   type CheckoutReminderSettings,
+  type ShopContact,
   type TextOverridesByLanguage,
 } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
@@ -37,6 +38,8 @@ export type CurrentShopSettings = {
   currencyFormat: CurrencyFormat;
   /** Where shoppers write: the saved contact e-mail, else SHOP_EMAIL, else the admin's. */
   supportEmail: string;
+  /** The contact details the storefront shows (footer, contact page): the owner's, else the environment's. */
+  contact: ShopContact;
   /** The owner's search synonyms, each word's alternatives (decision 061). */
   searchSynonyms: SynonymLookup;
   /** Where the seller is (Admin > Settings > Seller, decision 067); '' until set. */
@@ -76,6 +79,7 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
     currency,
     currencyFormat,
     supportEmail: contact.email ?? shopEmail(config),
+    contact,
     searchSynonyms: synonymLookup(synonyms.groups),
     sellerCountry: seller.country,
     textOverrides: texts,
