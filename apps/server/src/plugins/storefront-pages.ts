@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_SCRIPT } from './app-loader-script.js';
 import { escapeHtml } from './html.js';
-import { LANGUAGES, DEFAULT_LANGUAGE, pathIn, splitLanguagePath } from '@eshop/shared';
+import { LANGUAGES, DEFAULT_LANGUAGE, pathIn, splitLanguagePath, type Language, type ShopLook } from '@eshop/shared';
 import { shopHead, withLanguage } from './shop-head.js';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JS, so typed here). */
@@ -92,6 +92,7 @@ export async function createPageDrawer(
     boot.code,
   );
   const origin = options.publicUrl;
+  const templateParts = splitTemplateOnce(template);
 
   const draw = async (url: string): Promise<DrawnPage | undefined> => {
     const page = await renderer.renderPage(url, { origin });
@@ -109,23 +110,54 @@ export async function createPageDrawer(
       indexed ? languageAlternates(origin, canonical) : '',
       inlineCss(assets.css),
     ].join('');
-    // Replaced by functions: a string replacement would read `$&` or `$'` in a product's text as
-    // patterns.
-    const body = withLanguage(shopHead(template, { shopName, look }), language)
-      // First, before any of the page's own text is in it.
-      .replace('{{modules}}', () => assets.code.map((file) => ` ${file}`).join(''))
-      .replace('</head>', () => `${head}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-      .replace(
-        '<script data-modules=',
-        (loader) =>
-          `<script type="application/json" id="server-state">${jsonForScript(page.state)}</script>${loader}`,
-      );
+    const [beforeHeadEnd, beforeRoot, beforeLoader, beforeModules, end] = templateParts(language, shopName, look);
+    // Joined once: a page is 60-80 KB, and replacing in it one place at a time copied it each time.
+    const body = [
+      beforeHeadEnd,
+      head,
+      '</head>',
+      beforeRoot,
+      '<div id="root">',
+      page.html,
+      '</div>',
+      beforeLoader,
+      `<script type="application/json" id="server-state">${jsonForScript(page.state)}</script>`,
+      '<script data-modules=',
+      beforeModules,
+      assets.code.map((file) => ` ${file}`).join(''),
+      end,
+    ].join('');
     return { status: page.status, body };
   };
 
   return async (url) =>
     (await app.catalogCache.get(`page:${url}`, async () => ({ page: await draw(url) }))).page;
+}
+
+/** Where each page puts its own parts into the template, in the order they come in it. */
+const PAGE_PLACES = ['</head>', '<div id="root"></div>', '<script data-modules=', '{{modules}}'] as const;
+
+/**
+ * The template with the shop's name, look and a language in it, cut where each page puts its own parts
+ * (PAGE_PLACES): made again only when the shop's name or look changes.
+ */
+function splitTemplateOnce(template: string) {
+  const made = new Map<Language, { shopName: string; look: ShopLook; parts: string[] }>();
+  return (language: Language, shopName: string, look: ShopLook): string[] => {
+    const kept = made.get(language);
+    if (kept?.shopName === shopName && kept.look === look) return kept.parts;
+    let rest = withLanguage(shopHead(template, { shopName, look }), language);
+    const parts: string[] = [];
+    for (const place of PAGE_PLACES) {
+      const at = rest.indexOf(place);
+      if (at < 0) throw new Error(`The page template has no ${place}`);
+      parts.push(rest.slice(0, at));
+      rest = rest.slice(at + place.length);
+    }
+    parts.push(rest);
+    made.set(language, { shopName, look, parts });
+    return parts;
+  };
 }
 
 function canonicalUrl(origin: string, url: string): string {
