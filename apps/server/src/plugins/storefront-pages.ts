@@ -10,7 +10,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { APP_LOADER_SCRIPT } from './app-loader-script.js';
 import { escapeHtml } from './html.js';
-import { LANGUAGES, DEFAULT_LANGUAGE, pathIn, splitLanguagePath, type Language, type ShopLook } from '@eshop/shared';
+import {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  pathIn,
+  splitLanguagePath,
+  type Language,
+  type ShopLook,
+} from '@eshop/shared';
 import { shopHead, withLanguage } from './shop-head.js';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JS, so typed here). */
@@ -110,7 +117,11 @@ export async function createPageDrawer(
       indexed ? languageAlternates(origin, canonical) : '',
       inlineCss(assets.css),
     ].join('');
-    const [beforeHeadEnd, beforeRoot, beforeLoader, beforeModules, end] = templateParts(language, shopName, look);
+    const [beforeHeadEnd, beforeRoot, beforeLoader, beforeModules, end] = templateParts(
+      language,
+      shopName,
+      look,
+    );
     // Joined once: a page is 60-80 KB, and replacing in it one place at a time copied it each time.
     const body = [
       beforeHeadEnd,

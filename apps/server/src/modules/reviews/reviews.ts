@@ -55,8 +55,18 @@ export async function hasBought(db: Pick<Db, 'select'>, userId: string, productI
 /**
  * A page of the product's reviews, newest first, with the average of all of them: one query (every
  * product page drawn on the server asks for it), the product's totals beside each review of the page.
+ * `known`: what the catalogue index knows of the product on sale, as fresh as a cached answer would
+ * be; one with no reviews yet (most of a shop's long tail) costs no query.
  */
-export async function listReviews(db: Db, productId: string, page: number): Promise<ReviewListResponse> {
+export async function listReviews(
+  db: Db,
+  productId: string,
+  page: number,
+  known?: { reviewCount: number },
+): Promise<ReviewListResponse> {
+  if (known?.reviewCount === 0) {
+    return { items: [], total: 0, page, pageSize: REVIEW_PAGE_SIZE, pageCount: 0, averageRating: null };
+  }
   const pageOfReviews = db
     .select()
     .from(reviews)

@@ -29,7 +29,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListResponseSchema, ...errors },
       },
     },
-    async (request) => listReviews(app.db, request.params.id, request.query.page),
+    async (request) => {
+      const { id } = request.params;
+      // The settled index, as for the product's own answer: no change it has heard of is pending.
+      const reviewCount = app.catalogIndexer?.settled()?.reviewCountOf(id);
+      return listReviews(
+        app.db,
+        id,
+        request.query.page,
+        reviewCount === undefined ? undefined : { reviewCount },
+      );
+    },
   );
 
   app.get(

@@ -386,6 +386,12 @@ export class CatalogIndex {
     return slot === undefined ? undefined : this.cardAt(slot, true);
   }
 
+  /** How many reviews a product on sale has; undefined when the index does not have it. */
+  reviewCountOf(id: string): number | undefined {
+    const slot = this.get(id);
+    return slot === undefined ? undefined : this.cards.reviewCounts[slot];
+  }
+
   /** A live slot's card, as a listing shows it. */
   cardOf(slot: number): Product | undefined {
     return this.live[slot] ? this.cardAt(slot, false) : undefined;
