@@ -30,7 +30,7 @@ export const MODULE_DEPENDENCIES = {
   payments: [],
   products: ['events'],
   reviews: ['auth', 'events', 'products'],
-  seo: ['categories'],
+  seo: [],
   settings: ['events', 'media'],
   shipping: ['events'],
 };

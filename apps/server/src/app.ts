@@ -57,6 +57,7 @@ import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { loadShopSettings } from './modules/settings/shop-settings.js';
 import { loadCategoryNames } from './modules/categories/category-names.js';
+import { rereadOnChange } from './lib/reread-on-change.js';
 import { createCatalogReadAdmission } from './plugins/catalog-read-admission.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors.js';
@@ -142,30 +143,30 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   const events = await createEventHub(database, app.log, { maxStreams: config.EVENTS_MAX_STREAMS });
   app.decorate('events', events);
   // Every instance hears every change: a product edited, reviewed or sold out through any of them
-  // leaves this instance's cached catalogue answers too.
-  // The shop's name, look, sender and price format, read now and again after every settings save.
-  const shopSettings = await loadShopSettings({ db: database.db, config });
-  app.decorate('shopSettings', shopSettings);
-  const categoryNames = await loadCategoryNames(database.db);
-  app.decorate('categoryNames', categoryNames);
+  // leaves this instance's cached catalogue answers too. Heard from before the first reads below, so a
+  // change that lands while they run is read again (lib/reread-on-change.ts).
+  const rereadSettings = rereadOnChange('the shop settings', app.log);
+  const rereadCategoryNames = rereadOnChange('the category names', app.log);
+  app.addHook('onClose', async () => {
+    rereadSettings.stop();
+    rereadCategoryNames.stop();
+  });
   events.onEvent((event) => {
     // A saved shop page (or shipping rules) changes drawn pages too.
     if (event.type !== 'order.status') app.catalogCache.invalidate();
-    // Pages drawn while the settings were read again would show the old ones: drop them once read.
-    if (event.type === 'settings.changed') {
-      shopSettings.reload().then(
-        () => app.catalogCache.invalidate(),
-        (error: unknown) => app.log.error({ err: error }, 'the shop settings could not be read again'),
-      );
-    }
-    // The same for the category names (added, renamed, reordered or deleted through any instance).
-    if (event.type === 'catalog.changed') {
-      categoryNames.reload().then(
-        () => app.catalogCache.invalidate(),
-        (error: unknown) => app.log.error({ err: error }, 'the category names could not be read again'),
-      );
-    }
+    if (event.type === 'settings.changed') rereadSettings.changed();
+    // Added, renamed, reordered or deleted through any instance (or every price, a new currency).
+    if (event.type === 'catalog.changed') rereadCategoryNames.changed();
   });
+  // The shop's name, look, sender, price format and contact details, and the category names: read now
+  // and again after every change. Pages drawn while they were read again would show the old ones, so
+  // the read cache is emptied once more after each read.
+  const shopSettings = await loadShopSettings({ db: database.db, config });
+  app.decorate('shopSettings', shopSettings);
+  rereadSettings.start(shopSettings.reload, () => app.catalogCache.invalidate());
+  const categoryNames = await loadCategoryNames(database.db);
+  app.decorate('categoryNames', categoryNames);
+  rereadCategoryNames.start(categoryNames.reload, () => app.catalogCache.invalidate());
   const catalogIndexer = config.CATALOG_INDEX
     ? startCatalogIndexer({
         db: database.db,

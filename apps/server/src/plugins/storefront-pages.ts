@@ -100,6 +100,8 @@ export async function createPageDrawer(
   );
   const origin = options.publicUrl;
   const templateParts = splitTemplateOnce(template);
+  // A template without one of the places fails the start, not every page.
+  templateParts(DEFAULT_LANGUAGE, app.shopSettings.current().shopName, app.shopSettings.current().look);
 
   const draw = async (url: string): Promise<DrawnPage | undefined> => {
     const page = await renderer.renderPage(url, { origin });
@@ -152,9 +154,11 @@ const PAGE_PLACES = ['</head>', '<div id="root"></div>', '<script data-modules='
  * The template with the shop's name, look and a language in it, cut where each page puts its own parts
  * (PAGE_PLACES): made again only when the shop's name or look changes.
  */
+type TemplateParts = [string, string, string, string, string];
+
 function splitTemplateOnce(template: string) {
-  const made = new Map<Language, { shopName: string; look: ShopLook; parts: string[] }>();
-  return (language: Language, shopName: string, look: ShopLook): string[] => {
+  const made = new Map<Language, { shopName: string; look: ShopLook; parts: TemplateParts }>();
+  return (language: Language, shopName: string, look: ShopLook): TemplateParts => {
     const kept = made.get(language);
     if (kept?.shopName === shopName && kept.look === look) return kept.parts;
     let rest = withLanguage(shopHead(template, { shopName, look }), language);
@@ -166,8 +170,10 @@ function splitTemplateOnce(template: string) {
       rest = rest.slice(at + place.length);
     }
     parts.push(rest);
-    made.set(language, { shopName, look, parts });
-    return parts;
+    const [beforeHeadEnd = '', beforeRoot = '', beforeLoader = '', beforeModules = '', end = ''] = parts;
+    const cut: TemplateParts = [beforeHeadEnd, beforeRoot, beforeLoader, beforeModules, end];
+    made.set(language, { shopName, look, parts: cut });
+    return cut;
   };
 }
 

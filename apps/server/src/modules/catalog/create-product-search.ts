@@ -31,7 +31,10 @@ export function createProductSearch({
   synonyms,
   categoryNames,
 }: ProductSearchOptions): ProductSearchChoice {
-  const database = createDatabaseSearch({ db, cache, findMatchesFirst: backend === 'pglite',
+  const database = createDatabaseSearch({
+    db,
+    cache,
+    findMatchesFirst: backend === 'pglite',
     synonyms,
     categoryNames,
   });
@@ -39,7 +42,8 @@ export function createProductSearch({
   let last: { index: CatalogIndex; search: ProductSearch } | undefined;
   const searchOf = (index: CatalogIndex | undefined): ProductSearch => {
     if (!index) return database;
-    if (last?.index !== index) last = { index, search: createIndexSearch(index, db, synonyms, categoryNames) };
+    if (last?.index !== index)
+      last = { index, search: createIndexSearch(index, db, synonyms, categoryNames) };
     return last.search;
   };
   return {

@@ -34,7 +34,11 @@ const listResponse = { 200: adminCategoryListResponseSchema, ...inputErrors };
  * instance's index, before it answers.
  */
 async function catalogChanged(app: FastifyInstance, { productsMoved }: { productsMoved: boolean }) {
-  await app.categoryNames.reload();
+  // The change is saved whatever happens here: a failed read is no reason to answer 500 (the change's
+  // own event reads the names again, and keeps trying, app.ts).
+  await app.categoryNames
+    .reload()
+    .catch((error: unknown) => app.log.error({ err: error }, 'the category names could not be read again'));
   if (productsMoved) await app.catalogIndexer?.rebuild();
   app.catalogCache.invalidate();
 }

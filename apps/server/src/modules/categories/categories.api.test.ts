@@ -209,9 +209,10 @@ describe.each(BACKENDS)('categories on %s', (backend) => {
       await otherDatabase?.close();
     });
 
+    const otherListing = async (category: string) =>
+      other.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent(category)}` });
+
     it('follows a rename made through the first: its categories and listings (its index rebuilt)', async () => {
-      const otherListing = async (category: string) =>
-        other.inject({ method: 'GET', url: `/api/products?category=${encodeURIComponent(category)}` });
       const fashion = await byName('Fashion');
       expect((await otherListing('Fashion')).json<ProductListResponse>().total).toBe(fashion.productCount);
       await admin.request('PATCH', `/api/admin/categories/${fashion.id}`, { name: 'Clothing' });
@@ -223,6 +224,24 @@ describe.each(BACKENDS)('categories on %s', (backend) => {
       }>().items;
       expect(categories.map((item) => item.name)).toContain('Clothing');
       expect((await otherListing('Fashion')).statusCode).toBe(404);
+    });
+
+    it('shows a category added and the order changed through the first, though no product moved', async () => {
+      const otherNames = async () =>
+        (await other.inject({ method: 'GET', url: '/api/categories' }))
+          .json<{ items: CategoryCount[] }>()
+          .items.map((item) => item.name);
+      expect(await otherNames()).not.toContain('Garden');
+      expect((await otherListing('Garden')).statusCode).toBe(404);
+      expect((await admin.request('POST', '/api/admin/categories', { name: 'Garden' })).statusCode).toBe(201);
+      await expect.poll(otherNames).toContain('Garden');
+      // An empty category of the shop's is an empty listing, not a 404.
+      expect((await otherListing('Garden')).json<ProductListResponse>().total).toBe(0);
+
+      const ids = (await adminList()).map((category) => category.id);
+      await admin.request('PUT', '/api/admin/categories/order', { ids: [...ids].reverse() });
+      const reversed = (await adminList()).map((category) => category.name);
+      await expect.poll(otherNames).toEqual(reversed);
     });
   });
 });

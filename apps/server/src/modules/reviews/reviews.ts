@@ -92,7 +92,8 @@ export async function listReviews(
     })
     .from(products)
     .leftJoinLateral(pageOfReviews, sql`true`)
-    .where(and(eq(products.id, productId), isOnSale));
+    .where(and(eq(products.id, productId), isOnSale))
+    .orderBy(desc(pageOfReviews.createdAt), desc(pageOfReviews.id));
   const product = rows[0];
   if (!product) throw notFound();
   return {

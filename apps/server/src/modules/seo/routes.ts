@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languagePrefix, LANGUAGES } from '@eshop/shared';
 import { AppError } from '../../lib/app-error.js';
-import { listCategoryNames } from '../categories/index.js';
 import { pagesSitemap, productsSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
 
 const XML = 'application/xml; charset=utf-8';
@@ -28,8 +27,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type(XML)
         .send(
-          await cached(`pages-${language}`, async () =>
-            pagesSitemap(origin, await listCategoryNames(app.db), language),
+          await cached(`pages-${language}`, () =>
+            Promise.resolve(pagesSitemap(origin, app.categoryNames.current(), language)),
           ),
         ),
     );

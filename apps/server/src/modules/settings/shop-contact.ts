@@ -1,6 +1,7 @@
 // The shop's contact details (issue 22): the owner's, saved in the admin's settings, else those the
-// environment gave (SHOP_EMAIL, SHOP_PHONE, SHOP_ADDRESS). One row of app_settings; a save is announced
-// to every instance (settings.changed), whose read caches and drawn pages (footer, contact page) drop it.
+// environment gave (SHOP_EMAIL, SHOP_PHONE, SHOP_ADDRESS). One row of app_settings, kept in memory with
+// the other settings (shop-settings.ts); a save is announced to every instance (settings.changed), which
+// reads them again and drops its drawn pages (footer, contact page).
 import type { ShopContact } from '@eshop/shared';
 import type { Env } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
