@@ -37,6 +37,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/category/Phone');
     await expect(page.getByRole('heading', { name: 'Category: Phone' })).toBeVisible();
     expect(await productCards(page).count()).toBeGreaterThan(0);
+    // The filter panel works only with the app: the server keeps its place, the browser draws it.
+    await expect(page.locator('#product-filter')).toBeEmpty();
 
     await page.goto(`/product-details/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -116,5 +118,11 @@ test('the browser takes over the drawn page without errors, and shows its own ca
   await page.goto('/');
   await page.getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL('/contact');
+  // The filter panel the server left empty is drawn once the app takes over.
+  await page.goto('/category/Phone');
+  await waitForApp(page);
+  await expect(
+    page.locator('#product-filter').getByRole('checkbox', { name: 'In stock only' }),
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });

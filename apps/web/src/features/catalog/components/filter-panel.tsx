@@ -2,6 +2,7 @@ import type { ProductListResponse } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { effectiveMaxPriceCents, type ListingFilters, type PriceRange } from '../filter-params';
 import { BrandFilter } from './brand-filter';
 import { CategoryFilter } from './category-filter';
@@ -40,6 +41,7 @@ export function FilterPanel({
   onChange,
   onChosen,
 }: FilterPanelProps) {
+  const hydrated = useHydrated();
   const choose = (change: Partial<ListingFilters>) => {
     onChange(change);
     onChosen();
@@ -47,72 +49,79 @@ export function FilterPanel({
 
   return (
     <aside id={id} className={cx(styles.panel, className)} aria-label={copy.catalog.filterHeading}>
-      {/* A new category has its own brands, so the brands go back to all. */}
-      <CategoryFilter
-        value={filters.category}
-        counts={facets?.categories}
-        onChange={(category) => choose({ category, brands: [], options: [] })}
-      />
-      {/* Several brands are ticked in a row, so a tick leaves the phone panel open. */}
-      <BrandFilter
-        category={filters.category}
-        value={filters.brands}
-        counts={facets?.brands}
-        onChange={(brands) => onChange({ brands })}
-      />
-      {/* Sizes and colours (decision 060): ticked in a row too. */}
-      <OptionFilters
-        value={filters.options}
-        facets={facets?.options}
-        onChange={(options) => onChange({ options })}
-      />
-      <PriceFilter
-        minCents={filters.minPriceCents}
-        valueCents={effectiveMaxPriceCents(filters, priceRange)}
-        chosenMaxCents={filters.maxPriceCents}
-        range={priceRange}
-        onChange={(maxPriceCents) => onChange({ maxPriceCents }, { replace: true })}
-        onLimitsChange={(limits) => onChange(limits)}
-      />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={filters.inStock}
-          onChange={(event) => onChange({ inStock: event.target.checked })}
-        />
-        {copy.catalog.inStockOnly}
-      </label>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={filters.onSale}
-          onChange={(event) => onChange({ onSale: event.target.checked })}
-        />
-        {copy.catalog.onSaleOnly}
-      </label>
-      <button
-        type="button"
-        className={buttons.secondary}
-        onClick={() =>
-          choose({
-            ...(keepsCategory ? {} : { category: null }),
-            brands: [],
-            options: [],
-            minPriceCents: null,
-            inStock: false,
-            onSale: false,
-            maxPriceCents: priceRange ? priceRange.maxPriceCents : null,
-          })
-        }
-      >
-        {copy.catalog.clearFilter}
-      </button>
-      {/* Phones only (the panel covers the list there): back to the list, saying what it holds. */}
-      {total !== undefined ? (
-        <button type="button" className={cx(buttons.button, styles.showResults)} onClick={onChosen}>
-          {copy.catalog.showResults(total)}
-        </button>
-      ) : null}
+      {/* Drawn by the browser (decision 078): the panel is a fifth of a listing's markup, a control
+          of the app that works only once it runs, and hidden on phones until asked for; the page
+          drawn on the server keeps its place (the grid's column, the button's aria-controls). */}
+      {hydrated && (
+        <>
+          {/* A new category has its own brands, so the brands go back to all. */}
+          <CategoryFilter
+            value={filters.category}
+            counts={facets?.categories}
+            onChange={(category) => choose({ category, brands: [], options: [] })}
+          />
+          {/* Several brands are ticked in a row, so a tick leaves the phone panel open. */}
+          <BrandFilter
+            category={filters.category}
+            value={filters.brands}
+            counts={facets?.brands}
+            onChange={(brands) => onChange({ brands })}
+          />
+          {/* Sizes and colours (decision 060): ticked in a row too. */}
+          <OptionFilters
+            value={filters.options}
+            facets={facets?.options}
+            onChange={(options) => onChange({ options })}
+          />
+          <PriceFilter
+            minCents={filters.minPriceCents}
+            valueCents={effectiveMaxPriceCents(filters, priceRange)}
+            chosenMaxCents={filters.maxPriceCents}
+            range={priceRange}
+            onChange={(maxPriceCents) => onChange({ maxPriceCents }, { replace: true })}
+            onLimitsChange={(limits) => onChange(limits)}
+          />
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.inStock}
+              onChange={(event) => onChange({ inStock: event.target.checked })}
+            />
+            {copy.catalog.inStockOnly}
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={filters.onSale}
+              onChange={(event) => onChange({ onSale: event.target.checked })}
+            />
+            {copy.catalog.onSaleOnly}
+          </label>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() =>
+              choose({
+                ...(keepsCategory ? {} : { category: null }),
+                brands: [],
+                options: [],
+                minPriceCents: null,
+                inStock: false,
+                onSale: false,
+                maxPriceCents: priceRange ? priceRange.maxPriceCents : null,
+              })
+            }
+          >
+            {copy.catalog.clearFilter}
+          </button>
+          {/* Phones only (the panel covers the list there): back to the list, saying what it holds. */}
+          {total !== undefined ? (
+            <button type="button" className={cx(buttons.button, styles.showResults)} onClick={onChosen}>
+              {copy.catalog.showResults(total)}
+            </button>
+          ) : null}
+        </>
+      )}
     </aside>
   );
 }
