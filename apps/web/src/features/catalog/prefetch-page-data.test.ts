@@ -5,7 +5,6 @@ import { createFakeApi } from '../../test/fake-api';
 import { catalogApi } from './api/catalog-api';
 import { DEFAULT_FILTERS, toProductQuery } from './filter-params';
 import { loadCatalogPageData, prefetchCatalogPageData } from './prefetch-page-data';
-import { relatedProductsQuery } from './related-query';
 
 const list = {
   items: [],
@@ -64,7 +63,7 @@ describe('prefetchCatalogPageData', () => {
 });
 
 describe('loadCatalogPageData (before a page is drawn on the server)', () => {
-  it("answers a product page's product, its related products and the category bar before the draw", async () => {
+  it("answers a product page's product and the category bar before the draw, not its related products", async () => {
     const api = createFakeApi();
     api.on('GET /api/products/p1', { body: { id: 'p1', category: 'Phone' } });
     api.on('GET /api/products', { body: list });
@@ -73,12 +72,9 @@ describe('loadCatalogPageData (before a page is drawn on the server)', () => {
     await loadCatalogPageData({ pathname: '/product-details/p1', search: '' }, store.dispatch);
     const state = store.getState();
     expect(catalogApi.endpoints.getProduct.select('p1')(state).isSuccess).toBe(true);
-    // The related products' own arguments, so the page finds them in the cache.
-    expect(catalogApi.endpoints.getProducts.select(relatedProductsQuery('Phone'))(state).isSuccess).toBe(
-      true,
-    );
     expect(catalogApi.endpoints.getCategories.select(undefined)(state).isSuccess).toBe(true);
-    expect(api.sentTo('GET /api/products')[0]?.search).toContain('category=Phone');
+    // The browser draws them (RelatedProducts): the server asks for no listing for a product's page.
+    expect(api.sentTo('GET /api/products')).toEqual([]);
   });
 
   it("answers the home page's and a category page's listing with the filters in the address", async () => {

@@ -4,7 +4,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
 import { catalogApi } from './api/catalog-api';
-import { relatedProductsQuery } from './related-query';
 import { parseFilters, toProductQuery } from './filter-params';
 
 // Prefetch thunks want a dispatch that takes thunks; the store's is one.
@@ -36,9 +35,9 @@ export function prefetchCatalogPageData(
 
 /**
  * On the server (entry-server.tsx): every query a catalogue page makes while it renders, answered
- * before its one render, so the page is drawn once instead of once per round of answers (a product,
- * then its related products: three renders). The arguments are the pages' own (shared functions);
- * a query this misses is still asked by the render, which then draws again.
+ * before its one render, so the page is drawn once instead of once per round of answers. The
+ * arguments are the pages' own (shared functions); a query this misses is still asked by the render,
+ * which then draws again. A product's related products are the browser's to draw (RelatedProducts).
  */
 export async function loadCatalogPageData(
   { pathname, search }: { pathname: string; search: string },
@@ -55,12 +54,6 @@ export async function loadCatalogPageData(
     asked.push(dispatch(catalogApi.endpoints.getProducts.initiate(toProductQuery(filters))));
   }
   const productId = decoded(matchPath('/product-details/:id', pathname)?.params.id);
-  if (productId) {
-    const product = await dispatch(catalogApi.endpoints.getProduct.initiate(productId));
-    if (product.data)
-      asked.push(
-        dispatch(catalogApi.endpoints.getProducts.initiate(relatedProductsQuery(product.data.category))),
-      );
-  }
+  if (productId) asked.push(dispatch(catalogApi.endpoints.getProduct.initiate(productId)));
   await Promise.all(asked);
 }
