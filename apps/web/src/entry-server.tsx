@@ -53,7 +53,7 @@ const PUBLIC_ENDPOINTS = new Set([
   'getShopPage',
 ]);
 
-/** A page's queries can depend on earlier answers (a product, then its related products). */
+/** A page's queries can depend on earlier answers (a query only a first draw asks for, then its own). */
 const MAX_PASSES = 4;
 
 /** Called once by the server: where the renders' API requests go (its own routes, in process). */

@@ -61,6 +61,19 @@ describe('rereadOnChange', () => {
     expect(reload).toHaveBeenCalledTimes(3);
   });
 
+  it('runs nothing after a read that ends once stopped', async () => {
+    const reread = rereadOnChange('the names', quietLog());
+    let finish = () => {};
+    const reload = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const after = vi.fn();
+    reread.start(reload, after);
+    reread.changed();
+    reread.stop();
+    finish();
+    await settle();
+    expect(after).not.toHaveBeenCalled();
+  });
+
   it('reads nothing more once stopped, not even a retry that was waiting', async () => {
     const log = quietLog();
     const reread = rereadOnChange('the names', log);

@@ -34,12 +34,17 @@ export function rereadOnChange(what: string, log: Log): Reread {
     if (stopped || !reload) return;
     reload().then(
       () => {
+        // A retry still waiting from an earlier failure has nothing left to read.
+        clearTimeout(retry);
+        retry = undefined;
         retryMs = FIRST_RETRY_MS;
         if (!stopped) afterReload();
       },
       (error: unknown) => {
         if (stopped) return;
         log.error({ err: error }, `${what} could not be read again; trying again in ${retryMs / 1000} s`);
+        // One retry waits at a time (reads that failed side by side do not each add one).
+        clearTimeout(retry);
         retry = setTimeout(read, retryMs);
         retry.unref();
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);

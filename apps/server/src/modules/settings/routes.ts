@@ -37,7 +37,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const adminShopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The settings every page and e-mail reads from memory (name, colours, sender, prices, contact): read again. */
   const showSaved = async () => {
-    await app.shopSettings.reload();
+    // The setting is saved whatever happens here: a failed read is no reason to answer 500 (the save's
+    // own event reads the settings again, and keeps trying, app.ts).
+    await app.shopSettings
+      .reload()
+      .catch((error: unknown) => app.log.error({ err: error }, 'the shop settings could not be read again'));
     app.catalogCache.invalidate();
   };
 

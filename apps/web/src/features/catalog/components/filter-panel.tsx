@@ -48,7 +48,12 @@ export function FilterPanel({
   };
 
   return (
-    <aside id={id} className={cx(styles.panel, className)} aria-label={copy.catalog.filterHeading}>
+    <aside
+      id={id}
+      className={cx(styles.panel, className)}
+      // Named (a landmark) once it holds the filters: an empty one is not announced.
+      aria-label={hydrated ? copy.catalog.filterHeading : undefined}
+    >
       {/* Drawn by the browser (decision 078): the panel is a fifth of a listing's markup, a control
           of the app that works only once it runs, and hidden on phones until asked for; the page
           drawn on the server keeps its place (the grid's column, the button's aria-controls). */}
