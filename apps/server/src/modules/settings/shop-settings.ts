@@ -26,6 +26,7 @@ import { readSellerDetails } from './seller-details.js';
 import { readTextOverrides } from './text-overrides.js';
 import { readCheckoutReminderSettings } from './checkout-reminders.js';
 import { synonymLookup, type SynonymLookup } from '../../lib/search-terms.js';
+import { keepRead } from '../../lib/kept-read.js';
 
 export type CurrentShopSettings = {
   /** The owner's name for the shop, else SHOP_NAME. */
@@ -88,23 +89,13 @@ async function readAll(db: Pick<Db, 'select'>, config: Env): Promise<CurrentShop
 }
 
 export async function loadShopSettings(deps: { db: Pick<Db, 'select'>; config: Env }): Promise<ShopSettings> {
-  let current = await readAll(deps.db, deps.config);
-  setShopMoney(current.currency, current.currencyFormat);
-  // One read at a time, in the order asked: a read that started later always lands last.
-  let reading: Promise<unknown> = Promise.resolve();
-
-  const reload = () => {
-    const next = reading.then(() => readAll(deps.db, deps.config));
-    reading = next.catch(() => undefined);
-    return next.then((settings) => {
-      current = settings;
-      setShopMoney(settings.currency, settings.currencyFormat);
-      return settings;
-    });
-  };
+  const kept = await keepRead(
+    () => readAll(deps.db, deps.config),
+    (settings) => setShopMoney(settings.currency, settings.currencyFormat),
+  );
 
   const emailBrand = (): EmailBrand => {
-    const { shopName, look, supportEmail } = current;
+    const { shopName, look, supportEmail } = kept.current();
     const { header, onHeader, accent, onAccent } = lookColors(look);
     return {
       shopName,
@@ -115,5 +106,5 @@ export async function loadShopSettings(deps: { db: Pick<Db, 'select'>; config: E
     };
   };
 
-  return { current: () => current, reload, emailBrand };
+  return { current: kept.current, reload: kept.reload, emailBrand };
 }
