@@ -32,6 +32,11 @@ const envSchema = z.object({
   /** PostgreSQL cancels a statement running longer than this (migrations excepted). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /**
+   * PostgreSQL parses and plans each statement once per connection (named statements, decision 079).
+   * Off for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
+  /**
    * Writes (POST, PUT, DELETE) allowed to wait for the database; more are answered 503 at once.
    * Unset: 64 on the embedded database, 512 on PostgreSQL (see writeQueueLimitOf).
    */

@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { createPgliteFolder, keepWasmOnBaselineCompiler } from './pglite-memory.js';
 import { makeDataDirPrivate, restrictTreeToOwner } from '../lib/private-files.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { NamingClient } from './named-statements.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -72,6 +73,8 @@ export type DatabaseOptions = {
   /** PostgreSQL only: how long to wait for a connection, and for a statement. */
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** PostgreSQL only: name parameterised statements, so each is parsed once per connection (default on). */
+  preparedStatements?: boolean;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -96,6 +99,7 @@ async function openPostgres(connectionString: string, options: DatabaseOptions):
       connectionTimeoutMillis: connectTimeoutMs,
       // Server-side: a runaway query is cancelled rather than holding a connection forever.
       statement_timeout: options.statementTimeoutMs ?? 15_000,
+      ...(options.preparedStatements === false ? {} : { Client: NamingClient }),
     },
     (seconds) => {
       stats.acquired += 1;
@@ -418,6 +422,7 @@ export const openConfiguredDatabase = (
     | 'DATABASE_POOL_SIZE'
     | 'DATABASE_CONNECT_TIMEOUT_MS'
     | 'DATABASE_STATEMENT_TIMEOUT_MS'
+    | 'DATABASE_PREPARED_STATEMENTS'
   >,
   poolSize = config.DATABASE_POOL_SIZE,
 ): Promise<Database> => {
@@ -428,5 +433,6 @@ export const openConfiguredDatabase = (
     poolSize,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
   });
 };

@@ -15,6 +15,7 @@ type DatabaseConfig = Pick<
   | 'DATABASE_POOL_SIZE'
   | 'DATABASE_CONNECT_TIMEOUT_MS'
   | 'DATABASE_STATEMENT_TIMEOUT_MS'
+  | 'DATABASE_PREPARED_STATEMENTS'
 >;
 
 /** What the command does, for its messages: 'backed up', 'restored into', 'moved'. */
