@@ -2,7 +2,8 @@
 // 600 px column that narrows on phones, and a footer with the shop's contact. react-email renders it as tables with inline
 // styles, which real mail clients (Outlook and Gmail included) display as meant.
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
@@ -104,6 +105,12 @@ export function EmailLayout({
     </Html>
   );
 }
+
+/**
+ * react-email's `toPlainText`, compiled once: its `convert` compiled these selectors into a decision
+ * tree on every call, a tenth of the CPU an order's confirmation cost (decision 079).
+ */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /**
  * An e-mail's HTML and its text part from one render. `render(element, { plainText: true })` drew the

@@ -1,5 +1,6 @@
 // The order e-mails as a mail client gets them: one subject with the order number, an HTML part
 // built of tables with inline styles, and a text part with the same facts.
+import { toPlainText } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_BRAND, SAMPLE_ORDER } from '../../../test-support/sample-order-email.js';
 import { renderOrderEmail } from './order-emails.js';
@@ -38,6 +39,8 @@ describe('order e-mails', () => {
     expect(html).toContain('Ada &lt;Lovelace&gt;');
     expect(html).not.toContain('<Lovelace>');
     expect(html).not.toMatch(/<style|class="/);
+    // The text part is react-email's own conversion of the HTML (its converter compiled once here).
+    expect(mail.text).toBe(toPlainText(html));
     expect(html).toContain(`href="${ORDER_URL}"`);
     expect(mail.text).toContain(ORDER_URL);
   });
