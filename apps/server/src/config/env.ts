@@ -33,7 +33,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /**
    * PostgreSQL parses and plans each statement once per connection (named statements, decision 079).
-   * Off for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   * Off for a pooler that cannot keep them (PgBouncer in transaction mode, unless 1.21 or later with
+   * max_prepared_statements above 0).
    */
   DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   /**

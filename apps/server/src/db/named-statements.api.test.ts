@@ -16,12 +16,12 @@ describe('named statements on PostgreSQL', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  const open = async (preparedStatements?: boolean) => {
+  const open = async (preparedStatements?: boolean, poolSize = 1) => {
     const target = await createPostgresDatabase();
     cleanups.push(target.drop);
     const database = await openDatabase({
       databaseUrl: target.url,
-      poolSize: 1,
+      poolSize,
       ...(preparedStatements === undefined ? {} : { preparedStatements }),
     });
     cleanups.push(() => database.close());
@@ -69,5 +69,28 @@ describe('named statements on PostgreSQL', () => {
     await expect(inTransaction()).rejects.toMatchObject({ cause: { code: '0A000' } });
     expect(await inTransaction()).toEqual([{ id: 1, name: 'one' }]);
     expect(await read()).toEqual([{ id: 1, name: 'one' }]);
+  });
+
+  it('moves every connection to new names at the first refusal, not one refusal per connection', async () => {
+    const database = await open(true, 2);
+    await rowsOf(database, sql`create table things (id int primary key, name text)`);
+    await rowsOf(database, sql`insert into things values (1, 'one')`);
+    // Two transactions at once hold both connections: each prepares the statement.
+    const bothConnections = () =>
+      Promise.all(
+        [0, 1].map(() =>
+          database.db.transaction(async (tx) => {
+            await queryRows(tx, sql`select pg_sleep(0.2)`);
+            return queryRows(tx, sql`select id, name from things where id = ${1}`);
+          }),
+        ),
+      );
+    expect(await bothConnections()).toEqual([[{ id: 1, name: 'one' }], [{ id: 1, name: 'one' }]]);
+    await rowsOf(database, sql`alter table things alter column name type varchar(20)`);
+    // Refused once (outside a transaction, sent again); then neither connection is refused.
+    expect(await rowsOf(database, sql`select id, name from things where id = ${1}`)).toEqual([
+      { id: 1, name: 'one' },
+    ]);
+    expect(await bothConnections()).toEqual([[{ id: 1, name: 'one' }], [{ id: 1, name: 'one' }]]);
   });
 });

@@ -26,6 +26,10 @@ describe('naming statements', () => {
     const bulk = { text: `insert into t values ${'($1), '.repeat(2_000)}($1)` };
     expect(withStatementName(bulk, ['x'], set)).toBe(bulk);
     expect(withStatementName('select $1', ['x'], set)).toBe('select $1');
+    const withCallback = { text, callback: () => undefined };
+    expect(withStatementName(withCallback, ['x'], set)).toBe(withCallback);
+    const longList = { text: 'select id from products where id in ($1, ...)' };
+    expect(withStatementName(longList, Array.from({ length: 65 }, String), set)).toBe(longList);
     expect(set.size).toBe(0);
   });
 

@@ -19,6 +19,7 @@ await runCommand(async () => {
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
   });
   console.log(
     `${'table'.padEnd(30)} ${'embedded rows'.padStart(13)} ${'PostgreSQL rows'.padStart(15)}  checksums`,

@@ -24,11 +24,17 @@ export async function moveToPostgres(options: {
   dataDir: string;
   databaseUrl: string;
   connectTimeoutMs?: number;
+  /** DATABASE_PREPARED_STATEMENTS: off behind a pooler that cannot keep them. */
+  preparedStatements?: boolean;
 }): Promise<MoveResult> {
   const source = await openEmbeddedShop(options.dataDir, 'moved');
   const archive = path.join(os.tmpdir(), `eshop-move-${crypto.randomUUID()}.tar.gz`);
   try {
-    const target = await openPostgres(options.databaseUrl, options.connectTimeoutMs);
+    const target = await openPostgres(
+      options.databaseUrl,
+      options.connectTimeoutMs,
+      options.preparedStatements,
+    );
     try {
       const backup = await createBackup({ database: source, file: archive });
       const restored = await restoreBackup({ database: target, archive });

@@ -46,8 +46,8 @@ export async function openShopDatabase(
 }
 
 /** A PostgreSQL database by its address (a move's target). */
-export const openPostgres = (databaseUrl: string, connectTimeoutMs?: number) =>
-  explainConnect(() => openDatabase({ databaseUrl, poolSize: 2, connectTimeoutMs }));
+export const openPostgres = (databaseUrl: string, connectTimeoutMs?: number, preparedStatements?: boolean) =>
+  explainConnect(() => openDatabase({ databaseUrl, poolSize: 2, connectTimeoutMs, preparedStatements }));
 
 /** An unreachable or missing PostgreSQL database is the owner's to fix: its message, without a stack. */
 async function explainConnect(open: () => Promise<Database>): Promise<Database> {
