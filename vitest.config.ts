@@ -2,6 +2,8 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './apps/web/compiled-messages.js';
+import { reactOnPreactAliases } from './apps/web/react-aliases.js';
 
 const sharedSrc = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const alias = { '@eshop/shared': sharedSrc };
@@ -51,9 +53,47 @@ export default defineConfig({
         test: { name: 'lint', include: ['eslint/**/*.test.js'], environment: 'node' },
       },
       {
-        resolve: { alias },
+        plugins: [compiledMessages()],
+        resolve: {
+          alias: [
+            { find: '@eshop/shared', replacement: sharedSrc },
+            // React's testing library drives react-dom; Preact's has the same API over Preact.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(new URL('./apps/web/src/test/testing-library.ts', import.meta.url)),
+            },
+            // One DOM Testing Library for all: Preact's (which wraps events in Preact's act) brings an
+            // older copy of its own, while user-event fires through the project's.
+            {
+              find: /^@testing-library\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/@testing-library/dom/dist/@testing-library/dom.esm.js',
+                  import.meta.url,
+                ),
+              ),
+            },
+            ...reactOnPreactAliases,
+          ],
+          // ES modules before CommonJS (lucide-react's `node` build is CommonJS, which Node would load
+          // past the aliases, with React's own forwardRef).
+          conditions: ['module', 'browser', 'development|production'],
+        },
         test: {
           name: 'web',
+          // The React libraries run through Vite, so that their `react` imports reach Preact too.
+          server: {
+            deps: {
+              inline: [
+                /react/,
+                /@testing-library\/(preact|dom|user-event)/,
+                /downshift/,
+                /lucide/,
+                /@stripe/,
+                /@hookform/,
+              ],
+            },
+          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // One jsdom per worker, each file in a VM context of its own (its own modules and mocks),

@@ -35,7 +35,7 @@ export type Budgets = {
     maxReadyMs?: number;
   }[];
   startup: { maxNewMs: number; maxExistingMs: number };
-  bundle: { maxHomeJsWireKb: number };
+  bundle: { maxHomeJsWireKb: number; maxStorefrontPageJsWireKb: number };
   lighthouse: {
     minMobilePerformance: number;
     minDesktopPerformance: number;
@@ -418,6 +418,13 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
       `< ${budgets.bundle.maxHomeJsWireKb} KB`,
       bundle?.wire ? bundle.homeJsWireKb : undefined,
       (v) => v < budgets.bundle.maxHomeJsWireKb,
+      ' KB',
+    ),
+    check(
+      'largest storefront page JS over the wire (home, category, search, product, cart)',
+      `< ${budgets.bundle.maxStorefrontPageJsWireKb} KB`,
+      bundle?.largestPageJsWireKb,
+      (v) => v < budgets.bundle.maxStorefrontPageJsWireKb,
       ' KB',
     ),
     check('home page loads no admin/checkout chunk', '0 suspects', bundle?.leaks.length, (v) => v === 0),

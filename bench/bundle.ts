@@ -1,4 +1,4 @@
-// Bundle benchmark: the JavaScript the home page downloads over the wire. It starts the real built
+// Bundle benchmark: the JavaScript the home page (and each storefront page) downloads over the wire. It starts the real built
 // shop, opens `/` in Chromium (Debian's, through Playwright) and adds up the encoded (as transferred)
 // body sizes of every JavaScript response until the network is idle, lazily imported chunks included;
 // then it scrolls to the bottom and lists what that fetches as well (information, not budgeted).
@@ -45,8 +45,15 @@ export type WireLoad = {
   chunks: WireChunk[];
 };
 
+/** One storefront page's JavaScript until the network was idle (scrolling not included). */
+export type PageLoad = { page: string; path: string; jsWireKb: number; scripts: number };
+
 export type BundleResult = {
   present: boolean;
+  /** Home, category, search, product and cart pages, each in a fresh context (Chromium's encodings). */
+  pages?: PageLoad[];
+  /** Budgeted: the most JavaScript any of `pages` loads. */
+  largestPageJsWireKb?: number;
   /** The home page with Chromium's own Accept-Encoding header. */
   wire?: WireLoad;
   /** The same page with `Accept-Encoding: gzip, deflate, br` forced (information). */
@@ -116,7 +123,7 @@ type Loaded = { load: WireLoad; contents: Map<string, string> };
  * Opens `url` in a fresh context (empty cache), waits until no request has been in flight for
  * QUIET_MS, then scrolls to the bottom a viewport at a time and waits again.
  */
-async function loadHome(browser: Browser, url: string, acceptEncoding?: string): Promise<Loaded> {
+async function loadPage(browser: Browser, url: string, acceptEncoding?: string): Promise<Loaded> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     ...(acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {}),
@@ -208,6 +215,28 @@ async function loadHome(browser: Browser, url: string, acceptEncoding?: string):
   }
 }
 
+/** A category, a search, a product and the cart of the demo shop, by their addresses. */
+async function storefrontPaths(baseUrl: string): Promise<[string, string][]> {
+  const read = async <T>(apiPath: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${apiPath}`);
+    if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const [{ items: categories }, { items: products }] = await Promise.all([
+    read<{ items: { name: string }[] }>('/api/categories'),
+    read<{ items: { id: string }[] }>('/api/products'),
+  ]);
+  const category = categories[0]?.name;
+  const product = products[0]?.id;
+  if (!category || !product) throw new Error('The shop has no category or no product to open.');
+  return [
+    ['category', `/category/${encodeURIComponent(category)}`],
+    ['search', '/search?search=phone'],
+    ['product', `/product-details/${product}`],
+    ['cart', '/cart'],
+  ];
+}
+
 /** The static measure of before: what index.html references, gzipped at level 9. */
 function staticHome() {
   const { scripts, styles } = homeAssets(fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8'));
@@ -236,11 +265,20 @@ export async function runBundle(log: Log): Promise<BundleResult> {
   const shop = await startShop('bundle', log);
   let native: Loaded;
   let brotli: Loaded;
+  let pages: { page: string; path: string; load: WireLoad }[];
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     try {
-      native = await loadHome(browser, `${shop.baseUrl}/`);
-      brotli = await loadHome(browser, `${shop.baseUrl}/`, 'gzip, deflate, br');
+      native = await loadPage(browser, `${shop.baseUrl}/`);
+      brotli = await loadPage(browser, `${shop.baseUrl}/`, 'gzip, deflate, br');
+      pages = [{ page: 'home', path: '/', load: native.load }];
+      for (const [page, pagePath] of await storefrontPaths(shop.baseUrl)) {
+        pages.push({
+          page,
+          path: pagePath,
+          load: (await loadPage(browser, `${shop.baseUrl}${pagePath}`)).load,
+        });
+      }
     } finally {
       await browser.close();
     }
@@ -278,8 +316,21 @@ export async function runBundle(log: Log): Promise<BundleResult> {
   });
   chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
 
+  const pageLoads: PageLoad[] = pages.map(({ page, path: pagePath, load }) => ({
+    page,
+    path: pagePath,
+    jsWireKb: load.jsWireKb,
+    scripts: load.chunks.filter((c) => !c.afterScroll).length,
+  }));
+  for (const load of pageLoads) {
+    log(
+      `[bundle] ${load.page} (${load.path}): ${load.jsWireKb.toFixed(1)} KB of JS in ${load.scripts} scripts`,
+    );
+  }
   return {
     present: true,
+    pages: pageLoads,
+    largestPageJsWireKb: Math.max(...pageLoads.map((load) => load.jsWireKb)),
     wire,
     wireBrotli: brotli.load,
     homeJsWireKb: wire.jsWireKb,

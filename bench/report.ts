@@ -125,6 +125,11 @@ export function bundleTable(result: BundleResult): string {
     }
     lines.push(`  fetched only after scrolling to the bottom: ${round(wire.afterScrollJsWireKb, 1)} KB`);
   }
+  for (const page of result.pages ?? []) {
+    lines.push(
+      `${page.page} page (${page.path}): ${round(page.jsWireKb, 1)} KB over the wire in ${page.scripts} scripts`,
+    );
+  }
   lines.push(
     `index.html's scripts (entry + modulepreload), gzip -9: ${round(result.homeJsGzipKb, 1)} KB ` +
       `(${round(result.homeJsKb, 1)} KB raw); CSS ${round(result.homeCssGzipKb, 1)} KB gzipped`,

@@ -5,14 +5,41 @@
 import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compiledMessages, withoutMessageParser } from './compiled-messages';
+import { reactOnPreactAliases } from './react-aliases';
 
 const apiTarget = 'http://localhost:3000';
+
+// The shared contract's top-level zod calls build schemas and do nothing else, so the build may drop
+// the ones a page never uses (`z.coerce.number()` in a module a page needs for a constant). Rolldown
+// marks calls pure by the callee's name, in every module: the name `z` would also match minified
+// library functions (Preact's `diff` is `z`, and dropping it renders nothing). So the shared modules
+// call zod by a name no library uses, and only that name is marked pure.
+const SHARED_ZOD = 'sharedZodPure';
+const sharedZodPure: Plugin = {
+  name: 'eshop:shared-zod-pure',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/packages[\\/]shared[\\/]src[\\/].*\.ts$/.test(id) || !code.includes("import { z } from 'zod';"))
+      return null;
+    const renamed = code
+      .replace("import { z } from 'zod';", `import { z as ${SHARED_ZOD} } from 'zod';`)
+      .replace(/(?<![\w$.'"`])z(?=\s*\.)/g, SHARED_ZOD);
+    return { code: renamed, map: null };
+  },
+};
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    sharedZodPure,
+    compiledMessages(),
+    // The browser formats messages parsed at build time; intl-messageformat's own import of the ICU
+    // parser gets FormatJS's stand-in without it. The parser loads on demand for the owner's texts
+    // (loadMessageParser in @eshop/shared). The server's renderer keeps it.
+    !isSsrBuild && withoutMessageParser(),
     react(),
     // The server's renderer (dist-server) is read from disk by Node, never sent: nothing to compress.
     !isSsrBuild &&
@@ -27,7 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   resolve: {
-    alias: [{ find: /^@eshop\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') }],
+    alias: [
+      { find: /^@eshop\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') },
+      ...reactOnPreactAliases,
+    ],
   },
   server: {
     port: 5173,
@@ -55,9 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The shared contract's modules only declare things, but their top-level zod calls look like
         // side effects; without this the zod runtime (~25 KB gzipped) lands in every page.
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-        // A schema built and never used (`z.coerce.number()` in a shared module a page needs for a
-        // constant) is dropped; zod's builders have no side effects.
-        manualPureFunctions: ['z'],
+        // A schema built and never used is dropped (sharedZodPure, above).
+        manualPureFunctions: [SHARED_ZOD],
       },
     },
   },

@@ -11,6 +11,7 @@ test.afterAll(async ({ playwright, adminStorageState }, workerInfo) => {
     storageState: adminStorageState,
   });
   await admin.put('/api/admin/texts/en', { data: { key: 'catalog.addToCart', text: null } });
+  await admin.put('/api/admin/texts/en', { data: { key: 'catalog.searchResultsHeading', text: null } });
   await admin.dispose();
 });
 
@@ -51,4 +52,29 @@ test('the owner re-words "ADD TO CARD" as "Add to cart"; shoppers see it at once
   await page.goto('/');
   await waitForProducts(page);
   await expect(productCards(page).first().getByRole('button', { name: 'ADD TO CARD' })).toBeVisible();
+});
+
+test("the owner's wording of a message with an argument shows on drawn pages and on pages the browser draws", async ({
+  page,
+  adminPage,
+}) => {
+  // A message's new wording reaches the browser as ICU text, which the browser parses with FormatJS's
+  // parser loaded for it (the shop's own messages arrive parsed at build time, decision 080).
+  const saved = await adminPage.request.put('/api/admin/texts/en', {
+    data: { key: 'catalog.searchResultsHeading', text: 'Found for “{term}”' },
+  });
+  expect(saved.ok()).toBe(true);
+
+  // Drawn by the server, then live: the heading stays the owner's once the page is hydrated.
+  await page.goto('/search?search=laptop');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Found for “laptop”');
+  await waitForProducts(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Found for “laptop”');
+
+  // Drawn by the browser from the start (the sign-in page), then a search from the header.
+  await page.goto('/login');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
+  await search.fill('phone');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Found for “phone”');
 });

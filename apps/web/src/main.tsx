@@ -38,18 +38,21 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   // A stage's code runs in the task that evaluates it; what uses it waits for the next task.
   const { hydrateRoot } = await loadReactDom();
   await nextTask();
-  const { createAppStore, serverStateHydrated } = await loadStore();
+  const { createAppStore, serverStateHydrated, shopConfigApi } = await loadStore();
   await nextTask();
   // The page's answers go into the cache; the page's chunk holds its CSS already.
   const store = createAppStore();
   store.dispatch(serverStateHydrated(serverState));
   await nextTask();
-  const { App, preloadPage, loadPageLanguage } = await loadApp();
+  const { App, preloadPage, loadPageLanguage, prepareOwnerTexts } = await loadApp();
   await nextTask();
-  // Texts that fail to load leave the page as drawn (in its language), and its links still work.
+  // Texts that fail to load leave the page as drawn (in its language), and its links still work. The
+  // owner's own wording of a message needs the ICU parser before the page can be hydrated as drawn.
+  const ownerTexts = shopConfigApi.endpoints.getShopConfig.select()(store.getState()).data?.texts;
   await Promise.all([
     preloadPage(path).catch(() => undefined),
     loadPageLanguage(language).catch(() => undefined),
+    prepareOwnerTexts(ownerTexts).catch(() => undefined),
   ]);
   await nextTask();
   // Hydration reads the store's own state, except what only this browser knows (its cart and its

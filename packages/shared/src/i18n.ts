@@ -36,6 +36,27 @@ export type Translation<T> = T extends string
     ? string
     : { readonly [K in keyof T]: Translation<T[K]> };
 
+/** A message as FormatJS's parser makes it: what a build parses ahead (the browser has no parser). */
+export type CompiledMessage = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+
+/**
+ * Gives intl-messageformat its ICU parser, which the storefront's browser build leaves out (its
+ * messages arrive parsed): for the owner's own wording of a message. Resolves once it can parse.
+ */
+export async function loadMessageParser(): Promise<void> {
+  const { parse } = await import('@formatjs/icu-messageformat-parser');
+  IntlMessageFormat.__parse = parse;
+}
+
+/** Whether intl-messageformat can parse a message here (the server always; a browser once loaded). */
+export function canParseMessages(): boolean {
+  try {
+    return IntlMessageFormat.__parse?.('{a}') !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** `<b>` in a text is text: the storefront shows texts as text, never as markup. */
 const FORMAT_OPTIONS = { ignoreTag: true };
 
@@ -68,6 +89,7 @@ export class Catalogue<T extends object> {
   private readonly translations = new Map<Language, Map<string, string>>();
   private readonly overrides = new Map<Language, Map<string, string>>();
   private readonly formats = new Map<string, IntlMessageFormat | null>();
+  private readonly compiled = new Map<string, CompiledMessage>();
   private readonly bound = new Map<Language, Texts<T>>();
 
   constructor(private readonly tree: T) {
@@ -78,6 +100,24 @@ export class Catalogue<T extends object> {
   addTranslation(language: Language, translation: Translation<T>): void {
     this.translations.set(language, flatten(translation) as Map<string, string>);
     this.forget(language);
+  }
+
+  /**
+   * Messages parsed ahead, by their ICU text: these format without FormatJS's parser, which the
+   * storefront's browser code leaves out (decision 080).
+   */
+  addCompiled(messages: ReadonlyMap<string, CompiledMessage>): void {
+    for (const [icu, compiled] of messages) this.compiled.set(icu, compiled);
+  }
+
+  /** Whether the text at `key` is a message (ICU with arguments), not a plain string. */
+  isMessage(key: string): boolean {
+    return isMessage(this.source.get(key));
+  }
+
+  /** Every text formatted again: what did not parse before may now (the parser has arrived). */
+  forgetFormats(): void {
+    this.formats.clear();
   }
 
   hasLanguage(language: Language): boolean {
@@ -174,7 +214,12 @@ export class Catalogue<T extends object> {
     let compiled = this.formats.get(id);
     if (compiled === undefined) {
       try {
-        compiled = new IntlMessageFormat(icu, LANGUAGE_LOCALES[language], undefined, FORMAT_OPTIONS);
+        compiled = new IntlMessageFormat(
+          this.compiled.get(icu) ?? icu,
+          LANGUAGE_LOCALES[language],
+          undefined,
+          FORMAT_OPTIONS,
+        );
       } catch {
         compiled = null;
       }

@@ -1,16 +1,17 @@
-// Every route of the spec's table. Only the home page ships in the main bundle (it is where most
-// visits start, and a lazy home would add a round trip before its first paint); every other page
-// loads on demand. The guards (RequireAuth, RequireAdmin) are small and eager, so a redirect needs
+// Every route of the spec's table. Every page loads on demand, the home page too: a page drawn on the
+// server links its page's code to be fetched with the app's (no round trip after the first paint),
+// and the pages a visit starts on elsewhere do not carry the home page's slider and filter panel
+// (decision 080). The guards (RequireAuth, RequireAdmin) are small and eager, so a redirect needs
 // no extra download. A page made of two features is composed in pages/ (the login page with the cart's
 // and the checkout's parts, the product page with its reviews), so features never import each other
 // both ways.
 import { matchPath, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireAuth } from '../features/auth';
-import { HomePage } from '../features/catalog';
 import { RequireCheckoutShopper } from '../features/checkout/components/require-checkout-shopper';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 
+const HomePage = lazyPage(() => import('../features/catalog/components/home-page').then((m) => m.HomePage));
 const CategoryPage = lazyPage(() =>
   import('../features/catalog/components/category-page').then((m) => m.CategoryPage),
 );
@@ -72,6 +73,7 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page').then((m)
 
 /** Each on-demand page anyone may open, by its path, as in the route table below. */
 const OPEN_PAGES = {
+  '': HomePage,
   'category/:id': CategoryPage,
   'product-details/:id': ProductDetailsPage,
   search: SearchPage,
@@ -124,6 +126,7 @@ const CLIENT_RENDERED_PATHS = [
  * chunk: the HTML links the chunk's CSS and code, so the page is styled before any script runs.
  */
 const PAGE_SOURCES: Record<string, string> = {
+  '': 'src/features/catalog/components/home-page.tsx',
   'category/:id': 'src/features/catalog/components/category-page.tsx',
   'product-details/:id': 'src/app/pages/product-details-route.tsx',
   contact: 'src/features/contact/components/contact-page.tsx',
@@ -133,9 +136,8 @@ const PAGE_SOURCES: Record<string, string> = {
 };
 export const NOT_FOUND_PAGE_SOURCE = 'src/components/not-found/not-found-page.tsx';
 
-/** The chunk of the page at `pathname` (undefined for the home page, which is in the main bundle). */
-export function pageSourceOf(pathname: string): string | undefined {
-  if (pathname === '/') return undefined;
+/** The chunk of the page at `pathname`. */
+export function pageSourceOf(pathname: string): string {
   const match = Object.entries(PAGE_SOURCES).find(([path]) => matchPath(`/${path}`, pathname) !== null);
   return match?.[1] ?? NOT_FOUND_PAGE_SOURCE;
 }
@@ -146,12 +148,12 @@ export const isServerRendered = (pathname: string): boolean =>
 
 /**
  * Loads the code of the page at `pathname` (the first page of a visit), so it renders at once instead
- * of behind a spinner. Unknown paths load the 404 page; the home page is already in the main bundle.
+ * of behind a spinner. Unknown paths load the 404 page.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
   const matches = (path: string) => matchPath(`/${path}`, pathname) !== null;
   // A guarded page may become a redirect, and shows a spinner while the session is checked anyway.
-  if (pathname === '/' || GUARDED_PATHS.some(matches)) return Promise.resolve();
+  if (GUARDED_PATHS.some(matches)) return Promise.resolve();
   const match = Object.entries(OPEN_PAGES).find(([path]) => matches(path));
   return (match?.[1] ?? NotFoundPage).preload();
 }

@@ -2,12 +2,17 @@
 // its URL ('/de/...' is German): the browser sets it once at boot (main.tsx), the server before each
 // synchronous render (entry-server.tsx), so `copy.cart.added(name)` reads in that language wherever
 // it is called. Languages other than English load on demand: an English page does not carry German.
+import englishMessages from 'virtual:compiled-messages/en';
 import {
+  canParseMessages,
   Catalogue,
   DEFAULT_LANGUAGE,
   LANGUAGE_LOCALES,
+  type CompiledMessage,
   type Language,
+  loadMessageParser,
   setMoneyLocale,
+  type ShopConfig,
   storefrontTexts,
   type StorefrontTexts,
   type Translation,
@@ -16,6 +21,8 @@ import {
 export type { StorefrontTexts };
 
 export const storefrontCatalogue = new Catalogue(storefrontTexts);
+// The messages come parsed: the browser's code has no ICU parser (compiled-messages.ts, decision 080).
+storefrontCatalogue.addCompiled(englishMessages);
 
 let pageLanguage: Language = DEFAULT_LANGUAGE;
 
@@ -52,14 +59,26 @@ export function shownMessage(english: string): string {
 /** The locale the page writes numbers and dates in ('de-DE' on a German page). */
 export const currentLocale = (): string => LANGUAGE_LOCALES[pageLanguage];
 
-const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<Translation<StorefrontTexts>>> = {
-  de: () => import('./de').then((module) => module.de),
+type LoadedTranslation = {
+  texts: Translation<StorefrontTexts>;
+  messages: ReadonlyMap<string, CompiledMessage>;
+};
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<LoadedTranslation>> = {
+  de: async () => {
+    const [{ de }, { default: messages }] = await Promise.all([
+      import('./de'),
+      import('virtual:compiled-messages/de'),
+    ]);
+    return { texts: de, messages };
+  },
 };
 
 /** Makes `language`'s texts ready (a download the first time), without drawing in it (Admin > Texts). */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !storefrontCatalogue.hasLanguage(language)) {
-    storefrontCatalogue.addTranslation(language, await TRANSLATIONS[language]());
+    const { texts, messages } = await TRANSLATIONS[language]();
+    storefrontCatalogue.addCompiled(messages);
+    storefrontCatalogue.addTranslation(language, texts);
   }
 }
 
@@ -75,4 +94,21 @@ export function setPageLanguage(language: Language): void {
   pageLanguage = language;
   // Amounts in the language's way too ("19,99 €"), unless the owner set the currency's look.
   setMoneyLocale(LANGUAGE_LOCALES[language]);
+}
+
+let parserLoading: Promise<void> | undefined;
+
+/**
+ * Makes the owner's wording (Admin > Texts) formattable before it is drawn. Their plain texts need
+ * nothing; a message of theirs (a text with arguments) was not parsed at build time, so the browser
+ * loads FormatJS's parser for it, once.
+ */
+export function prepareOwnerTexts(texts: ShopConfig['texts']): Promise<void> {
+  const hasOwnMessages = Object.values(texts ?? {}).some((overrides) =>
+    Object.keys(overrides ?? {}).some((key) => storefrontCatalogue.isMessage(key)),
+  );
+  if (!hasOwnMessages || canParseMessages()) return Promise.resolve();
+  // What did not parse without it is tried again.
+  parserLoading ??= loadMessageParser().then(() => storefrontCatalogue.forgetFormats());
+  return parserLoading;
 }

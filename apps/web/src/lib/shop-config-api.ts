@@ -2,11 +2,21 @@
 // Stripe's publishable key. Shared by the login page, the checkout and the admin's test-mode notice.
 import type { ShopConfig } from '@eshop/shared';
 import { api } from './api';
+import { prepareOwnerTexts } from '../copy';
 
 export const shopConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Its contact details change when the owner saves them (Admin > Settings).
-    getShopConfig: build.query<ShopConfig, void>({ query: () => '/config', providesTags: ['ShopSettings'] }),
+    // The owner's texts are made ready to draw before the answer lands (a message of theirs needs the
+    // ICU parser, loaded on demand).
+    getShopConfig: build.query<ShopConfig, void>({
+      query: () => '/config',
+      transformResponse: async (config: ShopConfig) => {
+        await prepareOwnerTexts(config.texts);
+        return config;
+      },
+      providesTags: ['ShopSettings'],
+    }),
   }),
 });
 

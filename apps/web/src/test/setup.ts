@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { unavailableRetryTiming } from '../lib/retry-unavailable';
 import { listenFailingOnUnhandled, server, unhandledRequests } from './server';
@@ -17,6 +19,17 @@ afterEach(() => {
   expect(unhandled, 'requests no handler answered').toEqual([]);
 });
 afterAll(() => server.close());
+
+// After what a user does (user-event) or waits for (waitFor), one more task runs inside Preact's act,
+// as React's testing library does: what the action set going (a validation's promise, a query an
+// effect starts) has rendered before the test looks. Events are wrapped in act by Preact's library.
+configure({
+  asyncWrapper: async (action) => {
+    const result: unknown = await action();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    return result;
+  },
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

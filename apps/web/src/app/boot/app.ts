@@ -2,4 +2,4 @@
 export { App } from '../app';
 export { preloadPage } from '../routes';
 export { prefetchCatalogPageData } from '../../features/catalog';
-export { loadPageLanguage } from '../../copy';
+export { loadPageLanguage, prepareOwnerTexts } from '../../copy';

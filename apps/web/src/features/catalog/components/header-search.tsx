@@ -1,11 +1,10 @@
-// The search of the header, on every page (issue 21): a combobox (downshift's useCombobox, the ARIA 1.2
-// pattern) that suggests products with picture and price, categories and brands as the shopper types,
+// The search of the header, on every page (issue 21): a combobox (the ARIA 1.2 pattern,
+// use-suggestions.ts) that suggests products with picture and price, categories and brands as the shopper types,
 // from the catalogue's own search (the first products and the facet counts of one listing request,
 // answered by the catalogue index through the read cache). Arrow keys move through the suggestions,
 // Enter opens the one chosen, or, with none chosen, the results page of the term (/search?search=...).
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useCombobox } from 'downshift';
 import { Search } from 'lucide-react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatCents, MAX_SEARCH_LENGTH, type ProductListResponse } from '@eshop/shared';
@@ -16,6 +15,7 @@ import { productPath } from '../../../lib/format';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useGetProductsQuery } from '../api/catalog-api';
 import styles from './header-search.module.css';
+import { useSuggestions } from './use-suggestions';
 
 /** Suggestions start from this many letters (one letter matches half the catalogue). */
 const MIN_TERM_LENGTH = 2;
@@ -76,66 +76,57 @@ export function HeaderSearch({ id, className }: { id: string; className?: string
   const { currentData } = useGetProductsQuery(
     term.length >= MIN_TERM_LENGTH ? { search: term, limit: PRODUCT_SUGGESTIONS } : skipToken,
   );
-  const items = term.length >= MIN_TERM_LENGTH ? suggestionsOf(currentData, term) : [];
+  // One array per answer: new suggestions highlight none again (use-suggestions.ts).
+  const items = useMemo(
+    () => (term.length >= MIN_TERM_LENGTH ? suggestionsOf(currentData, term) : []),
+    [currentData, term],
+  );
 
   const go = (path: string) => {
     setText('');
     setTerm('');
     void navigate(path);
   };
+  // Choosing opens the page; the box empties rather than show the chosen suggestion.
+  const { isShown, highlightedIndex, close, labelProps, inputProps, onTyped, menuProps, optionProps } =
+    useSuggestions({ id, items, onChoose: (item: Suggestion) => go(item.path) });
 
-  const { isOpen, highlightedIndex, getInputProps, getLabelProps, getMenuProps, getItemProps } = useCombobox({
-    id,
-    items,
-    inputValue: text,
-    // Choosing opens the page; the box never shows a chosen item.
-    selectedItem: null,
-    itemToString: (item) => item?.label ?? '',
-    // A choice empties the box (downshift would fill it with the chosen item's name).
-    stateReducer: (_state, { type, changes }) =>
-      type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
-      type === useCombobox.stateChangeTypes.ItemClick
-        ? { ...changes, inputValue: '' }
-        : changes,
-    onInputValueChange: ({ inputValue }) => {
-      setText(inputValue);
-      suggest(inputValue);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) go(selectedItem.path);
-    },
-  });
-
-  // Enter with no suggestion highlighted (downshift leaves that keypress to the form).
+  // Enter with no suggestion highlighted: every result for the typed text.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
+    close();
     if (value) go(searchResultsPath(value));
   };
 
-  const isShown = isOpen && items.length > 0;
   return (
     <form role="search" className={cx(styles.form, className)} onSubmit={submit}>
-      <label {...getLabelProps()} className="visually-hidden">
+      <label {...labelProps} className="visually-hidden">
         {copy.catalog.searchLabel}
       </label>
       <Search className={styles.icon} size={18} aria-hidden="true" />
       <input
-        {...getInputProps({
-          type: 'search',
-          className: styles.input,
-          placeholder: copy.catalog.searchPlaceholder,
-          maxLength: MAX_SEARCH_LENGTH,
-          enterKeyHint: 'search',
-        })}
+        {...inputProps}
+        type="search"
+        className={styles.input}
+        placeholder={copy.catalog.searchPlaceholder}
+        maxLength={MAX_SEARCH_LENGTH}
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          suggest(event.target.value);
+          onTyped(event);
+        }}
       />
-      <ul {...getMenuProps()} className={cx(styles.menu, isShown && styles.menuOpen)}>
+      <ul {...menuProps} className={cx(styles.menu, isShown && styles.menuOpen)}>
         {isShown &&
           items.map((item, index) => (
             <li
               key={item.key}
               className={cx(styles.option, highlightedIndex === index && styles.highlighted)}
-              {...getItemProps({ item, index, 'aria-label': optionLabel(item) })}
+              aria-label={optionLabel(item)}
+              {...optionProps(item, index)}
             >
               {item.kind === 'product' ? (
                 <>

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 
 /** Without `scrollend`, a scroll counts as ended after this long without movement. */
 const SCROLL_PAUSE_MS = 120;
@@ -90,7 +98,9 @@ export function useHeroCarousel(
     };
   }, [viewportRef]);
 
-  useEffect(() => {
+  // A layout effect: the 5 seconds count from the moment Play is pressed, not from the next frame
+  // (Preact runs plain effects after the browser paints, a frame or more later).
+  useLayoutEffect(() => {
     if (!isPlaying || isHeld) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') scrollTo(selectedRef.current + 1);
