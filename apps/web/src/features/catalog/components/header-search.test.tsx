@@ -1,6 +1,6 @@
 // The header's search box (use-suggestions.ts): suggestions as the shopper types, chosen with the keys
 // or the mouse, Escape to close them, and Enter with none highlighted for every result.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../../test/fake-api';
@@ -96,6 +96,16 @@ describe('the header search', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('/search page')).toBeInTheDocument();
+  });
+
+  it('leaves Enter to an input method that is composing a word', async () => {
+    const { box } = withSuggestions();
+    await userEvent.type(box, 'phone');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    expect(screen.queryByText('/product-details/:id page')).not.toBeInTheDocument();
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens a suggestion clicked with the mouse', async () => {

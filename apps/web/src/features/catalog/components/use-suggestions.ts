@@ -44,6 +44,8 @@ export function useSuggestions<Item>({ id, items, onChoose }: Options<Item>) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A key that an input method is composing with (Japanese, Chinese) is the method's, not ours.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     const count = items.length;
     switch (event.key) {
       case 'ArrowDown':
