@@ -15,11 +15,16 @@ const PREFIX = 'virtual:compiled-messages/';
 const PARSER = '@formatjs/icu-messageformat-parser';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SHARED_SOURCE = fromHere('../../packages/shared/src/index.ts');
-/** The parser of the intl-messageformat that @eshop/shared formats with (its trees must match). */
-const sharedParser = async () =>
-  (await import(pathToFileURL(createRequire(SHARED_SOURCE).resolve(PARSER)).href)) as {
+/**
+ * The parser of the intl-messageformat that @eshop/shared formats with, found from its own folder (the
+ * repository holds other versions): its trees are what it would have made.
+ */
+const sharedParser = async () => {
+  const formatter = createRequire(SHARED_SOURCE).resolve('intl-messageformat');
+  return (await import(pathToFileURL(createRequire(formatter).resolve(PARSER)).href)) as {
     parse: (icu: string, options: object) => unknown;
   };
+};
 const TRANSLATIONS = { de: fromHere('./src/copy/de.ts') } as const;
 
 type Tree = { readonly [key: string]: unknown };

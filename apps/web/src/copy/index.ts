@@ -108,7 +108,14 @@ export function prepareOwnerTexts(texts: ShopConfig['texts']): Promise<void> {
     Object.keys(overrides ?? {}).some((key) => storefrontCatalogue.isMessage(key)),
   );
   if (!hasOwnMessages || canParseMessages()) return Promise.resolve();
-  // What did not parse without it is tried again.
-  parserLoading ??= loadMessageParser().then(() => storefrontCatalogue.forgetFormats());
+  // What did not parse without it is tried again. A failed download (a tab older than a deploy) is
+  // tried again with the next config; meanwhile those texts read as the shop's default.
+  parserLoading ??= loadMessageParser().then(
+    () => storefrontCatalogue.forgetFormats(),
+    (error: unknown) => {
+      parserLoading = undefined;
+      throw error;
+    },
+  );
   return parserLoading;
 }

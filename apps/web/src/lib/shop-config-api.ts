@@ -11,8 +11,10 @@ export const shopConfigApi = api.injectEndpoints({
     // ICU parser, loaded on demand).
     getShopConfig: build.query<ShopConfig, void>({
       query: () => '/config',
+      // Without the parser (its download failed) the config lands all the same, and such a text reads
+      // as the shop's default.
       transformResponse: async (config: ShopConfig) => {
-        await prepareOwnerTexts(config.texts);
+        await prepareOwnerTexts(config.texts).catch(() => undefined);
         return config;
       },
       providesTags: ['ShopSettings'],

@@ -1,8 +1,8 @@
 // What the web tests import as '@testing-library/react' (vitest.config.ts): Preact's testing library,
 // which renders through Preact as the shop does, except its fireEvent. That one fires `input` for
 // every `change` (preact/compat listens to `input` for a text field's onChange), which a <select>
-// never hears. Here a change is fired as a browser fires it when a user changes a value: `input` then
-// `change` for a text field, `change` alone for a select, a checkbox or a file; inside Preact's act.
+// never hears. Here a change fires what an onChange under preact/compat listens to: `input` then
+// `change` for a text field, `change` for a select, a checkbox or a file; inside Preact's act.
 import { fireEvent as domFireEvent } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 

@@ -108,6 +108,18 @@ describe('the header search', () => {
     expect(options()[0]).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('forgets the suggestion under the mouse once the mouse leaves the list', async () => {
+    const { box } = withSuggestions();
+    await userEvent.type(box, 'phone');
+    await userEvent.hover(await screen.findByRole('option', { name: 'Nova Phone 12, $699.00' }));
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(scrolledTo).toEqual([]);
+    await userEvent.unhover(screen.getByRole('listbox'));
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.type(box, '{Enter}');
+    expect(await screen.findByText('/search page')).toBeInTheDocument();
+  });
+
   it('opens a suggestion clicked with the mouse', async () => {
     const { box } = withSuggestions();
     await userEvent.type(box, 'phone');

@@ -17,7 +17,7 @@ export function useSuggestions<Item>({ id, items, onChoose }: Options<Item>) {
   const [isOpen, setIsOpen] = useState(false);
   // The highlight belongs to the suggestions it was made among: new ones start with none (Enter then
   // searches for what was typed).
-  const [highlight, setHighlight] = useState<{ among: readonly Item[]; index: number }>({
+  const [highlight, setHighlight] = useState<{ among: readonly Item[]; index: number; byKey?: boolean }>({
     among: items,
     index: -1,
   });
@@ -26,14 +26,14 @@ export function useSuggestions<Item>({ id, items, onChoose }: Options<Item>) {
   const optionId = (index: number) => `${id}-item-${index}`;
 
   // A suggestion reached with the keys is scrolled into the list's view (it may be taller than the
-  // screen on a phone held sideways).
+  // screen on a phone held sideways); one under the mouse is in view already.
+  const scrollsTo = highlight.byKey ? highlightedIndex : -1;
   useEffect(() => {
-    if (highlightedIndex >= 0)
-      document.getElementById(optionId(highlightedIndex))?.scrollIntoView({ block: 'nearest' });
+    if (scrollsTo >= 0) document.getElementById(optionId(scrollsTo))?.scrollIntoView({ block: 'nearest' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only reads `id`
-  }, [highlightedIndex, id]);
+  }, [scrollsTo, id]);
 
-  const highlightAt = (index: number) => setHighlight({ among: items, index });
+  const highlightAt = (index: number, byKey = false) => setHighlight({ among: items, index, byKey });
   const close = () => {
     setIsOpen(false);
     setHighlight({ among: items, index: -1 });
@@ -56,7 +56,7 @@ export function useSuggestions<Item>({ id, items, onChoose }: Options<Item>) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         // From none, down is the first and up the last; past either end, round to the other.
         const from = highlightedIndex < 0 ? (step === 1 ? -1 : count) : highlightedIndex;
-        highlightAt((from + step + count) % count);
+        highlightAt((from + step + count) % count, true);
         return;
       }
       case 'Enter': {
@@ -98,7 +98,15 @@ export function useSuggestions<Item>({ id, items, onChoose }: Options<Item>) {
       setIsOpen(event.target.value.trim() !== '');
       setHighlight({ among: items, index: -1 });
     },
-    menuProps: { id: `${id}-menu`, role: 'listbox', 'aria-labelledby': `${id}-label` } as const,
+    menuProps: {
+      id: `${id}-menu`,
+      role: 'listbox',
+      'aria-labelledby': `${id}-label`,
+      // The mouse gone from the list takes its highlight along: Enter is then the form's again.
+      onMouseLeave: () => highlightAt(-1),
+      // Pressing the list (its scroll bar, an option) keeps the focus in the box and the list open.
+      onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
+    } as const,
     optionProps: (item: Item, index: number) =>
       ({
         id: optionId(index),
@@ -107,8 +115,6 @@ export function useSuggestions<Item>({ id, items, onChoose }: Options<Item>) {
         onMouseMove: () => {
           if (index !== highlightedIndex) highlightAt(index);
         },
-        // The box keeps the focus (and the suggestions stay open) while a suggestion is clicked.
-        onMouseDown: (event: { preventDefault: () => void }) => event.preventDefault(),
         onClick: () => choose(item),
       }) as const,
   };
