@@ -44,7 +44,7 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   const store = createAppStore();
   store.dispatch(serverStateHydrated(serverState));
   await nextTask();
-  const { App, preloadPage, loadPageLanguage, prepareOwnerTexts } = await loadApp();
+  const { App, preloadPage, loadPageLanguage, prepareOwnerTexts, warmUpMessageFormat } = await loadApp();
   await nextTask();
   // Texts that fail to load leave the page as drawn (in its language), and its links still work. The
   // owner's own wording of a message needs the ICU parser before the page can be hydrated as drawn.
@@ -54,6 +54,10 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
     loadPageLanguage(language).catch(() => undefined),
     prepareOwnerTexts(ownerTexts).catch(() => undefined),
   ]);
+  await nextTask();
+  // The browser's first look-up of the language's number and plural data, in a task of its own:
+  // hydration's first message would otherwise pay for it inside hydration's one long task.
+  warmUpMessageFormat(language);
   await nextTask();
   // Hydration reads the store's own state, except what only this browser knows (its cart and its
   // checkout, from its storage), which it reads as the server drew it. Once hydrated, react-redux

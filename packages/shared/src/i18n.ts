@@ -48,6 +48,14 @@ export async function loadMessageParser(): Promise<void> {
   IntlMessageFormat.__parse = parse;
 }
 
+/**
+ * Looks up the language's locale data once (a phone's first Intl lookup takes about 50 ms), so that it
+ * can be done in a task of its own rather than in the one that draws the first message.
+ */
+export function warmUpMessageFormat(language: Language): void {
+  new IntlMessageFormat([], LANGUAGE_LOCALES[language]);
+}
+
 /** Whether intl-messageformat can parse a message here (the server always; a browser once loaded). */
 export function canParseMessages(): boolean {
   try {

@@ -103,8 +103,11 @@ type ShopMoney = {
   currency: CurrencyCode;
   exponent: number;
   format: CurrencyFormat;
-  /** The owner kept Intl's look of the currency: then each language writes it its own way. */
-  isIntlLook: boolean;
+  /**
+   * The owner kept Intl's look of the currency: then each language writes it its own way. Undefined
+   * until a page in another language asks.
+   */
+  isIntlLook: boolean | undefined;
 };
 let shop: ShopMoney = {
   currency: DEFAULT_CURRENCY,
@@ -131,7 +134,9 @@ export function setShopMoney(currency: CurrencyCode, format: CurrencyFormat): vo
     currency,
     exponent: currencyExponent(currency),
     format,
-    isIntlLook: sameFormat(format, defaultFormatOf(currency)),
+    // Asked only where it matters, on a page in another language: Intl's first currency format costs
+    // a phone about 45 ms, in the task that hydrates the page (decision 080).
+    isIntlLook: undefined,
   };
 }
 
@@ -145,8 +150,11 @@ export function setMoneyLocale(locale: string): void {
 }
 
 /** How the shop's currency looks in a locale: the owner's look, or Intl's for the locale. */
-const shopLookIn = (locale: string): CurrencyFormat =>
-  shop.isIntlLook && locale !== 'en-US' ? defaultFormatOf(shop.currency, locale) : shop.format;
+function shopLookIn(locale: string): CurrencyFormat {
+  if (locale === 'en-US') return shop.format;
+  shop.isIntlLook ??= sameFormat(shop.format, defaultFormatOf(shop.currency));
+  return shop.isIntlLook ? defaultFormatOf(shop.currency, locale) : shop.format;
+}
 
 export const shopCurrency = (): CurrencyCode => shop.currency;
 /** The shop's price symbol as a field's label shows it: "Price ($)", "Price (¥)", "Price (KWD)". */

@@ -3,3 +3,4 @@ export { App } from '../app';
 export { preloadPage } from '../routes';
 export { prefetchCatalogPageData } from '../../features/catalog';
 export { loadPageLanguage, prepareOwnerTexts } from '../../copy';
+export { warmUpMessageFormat } from '@eshop/shared';
