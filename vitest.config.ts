@@ -87,7 +87,6 @@ export default defineConfig({
               inline: [
                 /react/,
                 /@testing-library\/(preact|dom|user-event)/,
-                /downshift/,
                 /lucide/,
                 /@stripe/,
                 /@hookform/,
