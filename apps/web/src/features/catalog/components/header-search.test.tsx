@@ -35,6 +35,14 @@ const withSuggestions = () => {
   return { api, box: screen.getByRole('combobox', { name: 'Search products' }) };
 };
 
+/** The box with 'phone' typed and its suggestions shown. */
+const withSuggestionsShown = async () => {
+  const { box } = withSuggestions();
+  await userEvent.type(box, 'phone');
+  await screen.findAllByRole('option');
+  return box;
+};
+
 const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
 
 describe('the header search', () => {
@@ -66,9 +74,7 @@ describe('the header search', () => {
   });
 
   it('moves through the suggestions with the arrow keys, round the ends, and Enter opens one', async () => {
-    const { box } = withSuggestions();
-    await userEvent.type(box, 'phone');
-    await screen.findAllByRole('option');
+    const box = await withSuggestionsShown();
     expect(box).not.toHaveAttribute('aria-activedescendant');
 
     await userEvent.keyboard('{ArrowDown}');
@@ -86,9 +92,7 @@ describe('the header search', () => {
   });
 
   it('closes the suggestions on Escape, and Enter with none highlighted shows every result', async () => {
-    const { box } = withSuggestions();
-    await userEvent.type(box, 'phone');
-    await screen.findAllByRole('option');
+    const box = await withSuggestionsShown();
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
@@ -99,9 +103,7 @@ describe('the header search', () => {
   });
 
   it('leaves Enter to an input method that is composing a word', async () => {
-    const { box } = withSuggestions();
-    await userEvent.type(box, 'phone');
-    await screen.findAllByRole('option');
+    const box = await withSuggestionsShown();
     await userEvent.keyboard('{ArrowDown}');
     fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
     expect(screen.queryByText('/product-details/:id page')).not.toBeInTheDocument();
