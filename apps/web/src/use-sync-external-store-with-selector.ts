@@ -8,7 +8,8 @@
  * (react-aliases.ts), so both run the same code. Keep it in step with the package's
  * cjs/use-sync-external-store-with-selector.production.js.
  */
-import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'preact/compat';
+import { useDebugValue, useEffect, useMemo, useRef } from 'preact/compat';
+import { useSyncExternalStore } from './react-on-preact';
 
 type Instance<Selection> = { hasValue: boolean; value: Selection | null };
 
