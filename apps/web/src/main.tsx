@@ -36,7 +36,7 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
     setTimeout(resolve, 500);
   });
   // A stage's code runs in the task that evaluates it; what uses it waits for the next task.
-  const { hydrateRoot, hydrateAsDrawn } = await loadReactDom();
+  const { hydrateRoot, holdHydration } = await loadReactDom();
   await nextTask();
   const { createAppStore, serverStateHydrated, shopConfigApi } = await loadStore();
   await nextTask();
@@ -67,16 +67,23 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   const browserOnly = ['cart', 'checkout'] as const;
   const hydrationState: RootState = { ...store.getState() };
   for (const slice of browserOnly) Object.assign(hydrationState, { [slice]: serverState[slice] });
-  // Preact hydrates in one task. What only this browser knows (its cart, the filter panel) is drawn
-  // in a task after it (hydrateAsDrawn, react-on-preact.ts), so neither task is as long as both.
-  hydrateAsDrawn(() =>
+  // Preact hydrates in one task. What only this browser knows beyond its store (the cart's lines,
+  // the filter panel: useHydrated) is drawn in a task after it, once the page has painted (or soon,
+  // in a tab not shown), rather than inside it from hydration's layout effects.
+  const releaseHydration = holdHydration();
+  startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <App store={store} serverState={hydrationState} basename={basename} />
       </StrictMode>,
-    ),
-  );
+    );
+  });
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  releaseHydration();
 }
 
 /** A page drawn in the browser (index.html: sign-in, checkout, account, admin). */

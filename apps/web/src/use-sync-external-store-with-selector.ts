@@ -8,8 +8,7 @@
  * (react-aliases.ts), so both run the same code. Keep it in step with the package's
  * cjs/use-sync-external-store-with-selector.production.js.
  */
-import { useDebugValue, useEffect, useMemo, useRef } from 'preact/compat';
-import { useSyncExternalStore } from './react-on-preact';
+import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'preact/compat';
 
 type Instance<Selection> = { hasValue: boolean; value: Selection | null };
 
