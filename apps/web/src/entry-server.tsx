@@ -13,7 +13,7 @@ import { AppRoutes, isServerRendered, pageSourceOf, preloadPage } from './app/ro
 import { loadCatalogPageData } from './features/catalog';
 import { loadProductReviews } from './features/reviews';
 import { createAppStore, type RootState } from './app/store';
-import { setServerFetch } from './lib/api';
+import { setServerRequest, type ServerRequest } from './lib/api';
 import { askForQuery, watchMissingQueries } from './lib/missing-queries';
 import { fullTitle, ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
 import { shopConfigApi } from './lib/shop-config-api';
@@ -57,7 +57,7 @@ const PUBLIC_ENDPOINTS = new Set([
 const MAX_PASSES = 4;
 
 /** Called once by the server: where the renders' API requests go (its own routes, in process). */
-export const setUpServerRendering = ({ fetch }: { fetch: typeof globalThis.fetch }) => setServerFetch(fetch);
+export const setUpServerRendering = ({ request }: { request: ServerRequest }) => setServerRequest(request);
 
 export async function renderPage(url: string, { origin }: { origin: string }): Promise<RenderedPage | null> {
   // '/de/cart' is the cart in German (decision 068): the routes see '/cart', the links keep '/de'.

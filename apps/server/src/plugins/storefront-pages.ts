@@ -43,7 +43,7 @@ type RenderedPage = {
 type Renderer = {
   SERVER_SHOP_NAME_KEY: string;
   fullTitle: (title?: string) => string;
-  setUpServerRendering: (options: { fetch: typeof fetch }) => void;
+  setUpServerRendering: (options: { request: InProcessRequest }) => void;
   renderPage: (url: string, options: { origin: string }) => Promise<RenderedPage | null>;
 };
 type ManifestChunk = {
@@ -83,7 +83,7 @@ export async function createPageDrawer(
   // shop's config.
   (globalThis as Record<string, unknown>).__ESHOP_SHOP_NAME__ = app.shopSettings.current().shopName;
   const renderer = (await import(pathToFileURL(rendererPath).href)) as Renderer;
-  renderer.setUpServerRendering({ fetch: inProcessFetch(app) });
+  renderer.setUpServerRendering({ request: inProcessRequest(app) });
 
   // The template without the head tags each page writes for itself, its stylesheet inline.
   const inlineCss = createCssInliner(options.distDir);
@@ -336,19 +336,13 @@ function createCssInliner(distDir: string): (html: string) => string {
     );
 }
 
-/** A fetch answered by this server's own routes, without a socket (and as a visitor: no cookies). */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const { pathname, search } = new URL(request.url);
-    const response = await app.inject({
-      method: request.method as 'GET',
-      url: `${pathname}${search}`,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
+/** A GET of `path` ('/api/...') and its answer, as the renderer's requests need them. */
+type InProcessRequest = (path: string) => Promise<{ status: number; body: string }>;
+
+/** Requests answered by this server's own routes, without a socket (and as a visitor: no cookies). */
+function inProcessRequest(app: FastifyInstance): InProcessRequest {
+  return async (path) => {
+    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    return { status: response.statusCode, body: response.payload };
   };
 }
