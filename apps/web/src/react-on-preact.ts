@@ -19,18 +19,20 @@ export function useOptimistic<State>(state: State): [State, (action: unknown) =>
 // Preact sets a DOM property where one exists and, when a prop goes away, sets it to ''. For an
 // input's maxLength that is 0: a field that lost its limit (or an <input> Preact moved from one field
 // to another) would take no typing at all. As attributes, the limits are removed when they go.
-const LENGTH_LIMITS: Record<string, string> = { maxLength: 'maxlength', minLength: 'minlength' };
 // A plain function that Preact calls as one (never through `options`).
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const previousVnodeHook = options.vnode;
+// NOTE: runs for every element of every render (the server's too), so two plain checks, no loop.
 options.vnode = (vnode) => {
   if (typeof vnode.type === 'string') {
     const props = vnode.props as Record<string, unknown>;
-    for (const [property, attribute] of Object.entries(LENGTH_LIMITS)) {
-      if (property in props) {
-        props[attribute] = props[property];
-        delete props[property];
-      }
+    if ('maxLength' in props) {
+      props.maxlength = props.maxLength;
+      delete props.maxLength;
+    }
+    if ('minLength' in props) {
+      props.minlength = props.minLength;
+      delete props.minLength;
     }
   }
   previousVnodeHook?.(vnode);

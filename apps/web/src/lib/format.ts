@@ -6,9 +6,9 @@ export const truncate = (text: string, length: number): string =>
   text.length > length ? `${text.slice(0, length)}...` : text;
 
 /** Link target of a category page; 'Health & Beauty' needs encoding. */
-export const categoryPath = (category: string): string => `/category/${encodeURIComponent(category)}`;
+export const categoryPath = (category: string): `/${string}` => `/category/${encodeURIComponent(category)}`;
 
-export const productPath = (id: string): string => `/product-details/${id}`;
+export const productPath = (id: string): `/${string}` => `/product-details/${id}`;
 
 /** An order's number as people see it: 1001 -> '#1001'. */
 export const orderNumber = (number: number): string => `#${number}`;

@@ -1,9 +1,9 @@
-import { NavLink } from 'react-router';
 import { copy } from '../../copy';
 import { cx } from '../../lib/cx';
 import { categoryPath } from '../../lib/format';
 import { useCategoryNames } from '../../features/catalog';
 import styles from './category-bar.module.css';
+import { NavLink } from '../../components/link';
 
 /** The shop's category links in the second top bar, in the owner's order (Admin > Categories). */
 export function CategoryBar() {

@@ -1,7 +1,8 @@
 // Every page's footer: the shop's contact details (Admin > Settings, else SHOP_EMAIL, SHOP_PHONE,
 // SHOP_ADDRESS), its pages (shipping, returns, privacy, terms, which the owner writes in Admin > Pages),
 // the languages the shop is in, and the spec's copyright line under the shop's name.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link';
 import { LANGUAGE_NAMES, LANGUAGES, pathIn, SHOP_PAGE_SLUGS } from '@eshop/shared';
 import { copy, currentLanguage } from '../../copy';
 import { useShopIdentity } from '../../lib/shop-look';

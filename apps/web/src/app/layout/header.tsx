@@ -1,7 +1,7 @@
 // The storefront's header: the shop's logo (or name) home link, the search, Home and Contact, the
 // account links and the cart; on phones the links fold into a menu. Its colours are the owner's
 // (Admin > Settings): text on it is whatever reads on the header colour (tokens.css, shop-look).
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../components/link';
 import { Menu, X } from 'lucide-react';
 import { HEADER_FIXED_AFTER_PX, imageAtWidth, imageSrcSet, type ShopLogo } from '@eshop/shared';
 import { AccountLinks } from '../../features/auth';

@@ -2,7 +2,8 @@
 // not be saved) stays. Through react-toastify's real container.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link } from '../../components/link';
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../lib/notify';
 import { Toasts } from './toasts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import buttons from '../ui/button.module.css';
 import { copy } from '../../copy';
 import { usePageMeta } from '../../lib/page-meta';

@@ -2,7 +2,7 @@
 // navigation (UI.md) and the spec's admin routes. The guard in front of it is RequireAdmin, and every
 // /api/admin route checks the session again on the server.
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { accessOfAdminPath, mayUse } from '@eshop/shared';
 import {
   Boxes,
@@ -47,6 +47,7 @@ import { ShippingAndTaxPage } from './shipping/components/shipping-and-tax-page'
 import { ShopPagesPage } from './shop-pages/components/shop-pages-page';
 import { TextsPage } from './texts/components/texts-page';
 import styles from './admin-layout.module.css';
+import { NavLink } from '../../components/link';
 
 // The chart library is the biggest part of the admin area: only the dashboard loads it.
 const DashboardPage = lazy(() =>
@@ -69,7 +70,7 @@ const NAV = [
   { to: '/admin/settings', label: enAdmin.nav.settings, Icon: Settings },
   { to: '/admin/activity', label: enAdmin.nav.activity, Icon: History },
   { to: '/admin/staff', label: enStaff.nav, Icon: ShieldCheck },
-];
+] satisfies { to: `/${string}`; label: string; Icon: unknown }[];
 
 /**
  * The part of the API each admin page works with (its first path segment here -> /api/admin/...):

@@ -13,5 +13,5 @@ export const guestLinkQuery = ({ exp, token }: GuestOrderLink) =>
   new URLSearchParams({ exp: String(exp), token }).toString();
 
 /** The order status page a guest's e-mails link to. */
-export const guestOrderPath = (orderId: string, link: GuestOrderLink) =>
+export const guestOrderPath = (orderId: string, link: GuestOrderLink): `/${string}` =>
   `/order-status/${encodeURIComponent(orderId)}?${guestLinkQuery(link)}`;

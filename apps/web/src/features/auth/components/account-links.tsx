@@ -1,9 +1,9 @@
-import { NavLink } from 'react-router';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { selectAuth } from '../auth-slice';
 import { useAppSelector } from '../../../app/hooks';
 import styles from './account-links.module.css';
+import { NavLink } from '../../../components/link';
 
 type AccountLinksProps = {
   linkClassName?: string;

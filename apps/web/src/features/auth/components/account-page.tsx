@@ -1,7 +1,7 @@
 // /account (issue 38): who the shopper is to the shop and what they can change: the name, the
 // e-mail address (proven by a link), the address book, the password, two-factor sign-in, news and
 // offers, the devices signed in, and their data: downloaded, or deleted with the account.
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddressBook } from '../../addresses';
 import { copy } from '../../../copy';

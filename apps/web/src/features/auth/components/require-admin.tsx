@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../../../components/link';
 import { ShieldAlert } from 'lucide-react';
 import { useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';

@@ -3,7 +3,8 @@
 // (another ADD TO CARD, the header's cart), so it closes on its button, Escape, a click elsewhere
 // or a new page, and focus goes back to where it came from.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../components/link';
 import { X } from 'lucide-react';
 import { formatCents, lineName } from '@eshop/shared';
 import { useAppSelector } from '../../../app/hooks';

@@ -1,9 +1,9 @@
-import { NavLink } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { copy } from '../../../copy';
 import { selectCartTotalQuantity } from '../cart-slice';
 import { useAppSelector } from '../../../app/hooks';
 import styles from './cart-link.module.css';
+import { NavLink } from '../../../components/link';
 
 /** The header's cart icon with the number of items in the cart. */
 export function CartLink() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { formatCents } from '@eshop/shared';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ShoppingCart } from 'lucide-react';
 import buttons from '../../../components/ui/button.module.css';
 import { copy } from '../../../copy';

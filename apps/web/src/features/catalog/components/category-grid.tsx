@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { categoryPath } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { SLIDER_INTERVAL_MS } from '@eshop/shared';
 import buttons from '../../../components/ui/button.module.css';

@@ -1,7 +1,7 @@
 // What a search or filter that finds nothing offers instead of an empty page (issue 35): the way back
 // (clear the search and filters), the shop's categories to browse, and the products shoppers buy most
 // (decision 061).
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import buttons from '../../../components/ui/button.module.css';
 import { copy } from '../../../copy';
 import { categoryPath } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LIST_DESC_TRUNCATE_LENGTH, formatCents, type Product } from '@eshop/shared';
 import { addToCart, useOpenCartDrawer } from '../../cart';
 import { useAppDispatch } from '../../../app/hooks';
@@ -44,7 +44,7 @@ export function ProductCard({
     hasOptions && (search || filteredOptions?.length)
       ? searchedValues(product.options ?? [], search ?? '', filteredOptions).toString()
       : '';
-  const path = searched ? `${productPath(product.id)}?${searched}` : productPath(product.id);
+  const path: `/${string}` = searched ? `${productPath(product.id)}?${searched}` : productPath(product.id);
   // A sale shows on a card when the card has one price to compare with.
   const isOnSale = product.compareAtCents !== undefined && product.compareAtCents > product.priceCents;
   const wasCents = isOnSale && product.priceMaxCents === undefined ? product.compareAtCents : undefined;

@@ -2,7 +2,8 @@
 // and related products. The reviews come from the reviews feature through the app shell
 // (app/pages/product-details-route.tsx), so catalog and reviews do not import each other both ways.
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { ArrowLeft } from 'lucide-react';
 import { formatCents, type Product } from '@eshop/shared';
 import { copy } from '../../../copy';

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NO_SHIPPING_MESSAGE } from '@eshop/shared';
 import { SubmitButton } from '../../../components/ui/submit-button';

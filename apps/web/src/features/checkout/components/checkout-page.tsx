@@ -5,7 +5,8 @@
 // shopper accepts them. A paid checkout becomes an order, the cart empties, the success page follows.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { notify } from '../../../lib/notify';
 import { getServerDetails, getServerMessage, isFetchError } from '../../../lib/api-error';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

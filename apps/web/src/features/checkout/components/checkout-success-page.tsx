@@ -4,7 +4,8 @@
 // here, and only then is the cart emptied. The order itself follows: its number, lines, totals, where
 // it goes and the address its confirmation was sent to.
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { CheckCircle2 } from 'lucide-react';
 import { useAppDispatch } from '../../../app/hooks';
 import buttons from '../../../components/ui/button.module.css';

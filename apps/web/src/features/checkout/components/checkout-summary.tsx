@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { formatCents, lineKeyOf, sumLineTotals, type OrderTotals } from '@eshop/shared';
 import { TotalsBreakdown } from '../../../components/money/totals-breakdown';
 import buttons from '../../../components/ui/button.module.css';

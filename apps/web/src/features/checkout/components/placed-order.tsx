@@ -2,7 +2,7 @@
 // the totals as charged, where it goes, and where its confirmation e-mail went.
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { GuestOrderLink } from '@eshop/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { copy } from '../../../copy';
 import { orderNumber } from '../../../lib/format';
 import { guestOrderPath, useGetGuestOrderQuery, useGetMyOrderQuery } from '../../orders';

@@ -1,7 +1,8 @@
 // /cart/restore/:id?token=... (decision 070): a checkout reminder's link. The left checkout's lines,
 // at today's prices, go into the cart (lines already there stay as they are), then the cart opens.
 import { useEffect } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,6 +1,7 @@
 // /order-details/{id}: one of the shopper's orders, its lines as charged with a way to review each
 // product, and where it goes. Another shopper's order is 'Document not found.' (the server says so).
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link';
 import buttons from '../../../components/ui/button.module.css';
 import { copy } from '../../../copy';
 import { cx } from '../../../lib/cx';

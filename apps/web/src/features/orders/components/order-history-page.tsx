@@ -1,7 +1,8 @@
 // /order-history: the shopper's own orders, newest first, paged on the server. A row opens the order
 // (its Order ID is a link, so keyboards reach it too).
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { formatMoney } from '@eshop/shared';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
@@ -16,7 +17,7 @@ import { formatOrderDate, OrderStatus } from '../../../components/orders/order-s
 import { AmountBreakdown } from '../../../components/orders/amount-breakdown';
 import styles from '../../../components/orders/orders.module.css';
 
-const orderPath = (id: string) => `/order-details/${id}`;
+const orderPath = (id: string): `/${string}` => `/order-details/${id}`;
 
 export function OrderHistoryPage() {
   useDocumentTitle(copy.orders.historyHeading);

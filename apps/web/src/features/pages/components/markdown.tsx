@@ -2,11 +2,11 @@
 // rehype-raw), so nothing typed into a page can run in a shopper's browser; links to this shop stay
 // in the app, links elsewhere open as ordinary links.
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
+import { isShopPath, Link } from '../../../components/link';
 
 const components: Components = {
   a: ({ href = '', children }) =>
-    href.startsWith('/') && !href.startsWith('//') ? (
+    isShopPath(href) ? (
       <Link to={href}>{children}</Link>
     ) : (
       <a href={href} rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 // /admin/activity: the audit log (issue 22). Each admin write with who made it and when, what it
 // was, and which fields it changed (before -> after), newest first.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import type { AuditEntry } from '@eshop/shared';
 import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';

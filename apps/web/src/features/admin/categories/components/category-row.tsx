@@ -5,7 +5,7 @@ import '../../../../lib/zod-jitless';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { z } from 'zod';
 import { categoryDeleteQuerySchema, categoryInputSchema, type AdminCategory } from '@eshop/shared';

@@ -12,4 +12,4 @@ export function CustomerKind({ isRegistered }: { isRegistered: boolean }) {
 }
 
 /** Where a customer's page is: the key is an account id or a guest's e-mail. */
-export const customerPath = (key: string) => `/admin/customers/${encodeURIComponent(key)}`;
+export const customerPath = (key: string): `/${string}` => `/admin/customers/${encodeURIComponent(key)}`;

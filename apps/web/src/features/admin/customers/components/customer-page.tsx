@@ -1,6 +1,7 @@
 // /admin/customers/:key: one customer (an account, or a guest by e-mail), their figures, and their
 // orders newest first, ten a page (the page in the address); an order opens its admin details.
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../../components/link';
 import { DollarSign, ReceiptText, CalendarClock } from 'lucide-react';
 import { formatCents } from '@eshop/shared';
 import { Spinner } from '../../../../components/ui/spinner';

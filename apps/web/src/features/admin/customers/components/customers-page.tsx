@@ -1,6 +1,7 @@
 // /admin/customers: accounts and guests, who ordered last first, ten a page, searched on the server
 // by name or e-mail; the search and the page live in the address. A row opens the customer.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../components/link';
 import { formatCents, type CustomerSummary } from '@eshop/shared';
 import { enAdmin } from '../../../../copy/en-admin';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

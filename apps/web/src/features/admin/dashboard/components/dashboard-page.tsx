@@ -1,7 +1,7 @@
 // /admin/home: total earnings, product and order counts and the average order value (each computed by
 // the database), then what an owner wants at a glance: the last 30 days against the 30 before, orders
 // by status, 30 days of earnings as a chart, the best sellers, and low-stock products.
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { Boxes, DollarSign, ReceiptText, ShoppingBasket } from 'lucide-react';
 import { DASHBOARD_DAYS, formatCents, ORDER_STATUS_SLUGS, ORDER_STATUSES } from '@eshop/shared';
 import { Spinner } from '../../../../components/ui/spinner';

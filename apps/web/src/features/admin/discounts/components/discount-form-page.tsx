@@ -2,7 +2,8 @@
 // the code's form, and under a saved code the orders that used it.
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../../components/link';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatMoney, type Discount } from '@eshop/shared';
 import { DataTable } from '../../../../components/ui/data-table';

@@ -1,6 +1,6 @@
 // /admin/discounts (decision 070): every code with what it takes off, what it covers, its uses, its
 // dates and where it stands today; edit, duplicate, pause or resume it; export them all as CSV.
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { formatMoney, percentText, type Discount } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { DataTable } from '../../../../components/ui/data-table';

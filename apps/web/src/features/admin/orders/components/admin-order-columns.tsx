@@ -1,6 +1,6 @@
 // The columns of an admin list of orders: the orders page shows them all, a customer's page some of
 // them, in its own order. The number links to the order, so keyboards and screen readers open it too.
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { formatMoney, type AdminOrderSummary } from '@eshop/shared';
 import { copy } from '../../../../copy';
 import { enAdmin } from '../../../../copy/en-admin';
@@ -11,7 +11,7 @@ import type { AdminListColumn } from '../../shared/admin-list';
 import { AdminOrderStatus } from './admin-order-status';
 import admin from '../../shared/admin.module.css';
 
-export const adminOrderPath = (id: string) => `/admin/order-details/${id}`;
+export const adminOrderPath = (id: string): `/${string}` => `/admin/order-details/${id}`;
 
 type ListedOrder = Pick<
   AdminOrderSummary,

@@ -5,7 +5,8 @@
 import '../../../../lib/zod-jitless';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../../components/link';
 import {
   CANCELLED_STATUS,
   formatMoney,

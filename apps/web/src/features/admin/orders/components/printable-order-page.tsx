@@ -2,7 +2,8 @@
 // browser's print leaves out the shop's header, footer and the admin's menu (print styles), so what
 // comes out of the printer is the document alone; the PDF of the same document is a link away.
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../../components/link';
 import { formatMoney, lineKeyOf, type Order } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';
 import { Spinner } from '../../../../components/ui/spinner';

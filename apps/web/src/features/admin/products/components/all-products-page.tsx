@@ -2,7 +2,8 @@
 // category); the search and page live in the address. Each row edits or deletes (asking first); the
 // toolbar imports products from a CSV file and exports them as one (decision 030).
 import { useRef } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../../../components/link';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { formatCents, LOW_STOCK_THRESHOLD, type Product } from '@eshop/shared';
 import buttons from '../../../../components/ui/button.module.css';

@@ -4,7 +4,7 @@ import '../../../../lib/zod-jitless';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { SHOP_PAGE_SLUGS, shopPageBodySchema, type ShopPage, type ShopPageSlug } from '@eshop/shared';
 import { Spinner } from '../../../../components/ui/spinner';
 import { SubmitButton } from '../../../../components/ui/submit-button';
