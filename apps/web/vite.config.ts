@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { compiledMessages, withoutMessageParser } from './compiled-messages';
 import { reactOnPreactAliases } from './react-aliases';
+import { routePatternsOnce } from './route-patterns-once';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -35,6 +36,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     sharedZodPure,
+    routePatternsOnce(),
     compiledMessages(),
     // The browser formats messages parsed at build time; intl-messageformat's own import of the ICU
     // parser gets FormatJS's stand-in without it. The parser loads on demand for the owner's texts
