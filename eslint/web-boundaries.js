@@ -100,6 +100,12 @@ export default [
               importNames: ['useDispatch', 'useSelector', 'useStore'],
               message: 'Use useAppDispatch and useAppSelector from app/hooks.ts (typed with the store).',
             },
+            {
+              // Router's resolve their path against the route on every render (decision 081).
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from components/link.tsx: the shop's links are absolute paths.",
+            },
           ],
         },
       ],
