@@ -1,6 +1,6 @@
 // First: zod must not probe for eval before any schema parses (lib/zod-jitless.ts).
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import './styles/tokens.css';
 import './styles/global.css';
 import { readServerState } from './app/server-state';
@@ -18,6 +18,12 @@ const loadReactDom = () => import('./app/boot/react-dom');
 const loadStore = () => import('./app/boot/store');
 const loadApp = () => import('./app/boot/app');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The task after the next paint, or after `atMostMs` in a tab not shown (no frames are drawn). */
+const afterNextPaint = (atMostMs: number) =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, atMostMs);
+  });
 
 // The page's language is in its address ('/de/...'): the router sees the rest of the path.
 const { language, path } = splitLanguagePath(window.location.pathname);
@@ -31,10 +37,7 @@ else void renderInBrowser(root);
 async function hydrateServerPage(root: HTMLElement, serverState: Record<string, unknown>) {
   // The page shows before any of the app's work, not after it: its first paint (or half a second,
   // in a tab never shown) comes first.
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 500);
-  });
+  await afterNextPaint(500);
   // A stage's code runs in the task that evaluates it; what uses it waits for the next task.
   const { hydrateRoot, holdHydration } = await loadReactDom();
   await nextTask();
@@ -71,18 +74,13 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   // the filter panel: useHydrated) is drawn in a task after it, once the page has painted (or soon,
   // in a tab not shown), rather than inside it from hydration's layout effects.
   const releaseHydration = holdHydration();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} serverState={hydrationState} basename={basename} />
-      </StrictMode>,
-    );
-  });
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App store={store} serverState={hydrationState} basename={basename} />
+    </StrictMode>,
+  );
+  await afterNextPaint(100);
   releaseHydration();
 }
 
@@ -113,13 +111,10 @@ async function renderInBrowser(root: HTMLElement) {
   );
   // A German page is drawn in German, however long its texts take.
   await loadPageLanguage(language).catch(() => undefined);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (a phone's long task, and Total Blocking Time).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} basename={basename} />
-      </StrictMode>,
-    );
-  });
+  // Preact renders the page in one task (React's transitions, which yielded, are not in it).
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} basename={basename} />
+    </StrictMode>,
+  );
 }

@@ -3,7 +3,7 @@
 //
 // The same API renders storefront pages on the server (decisions 024, 076): there a page's queries are
 // asked for before it is drawn (and any the draw read but lacked, before drawing again), and the
-// requests go to the shop's own routes in process, through the fetch the server hands to
+// requests go to the shop's own routes in process, through the function the server hands to
 // `setServerRequest`; the page's answers then travel in the HTML and `serverStateHydrated` puts them in
 // the browser's cache before it hydrates.
 import { createAction, type Action } from '@reduxjs/toolkit';
