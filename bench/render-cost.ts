@@ -8,7 +8,9 @@
 // The listing benchmark's page scenarios (bench/listing-run.ts) measure whole requests under load,
 // where the load generator, PostgreSQL and the server share two cores and runs differ by 10-30%.
 // This one isolates what a change to the web app's components or store does to a draw, in about a
-// minute. `--profile DIR` writes a V8 CPU profile of the draws (open it in Chrome's DevTools).
+// minute. `--profile DIR` writes a V8 CPU profile of the draws (open it in Chrome's DevTools);
+// `--renderer FILE` draws with another build's entry-server.js (a copy of dist-server kept from
+// before a change), to compare two builds on the same machine taking turns.
 import inspector from 'node:inspector/promises';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,11 @@ type Renderer = {
 };
 
 const { values } = parseArgs({
-  options: { renders: { type: 'string', default: '500' }, profile: { type: 'string' } },
+  options: {
+    renders: { type: 'string', default: '500' },
+    profile: { type: 'string' },
+    renderer: { type: 'string' },
+  },
 });
 const renders = Number(values.renders);
 
@@ -35,7 +41,9 @@ const shop = await startShop('render-cost', (message) => console.log(message));
 try {
   // The renderer reads the shop's name when it loads, as the server's page drawer sets it.
   (globalThis as Record<string, unknown>).__ESHOP_SHOP_NAME__ = 'eShop';
-  const rendererFile = path.join(WEB_DIST, '..', 'dist-server', 'entry-server.js');
+  const rendererFile = values.renderer
+    ? path.resolve(values.renderer)
+    : path.join(WEB_DIST, '..', 'dist-server', 'entry-server.js');
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const answers = new Map<string, Answer>();
   renderer.setUpServerRendering({

@@ -11,11 +11,13 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, isServerRendered, pageSourceOf, preloadPage } from './app/routes';
-import { loadCatalogPageData } from './features/catalog';
-import { loadProductReviews } from './features/reviews';
+import { catalogPageQueries } from './features/catalog';
+import { productReviewQueries } from './features/reviews';
+import { BROWSER_ONLY_SLICES } from './app/server-state';
 import { createAppStore, type RootState } from './app/store';
 import { setServerRequest, type ServerRequest } from './lib/api';
-import { askForQuery, watchMissingQueries } from './lib/missing-queries';
+import { queryOfCacheKey, watchMissingQueries } from './lib/missing-queries';
+import { loadPageQueries, pageQuery } from './lib/page-queries';
 import { fullTitle, ServerPageContext, type PageMeta, type ServerPageRecord } from './lib/page-meta';
 import { shopConfigApi } from './lib/shop-config-api';
 import { shopName } from './lib/shop-name';
@@ -30,7 +32,7 @@ export type RenderedPage = {
   /** The markup inside #root. */
   html: string;
   meta: PageMeta;
-  /** The store as the page was drawn from it, for `serverStateHydrated` and hydration. */
+  /** The page's answers as its store held them, for `serverStateHydrated` and hydration. */
   state: Record<string, unknown>;
   /** The page's chunk as the build's manifest names it, when it is not in the main bundle. */
   pageSource?: string;
@@ -73,7 +75,7 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   await Promise.all([preloadPage(pathname), loadPageLanguage(language)]);
   const basename = languagePrefix(language) || undefined;
 
-  const appStore = createAppStore({ withoutStorage: true });
+  const appStore = createAppStore({ forServerDraw: true });
   // RTK Query's hooks only read the store on the server (lib/api.ts): what a draw reads and the cache
   // lacks is noted, and asked for before the next draw.
   const { store, missing } = watchMissingQueries(appStore);
@@ -81,10 +83,10 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
   // (the layout applies them as it renders: lib/shop-look.ts).
   // And every query the page will make, so that it is drawn once (each draw is most of the cost).
   const { search } = new URL(url, origin);
-  await Promise.all([
-    store.dispatch(shopConfigApi.endpoints.getShopConfig.initiate()),
-    loadCatalogPageData({ pathname, search }, store.dispatch),
-    loadProductReviews(pathname, store.dispatch),
+  await loadPageQueries(store, [
+    pageQuery(shopConfigApi.endpoints.getShopConfig, undefined),
+    ...catalogPageQueries({ pathname, search }),
+    ...productReviewQueries(pathname),
   ]);
   let record: ServerPageRecord = { origin, meta: {} };
   const draw = () => {
@@ -116,7 +118,10 @@ export async function renderPage(url: string, { origin }: { origin: string }): P
     );
     missing.clear();
     if (wanted.length === 0) break;
-    await Promise.all(wanted.map((cacheKey) => askForQuery(store.dispatch, cacheKey)));
+    await loadPageQueries(
+      store,
+      wanted.map(queryOfCacheKey).filter((query) => query !== undefined),
+    );
     drawn = drawPass();
   }
   return {
@@ -155,5 +160,8 @@ function stateForBrowser(state: RootState): Record<string, unknown> {
       ]),
     ),
   };
-  return { ...state, api: { ...state.api, queries, mutations: {}, provided, subscriptions: {} } };
+  // Only what the browser reads: the answers (RTK Query's rehydration takes these three), and the
+  // slices hydration draws as the server did (main.tsx).
+  const browserOnly = Object.fromEntries(BROWSER_ONLY_SLICES.map((slice) => [slice, state[slice]]));
+  return { api: { queries, mutations: {}, provided }, ...browserOnly };
 }

@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import './styles/tokens.css';
 import './styles/global.css';
-import { readServerState } from './app/server-state';
+import { BROWSER_ONLY_SLICES, readServerState } from './app/server-state';
 import type { RootState } from './app/store';
 import { languagePrefix, splitLanguagePath } from '@eshop/shared';
 
@@ -67,9 +67,8 @@ async function hydrateServerPage(root: HTMLElement, serverState: Record<string, 
   // switches to the store's state: only what shows the cart or the checkout renders again. Hydrating
   // from the server's copy of everything would give every selector a new object and re-render the
   // whole page at once, one long task on a phone.
-  const browserOnly = ['cart', 'checkout'] as const;
   const hydrationState: RootState = { ...store.getState() };
-  for (const slice of browserOnly) Object.assign(hydrationState, { [slice]: serverState[slice] });
+  for (const slice of BROWSER_ONLY_SLICES) Object.assign(hydrationState, { [slice]: serverState[slice] });
   // Preact hydrates in one task. What only this browser knows beyond its store (the cart's lines,
   // the filter panel: useHydrated) is drawn in a task after it, once the page has painted (or soon,
   // in a tab not shown), rather than inside it from hydration's layout effects.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppStore } from './store';
 import { catalogApi } from '../features/catalog';
 import { createFakeApi } from '../test/fake-api';
-import { askForQuery, watchMissingQueries } from '../lib/missing-queries';
+import { queryOfCacheKey, watchMissingQueries } from '../lib/missing-queries';
+import { loadPageQueries } from '../lib/page-queries';
 
 describe('the store a server draw reads', () => {
   it('notes each query read that the cache lacks, and asks for it by its cache key', async () => {
@@ -19,7 +20,9 @@ describe('the store a server draw reads', () => {
     expect(Object.values(store.getState().api.queries)).toHaveLength(1);
     expect([...missing]).toEqual(['getProduct("p1")']);
 
-    await askForQuery(store.dispatch, 'getProduct("p1")');
+    const query = queryOfCacheKey('getProduct("p1")');
+    expect(query).toEqual({ endpointName: 'getProduct', arg: 'p1' });
+    await loadPageQueries(store, [query!]);
     expect(catalogApi.endpoints.getProduct.select('p1')(store.getState()).data).toEqual({
       id: 'p1',
       category: 'Phone',
@@ -29,10 +32,13 @@ describe('the store a server draw reads', () => {
     expect(store.getState()).toBe(store.getState());
   });
 
-  it('asks for nothing for a key it cannot read', async () => {
-    const { store } = watchMissingQueries(createAppStore());
-    await askForQuery(store.dispatch, 'noSuchEndpoint(undefined)');
-    await askForQuery(store.dispatch, 'getProduct({broken');
-    expect(Object.keys(store.getState().api.queries)).toEqual([]);
+  it('reads no query from a key it cannot read', () => {
+    expect(queryOfCacheKey('noSuchEndpoint(undefined)')).toBeUndefined();
+    expect(queryOfCacheKey('getProduct({broken')).toBeUndefined();
+    expect(queryOfCacheKey('not a key')).toBeUndefined();
+    expect(queryOfCacheKey('getCategories(undefined)')).toEqual({
+      endpointName: 'getCategories',
+      arg: undefined,
+    });
   });
 });

@@ -21,24 +21,39 @@ export type StoreExtra = { cartSync: SessionCartSync };
 
 type StoreOptions = {
   cartSaveDelayMs?: number;
-  /** A server render: the browser's storage does not exist, and the page is drawn for a visitor. */
-  withoutStorage?: boolean;
+  /**
+   * A server draw's store: the browser's storage does not exist, the page is drawn for a visitor,
+   * and nothing listens. The cart's and checkout's listeners save to the browser's storage and the
+   * session's sync follows the signed-in shopper; a draw dispatches nothing they act on, and each of
+   * RTK Query's hooks dispatches once as it mounts, through every middleware (decision 082).
+   */
+  forServerDraw?: boolean;
 };
 
-export const createAppStore = ({ cartSaveDelayMs, withoutStorage = false }: StoreOptions = {}) => {
+const reducer = {
+  auth: authSlice.reducer,
+  filter: filterSlice.reducer,
+  cart: cartSlice.reducer,
+  checkout: checkoutSlice.reducer,
+  [api.reducerPath]: api.reducer,
+};
+
+export const createAppStore = ({ cartSaveDelayMs, forServerDraw = false }: StoreOptions = {}) => {
   const cartSync = createSessionCartSync({ saveDelayMs: cartSaveDelayMs });
   const extra: StoreExtra = { cartSync };
+  if (forServerDraw) {
+    return configureStore({
+      reducer,
+      middleware: (getDefaultMiddleware) =>
+        getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    });
+  }
   return configureStore({
-    reducer: {
-      auth: authSlice.reducer,
-      filter: filterSlice.reducer,
-      cart: cartSlice.reducer,
-      checkout: checkoutSlice.reducer,
-      [api.reducerPath]: api.reducer,
+    reducer,
+    preloadedState: {
+      cart: createCartState(loadCartItems(), loadPreviousURL()),
+      checkout: loadCheckoutState(),
     },
-    preloadedState: withoutStorage
-      ? undefined
-      : { cart: createCartState(loadCartItems(), loadPreviousURL()), checkout: loadCheckoutState() },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(

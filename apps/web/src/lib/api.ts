@@ -9,6 +9,7 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { endpointDefinitionsModule } from './endpoint-definitions';
 import { isServerRender } from './is-server-render';
 import { retryingUnavailable } from './retry-unavailable';
 
@@ -64,16 +65,24 @@ function queryOf(url: string, params: Record<string, string | number | boolean |
   return text ? `${url.includes('?') ? '&' : '?'}${text}` : '';
 }
 
-const baseQuery: typeof browserQuery = isServerRender ? serverQuery : browserQuery;
+export const baseQuery: typeof browserQuery = isServerRender ? serverQuery : browserQuery;
 
 // NOTE: no side effects in a server render either: dispatching each hook's subscription while drawing
 // was a third of a page's cost. The server loads a page's data before drawing it, and draws again
 // with any query the draw read that was missing (entry-server.tsx, lib/missing-queries.ts).
-const createAppApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: false }));
+const createAppApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: false }),
+  // The endpoints' definitions, for the server's page loader (lib/page-queries.ts).
+  endpointDefinitionsModule(),
+);
 
 export const api = createAppApi({
   reducerPath: 'api',
   baseQuery,
+  // A server draw's store lives as long as its draw: the answers a page's loader puts in its cache
+  // (upsertQueryEntries, which no component subscribes to on the server) need no timer to remove them.
+  ...(isServerRender ? { keepUnusedDataFor: Infinity } : {}),
   extractRehydrationInfo: (action: Action, { reducerPath }) =>
     serverStateHydrated.match(action) ? (action.payload[reducerPath] as never) : undefined,
   tagTypes: [

@@ -3,7 +3,8 @@
 // is still answered: the store the draw reads notes every read of a query that is not in the cache,
 // and the page is drawn again once those are answered.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api';
+import { queryDefinition } from './endpoint-definitions';
+import type { PageQuery } from './page-queries';
 
 /** RTK Query's cache key: `endpointName(JSON of the arguments)` (defaultSerializeQueryArgs). */
 const CACHE_KEY = /^(\w+)\((.*)\)$/s;
@@ -42,21 +43,13 @@ export function watchMissingQueries<State extends ApiState, Store extends Watche
   return { store: { ...store, getState }, missing };
 }
 
-type Initiable = { initiate: (arg: unknown) => Parameters<WatchedStore<ApiState>['dispatch']>[0] };
-
-/** Asks for the query a cache key names (its endpoint and arguments); nothing for a key it cannot read. */
-export function askForQuery(
-  dispatch: WatchedStore<ApiState>['dispatch'],
-  cacheKey: string,
-): Promise<unknown> {
-  const [, name = '', args = ''] = CACHE_KEY.exec(cacheKey) ?? [];
-  const endpoint = (api.endpoints as Record<string, Initiable | undefined>)[name];
-  if (!endpoint) return Promise.resolve();
-  let arg: unknown;
+/** The query a cache key names (its endpoint and arguments); undefined for a key it cannot read. */
+export function queryOfCacheKey(cacheKey: string): PageQuery | undefined {
+  const [, endpointName = '', args = ''] = CACHE_KEY.exec(cacheKey) ?? [];
+  if (!queryDefinition(endpointName)) return undefined;
   try {
-    arg = args === 'undefined' ? undefined : JSON.parse(args);
+    return { endpointName, arg: args === 'undefined' ? undefined : (JSON.parse(args) as unknown) };
   } catch {
-    return Promise.resolve();
+    return undefined;
   }
-  return Promise.resolve(dispatch(endpoint.initiate(arg)));
 }

@@ -4,7 +4,8 @@ import { createAppStore } from '../../app/store';
 import { createFakeApi } from '../../test/fake-api';
 import { catalogApi } from './api/catalog-api';
 import { DEFAULT_FILTERS, toProductQuery } from './filter-params';
-import { loadCatalogPageData, prefetchCatalogPageData } from './prefetch-page-data';
+import { loadPageQueries } from '../../lib/page-queries';
+import { catalogPageQueries, prefetchCatalogPageData } from './prefetch-page-data';
 
 const list = {
   items: [],
@@ -62,14 +63,14 @@ describe('prefetchCatalogPageData', () => {
   });
 });
 
-describe('loadCatalogPageData (before a page is drawn on the server)', () => {
+describe('catalogPageQueries (before a page is drawn on the server)', () => {
   it("answers a product page's product and the category bar before the draw, not its related products", async () => {
     const api = createFakeApi();
     api.on('GET /api/products/p1', { body: { id: 'p1', category: 'Phone' } });
     api.on('GET /api/products', { body: list });
     api.on('GET /api/categories', { body: [] });
     const store = createAppStore();
-    await loadCatalogPageData({ pathname: '/product-details/p1', search: '' }, store.dispatch);
+    await loadPageQueries(store, catalogPageQueries({ pathname: '/product-details/p1', search: '' }));
     const state = store.getState();
     expect(catalogApi.endpoints.getProduct.select('p1')(state).isSuccess).toBe(true);
     expect(catalogApi.endpoints.getCategories.select(undefined)(state).isSuccess).toBe(true);
@@ -82,8 +83,10 @@ describe('loadCatalogPageData (before a page is drawn on the server)', () => {
     api.on('GET /api/products', { body: list });
     api.on('GET /api/categories', { body: [] });
     const store = createAppStore();
-    await loadCatalogPageData({ pathname: '/', search: '?sort=a-z' }, store.dispatch);
-    await loadCatalogPageData({ pathname: '/category/Phone', search: '?page=2' }, store.dispatch);
+    await loadPageQueries(store, [
+      ...catalogPageQueries({ pathname: '/', search: '?sort=a-z' }),
+      ...catalogPageQueries({ pathname: '/category/Phone', search: '?page=2' }),
+    ]);
     const state = store.getState();
     const answered = (filters: Partial<typeof DEFAULT_FILTERS>) =>
       catalogApi.endpoints.getProducts.select(toProductQuery({ ...DEFAULT_FILTERS, ...filters }))(state)

@@ -3,6 +3,7 @@
 // round trip later. The arguments match what the pages ask for, so they find the answer in the cache.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
+import { pageQuery, type PageQuery } from '../../lib/page-queries';
 import { catalogApi } from './api/catalog-api';
 import { parseFilters, toProductQuery } from './filter-params';
 
@@ -39,21 +40,16 @@ export function prefetchCatalogPageData(
  * arguments are the pages' own (shared functions); a query this misses is still asked by the render,
  * which then draws again. A product's related products are the browser's to draw (RelatedProducts).
  */
-export async function loadCatalogPageData(
-  { pathname, search }: { pathname: string; search: string },
-  dispatch: Dispatch,
-): Promise<void> {
-  const asked: Promise<unknown>[] = [
-    // The category bar on every page, and the grid on the home page.
-    dispatch(catalogApi.endpoints.getCategories.initiate(undefined)),
-  ];
+export function catalogPageQueries({ pathname, search }: { pathname: string; search: string }): PageQuery[] {
+  // The category bar on every page, and the grid on the home page.
+  const queries = [pageQuery(catalogApi.endpoints.getCategories, undefined)];
   const category = decoded(matchPath('/category/:id', pathname)?.params.id);
   const isListing = pathname === '/' || pathname === '/search' || category !== undefined;
   if (isListing) {
     const filters = { ...parseFilters(new URLSearchParams(search)), ...(category ? { category } : {}) };
-    asked.push(dispatch(catalogApi.endpoints.getProducts.initiate(toProductQuery(filters))));
+    queries.push(pageQuery(catalogApi.endpoints.getProducts, toProductQuery(filters)));
   }
   const productId = decoded(matchPath('/product-details/:id', pathname)?.params.id);
-  if (productId) asked.push(dispatch(catalogApi.endpoints.getProduct.initiate(productId)));
-  await Promise.all(asked);
+  if (productId) queries.push(pageQuery(catalogApi.endpoints.getProduct, productId));
+  return queries;
 }
