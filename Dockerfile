@@ -46,7 +46,7 @@ COPY --from=build /etc/passwd /etc/group /etc/
 # The production install (every workspace's manifest and node_modules), then what `npm start` runs and
 # nothing it would build from: without sources it builds nothing.
 COPY --from=install /app ./
-COPY --from=build /app/scripts/start.mjs scripts/
+COPY --from=build /app/scripts/start.mjs /app/scripts/process-settings.mjs scripts/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist

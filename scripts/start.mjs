@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { relaunchWithServerSettings } from './process-settings.mjs';
 
 // The shop supports the Node line in .nvmrc (an LTS) and newer; older lines get no security fixes. On an
 // older Node this script runs again under the supported one (installed into .tools/ the first time) and
@@ -47,6 +48,9 @@ if (command !== undefined && !Object.hasOwn(COMMANDS, command)) {
 }
 // The command reads its own options (node:util's parseArgs takes them from process.argv).
 if (command !== undefined) process.argv.splice(2, 1);
+// The shop's server runs with memory settings that only a process's start can give (decision 082):
+// this script runs again, in this same process, with them.
+else relaunchWithServerSettings();
 
 /** Newest modification time of the files below `dir` (skipping build output and dependencies). */
 function newestMtime(dir) {
