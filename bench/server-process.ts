@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/process-settings.mjs';
+import { missingServerSettings } from '../scripts/process-settings.mjs';
 
 /** Variables of ours that must not leak from the caller's environment into the server. */
 const SHOP_VARIABLES = [
@@ -54,17 +54,15 @@ export async function startServer(
   const [executable, ...givenArgs] = command;
   if (!executable) throw new Error('startServer needs a command');
   const isNode = executable === process.execPath || executable === 'node';
-  // A node server runs with the memory settings `npm start` gives it (scripts/process-settings.mjs).
-  if (isNode) Object.assign(childEnv, SERVER_ENVIRONMENT);
   Object.assign(childEnv, { HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '0', ...env });
+  // A node server runs with the memory settings `npm start` gives it (scripts/process-settings.mjs),
+  // unless the caller gave its own.
+  const settings = isNode ? missingServerSettings(givenArgs, childEnv) : { flags: [], environment: {} };
+  Object.assign(childEnv, settings.environment);
   // NOTE: node refuses --cpu-prof in NODE_OPTIONS; BENCH_CPU_PROF_DIR profiles each server started here.
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const args = isNode
-    ? [
-        ...SERVER_NODE_FLAGS,
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-        ...givenArgs,
-      ]
+    ? [...settings.flags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...givenArgs]
     : givenArgs;
   const child = spawn(executable, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.pid === undefined) throw new Error(`Could not start ${command.join(' ')}`);

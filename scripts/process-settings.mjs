@@ -11,7 +11,8 @@
 //   collector threads, libuv's pool) may get its own, up to 8 per core, and each keeps what was freed
 //   in it; the index build's buffers stayed in them.
 //
-// A setting given already (NODE_OPTIONS, node's own flags, the environment) is left as it is.
+// A setting given already (NODE_OPTIONS, node's own flags, the environment) is left as it is. They
+// are read from the process's environment, not from .env (read after, by start.mjs).
 
 /** V8 flags for the server, as node's command line takes them. */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
@@ -19,7 +20,12 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 /** Environment variables read by the C library as the process starts. */
 export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
 
-const flagName = (flag) => flag.split('=')[0];
+/** A flag's name as node reads it: `--max_semi_space_size` is `--max-semi-space-size`, quotes aside. */
+const flagName = (flag) =>
+  flag
+    .replace(/^["']|["']$/g, '')
+    .split('=')[0]
+    .replaceAll('_', '-');
 
 /** The flags and variables a process started with `execArgv` and `env` lacks. */
 export function missingServerSettings(execArgv = process.execArgv, env = process.env) {
@@ -40,7 +46,8 @@ export function missingServerSettings(execArgv = process.execArgv, env = process
 export function relaunchWithServerSettings() {
   const { flags, environment } = missingServerSettings();
   if (flags.length === 0 && Object.keys(environment).length === 0) return;
-  if (typeof process.execve !== 'function') return;
+  // Node has execve on every platform but throws where the system has none.
+  if (typeof process.execve !== 'function' || ['win32', 'os400'].includes(process.platform)) return;
   process.execve(
     process.execPath,
     [process.execPath, ...process.execArgv, ...flags, ...process.argv.slice(1)],

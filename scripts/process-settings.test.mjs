@@ -60,5 +60,12 @@ describe('the server’s start-up settings', () => {
       flags: [],
       environment: {},
     });
+    // Node's other spellings of the same flag, and a quoted NODE_OPTIONS.
+    for (const nodeOptions of [
+      '--max_semi_space_size=64',
+      '"--max-semi-space-size=64"',
+      '--max-semi-space-size 64',
+    ])
+      expect(missingServerSettings([], { NODE_OPTIONS: nodeOptions }).flags).toEqual([]);
   });
 });

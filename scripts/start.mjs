@@ -15,7 +15,7 @@ import { relaunchWithServerSettings } from './process-settings.mjs';
 // older Node this script runs again under the supported one (installed into .tools/ the first time) and
 // ends as that run ends, passing signals on; on a supported Node it goes on here, in this process
 // (decision 054).
-// NOTE: imported only then: the image holds this file without the others.
+// NOTE: imported only then: the image holds start.mjs and process-settings.mjs, not this one.
 const REQUIRED_NODE_MAJOR = 24;
 if (Number(process.versions.node.split('.')[0]) < REQUIRED_NODE_MAJOR) {
   const helper = await import('./supported-node.mjs').catch(() => undefined);
@@ -49,7 +49,8 @@ if (command !== undefined && !Object.hasOwn(COMMANDS, command)) {
 // The command reads its own options (node:util's parseArgs takes them from process.argv).
 if (command !== undefined) process.argv.splice(2, 1);
 // The shop's server runs with memory settings that only a process's start can give (decision 082):
-// this script runs again, in this same process, with them.
+// this script runs again, in this same process, with them. Before .env is read: they are taken from
+// the real environment only (an .env could not give node its NODE_OPTIONS either).
 else relaunchWithServerSettings();
 
 /** Newest modification time of the files below `dir` (skipping build output and dependencies). */

@@ -78,6 +78,15 @@ describe('loadPageQueries (a server-drawn page filled in one step)', () => {
     expect(catalogApi.endpoints.getProduct.select('p1')(store.getState()).data).toEqual(product);
   });
 
+  it('leaves an answer its endpoint cannot read to the thunk, which keeps the error', async () => {
+    const api = createFakeApi();
+    // The categories' transformResponse reads `items` of an empty body (null).
+    api.on('GET /api/categories', { status: 200 });
+    const store = createAppStore();
+    await loadPageQueries(store, [pageQuery(catalogApi.endpoints.getCategories, undefined)]);
+    expect(catalogApi.endpoints.getCategories.select(undefined)(store.getState()).isError).toBe(true);
+  });
+
   it('does nothing for no queries', async () => {
     const store = createAppStore();
     const before = store.getState();

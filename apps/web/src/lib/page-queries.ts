@@ -36,7 +36,9 @@ const neverAborted = new AbortController().signal;
 /**
  * Answers every query and puts the answers in the store at once. A query that fails, or that its
  * definition answers some other way (`queryFn`), goes through RTK Query's own thunk instead, which
- * keeps its error as the page will read it (a product that is not there draws "not found").
+ * keeps its error as the page will read it (a product that is not there draws "not found"). Such a
+ * query is asked twice; errors are rare and an in-process request is cheap, where a second way of
+ * storing an error would copy RTK Query's internals.
  */
 export async function loadPageQueries(store: Store, queries: readonly PageQuery[]): Promise<void> {
   const answered = await Promise.all(queries.map((query) => answer(query, store)));
@@ -47,7 +49,18 @@ export async function loadPageQueries(store: Store, queries: readonly PageQuery[
   await Promise.all(rest.map((query) => initiate(store, query)));
 }
 
-async function answer(query: PageQuery, { dispatch, getState }: Store): Promise<Entry | undefined> {
+/** A query's answer as its cache entry; undefined to leave it to the thunk. */
+async function answer(query: PageQuery, store: Store): Promise<Entry | undefined> {
+  try {
+    return await answerDirectly(query, store);
+  } catch {
+    // The thunk catches what throws (a request that failed, an answer its transformResponse cannot
+    // read) and keeps it as the query's error, which the page draws.
+    return undefined;
+  }
+}
+
+async function answerDirectly(query: PageQuery, { dispatch, getState }: Store): Promise<Entry | undefined> {
   const definition = queryDefinition(query.endpointName);
   if (!definition?.query) return undefined;
   const baseQueryApi: BaseQueryApi = {

@@ -31,7 +31,12 @@ type Lock = { packages: Record<string, { dev?: boolean; link?: boolean }> };
 
 /** A project folder with what the image's runtime stage holds for these commands, and production packages only. */
 function makeProductionInstall(dir: string): void {
-  for (const file of ['package.json', 'scripts/start.mjs', ...WORKSPACES.map((w) => `${w}/package.json`)]) {
+  for (const file of [
+    'package.json',
+    'scripts/start.mjs',
+    'scripts/process-settings.mjs',
+    ...WORKSPACES.map((w) => `${w}/package.json`),
+  ]) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
   }
