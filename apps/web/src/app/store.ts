@@ -16,8 +16,11 @@ import { checkoutListenerMiddleware, loadCheckoutState } from '../features/check
 import { api } from '../lib/api';
 import { createSessionCartSync, type SessionCartSync } from './session/session-cart-sync';
 
-/** What thunks get as their third argument. */
-export type StoreExtra = { cartSync: SessionCartSync };
+/** What thunks get as their third argument: logging out waits for the cart's pending save. */
+export type StoreExtra = { cartSync: Pick<SessionCartSync, 'flush'> };
+
+/** A server draw follows no session: it never saves a cart, so there is nothing to wait for. */
+const serverDrawExtra: StoreExtra = { cartSync: { flush: () => Promise.resolve() } };
 
 type StoreOptions = {
   cartSaveDelayMs?: number;
@@ -39,15 +42,15 @@ const reducer = {
 };
 
 export const createAppStore = ({ cartSaveDelayMs, forServerDraw = false }: StoreOptions = {}) => {
-  const cartSync = createSessionCartSync({ saveDelayMs: cartSaveDelayMs });
-  const extra: StoreExtra = { cartSync };
   if (forServerDraw) {
     return configureStore({
       reducer,
       middleware: (getDefaultMiddleware) =>
-        getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+        getDefaultMiddleware({ thunk: { extraArgument: serverDrawExtra } }).concat(api.middleware),
     });
   }
+  const cartSync = createSessionCartSync({ saveDelayMs: cartSaveDelayMs });
+  const extra: StoreExtra = { cartSync };
   return configureStore({
     reducer,
     preloadedState: {
