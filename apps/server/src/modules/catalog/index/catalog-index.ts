@@ -9,6 +9,7 @@ import type { Product } from '@eshop/shared';
 import { wholeWordsOf } from '../../../lib/search-terms.js';
 import { BitsetPool, type Bitset } from './bitset.js';
 import { SlotList } from './slot-list.js';
+import { PackedSlots } from './packed-slots.js';
 import { grownTo, TextColumn, UuidColumn, uuidBytes } from './packed-columns.js';
 import { CardColumns, type CardColumnsState, type CardSource } from './card-columns.js';
 import { sortInSlices } from './sort-in-slices.js';
@@ -27,6 +28,9 @@ export type OrderName = (typeof ORDER_NAMES)[number];
 
 /** A field's values with each one's slots (postings) and its count on sale. */
 export type FieldState = { values: string[]; slots: Int32Array[]; liveCounts: number[] };
+
+/** A word's postings as packed gaps (packed-slots.ts), with how many slots and the last of them. */
+export type PackedState = { bytes: Uint8Array; length: number; last: number };
 
 /**
  * Everything the index holds that is not derived from the rest (what a snapshot keeps, decision
@@ -54,10 +58,10 @@ export type IndexState = {
   optionStarts: Int32Array;
   optionIds: Int32Array;
   tokens: string[];
-  tokenSlots: Int32Array[];
+  tokenSlots: PackedState[];
   /** The distinct whole words of option values and descriptions, each with its slots. */
   wholeWords: string[];
-  wholeWordSlots: Int32Array[];
+  wholeWordSlots: PackedState[];
   orders: Record<OrderName, Int32Array>;
   /** What the cards are made of besides the columns above (a dead slot's are kept, never read). */
   cards: CardColumnsState;
@@ -155,11 +159,11 @@ export class CatalogIndex {
   readonly optionIds = new SlotList();
   /** The whole words of option values and descriptions (decision 061), each with its slots. */
   readonly wholeWords: string[] = [];
-  readonly wholeWordSlots: SlotList[] = [];
+  readonly wholeWordSlots: PackedSlots[] = [];
   private readonly wholeWordIdOf = new Map<string, number>();
   /** The distinct words of all names (split on white space), each with the slots whose name has it. */
   readonly tokens: string[] = [];
-  readonly tokenSlots: SlotList[] = [];
+  readonly tokenSlots: PackedSlots[] = [];
   private readonly tokenIdOf = new Map<string, number>();
   /** Each three-character piece of a word -> the words (token ids) that have it. */
   private readonly tokensByTrigram = new Map<string, SlotList>();
@@ -196,6 +200,11 @@ export class CatalogIndex {
       liveCounts: field.liveCounts.slice(),
     });
     const names = this.names.contents();
+    const packedState = (list: PackedSlots): PackedState => ({
+      bytes: list.contents(),
+      length: list.length,
+      last: list.last,
+    });
     return {
       slotCount: n,
       liveCount: this.liveCount,
@@ -215,9 +224,9 @@ export class CatalogIndex {
       optionStarts: this.optionStarts.subarray(0, n + 1),
       optionIds: this.optionIds.items.subarray(0, this.optionIds.length),
       tokens: this.tokens.slice(),
-      tokenSlots: this.tokenSlots.map((list) => list.items.subarray(0, list.length)),
+      tokenSlots: this.tokenSlots.map(packedState),
       wholeWords: this.wholeWords.slice(),
-      wholeWordSlots: this.wholeWordSlots.map((list) => list.items.subarray(0, list.length)),
+      wholeWordSlots: this.wholeWordSlots.map(packedState),
       orders: { ...this.orders },
       cards: this.cards.stateOf(n),
     };
@@ -260,13 +269,15 @@ export class CatalogIndex {
     const optionIds = SlotList.of(state.optionIds as Int32Array<ArrayBuffer>);
     index.optionIds.items = optionIds.items;
     index.optionIds.length = optionIds.length;
+    const packedSlotsOf = ({ bytes, length, last }: PackedState) =>
+      PackedSlots.of(bytes as Uint8Array<ArrayBuffer>, length, last);
     state.tokens.forEach((token, id) => {
       index.tokenIdFor(token);
-      index.tokenSlots[id] = SlotList.of(state.tokenSlots[id] as Int32Array<ArrayBuffer>);
+      index.tokenSlots[id] = packedSlotsOf(state.tokenSlots[id]!);
     });
     state.wholeWords.forEach((word, id) => {
       index.wholeWordIdFor(word);
-      index.wholeWordSlots[id] = SlotList.of(state.wholeWordSlots[id] as Int32Array<ArrayBuffer>);
+      index.wholeWordSlots[id] = packedSlotsOf(state.wholeWordSlots[id]!);
     });
     for (let slot = state.loadedInIdOrder; slot < n; slot += 1) {
       if (index.live[slot]) index.appendedSlots.set(index.ids.get(slot), slot);
@@ -306,7 +317,7 @@ export class CatalogIndex {
     id = this.tokens.length;
     this.tokenIdOf.set(token, id);
     this.tokens.push(token);
-    this.tokenSlots.push(new SlotList());
+    this.tokenSlots.push(new PackedSlots());
     for (const trigram of new Set(trigramsOf(token))) {
       let list = this.tokensByTrigram.get(trigram);
       if (!list) {
@@ -324,12 +335,12 @@ export class CatalogIndex {
     id = this.wholeWords.length;
     this.wholeWordIdOf.set(word, id);
     this.wholeWords.push(word);
-    this.wholeWordSlots.push(new SlotList());
+    this.wholeWordSlots.push(new PackedSlots());
     return id;
   }
 
   /** The slots whose option values or description have `word` whole. */
-  slotsWithWholeWord(word: string): SlotList | undefined {
+  slotsWithWholeWord(word: string): PackedSlots | undefined {
     const id = this.wholeWordIdOf.get(word);
     return id === undefined ? undefined : this.wholeWordSlots[id];
   }
@@ -340,7 +351,7 @@ export class CatalogIndex {
   }
 
   /** The slots whose name has `token` as a whole word. */
-  slotsWithToken(token: string): SlotList | undefined {
+  slotsWithToken(token: string): PackedSlots | undefined {
     const id = this.tokenIdOf.get(token);
     return id === undefined ? undefined : this.tokenSlots[id];
   }

@@ -7,14 +7,20 @@ import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { CardColumnsState } from './card-columns.js';
 import { cardStoreFor, type CardPlace, type CardStore } from './card-store.js';
-import { columnRoomFor, ORDER_NAMES, type FieldState, type IndexState } from './catalog-index.js';
+import {
+  columnRoomFor,
+  ORDER_NAMES,
+  type FieldState,
+  type IndexState,
+  type PackedState,
+} from './catalog-index.js';
 
 /**
  * NOTE: bump when the index's state changes shape or meaning (a column, how names are lower-cased or
  * split into words): a snapshot of another format is never read, the index is built from the
  * database instead.
  */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 const MAGIC = 'ESHOPIDX';
 const CHUNK_BYTES = 4 << 20;
 
@@ -63,31 +69,32 @@ function partOf(name: string, kind: SectionKind, data: ArrayBufferView | (() => 
 }
 
 /**
- * The posting lists end to end, through one buffer of CHUNK_BYTES: a copy of them all at once would
- * be the largest allocation of the write (tens of megabytes at 1M products, on top of the index).
+ * Lists end to end, through one buffer of CHUNK_BYTES: a copy of them all at once would be the
+ * largest allocation of the write (tens of megabytes at 1M products, on top of the index).
  */
-function postingsPart(lists: Int32Array[]): Part {
+function listsPart(name: string, kind: SectionKind, lists: ArrayBufferView[]): Part {
   return {
-    name: 'postings',
-    kind: 'i32',
+    name,
+    kind,
     async *chunks() {
-      const buffer = new Int32Array(CHUNK_BYTES / Int32Array.BYTES_PER_ELEMENT);
+      const buffer = new Uint8Array(CHUNK_BYTES);
       let filled = 0;
       for (const [i, list] of lists.entries()) {
-        for (let from = 0; from < list.length;) {
-          const count = Math.min(list.length - from, buffer.length - filled);
-          buffer.set(list.subarray(from, from + count), filled);
+        const bytes = bytesOf(list);
+        for (let from = 0; from < bytes.length;) {
+          const count = Math.min(bytes.length - from, buffer.length - filled);
+          buffer.set(bytes.subarray(from, from + count), filled);
           filled += count;
           from += count;
           // The writer is done with a chunk before the generator runs on, so the buffer is reused.
           if (filled === buffer.length) {
-            yield bytesOf(buffer);
+            yield buffer;
             filled = 0;
           }
         }
         if ((i & 8191) === 8191) await nextTurn();
       }
-      if (filled > 0) yield bytesOf(buffer.subarray(0, filled));
+      if (filled > 0) yield buffer.subarray(0, filled);
     },
   };
 }
@@ -120,21 +127,29 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
       wholeWords: state.wholeWords,
     }),
   );
-  // Every posting list end to end, and their lengths: brands', categories', option values', the
-  // names' words', then the whole words'.
-  const lists = [
-    ...state.brands.slots,
-    ...state.categories.slots,
-    ...state.optionValues.slots,
-    ...state.tokenSlots,
-    ...state.wholeWordSlots,
-  ];
+  // The fields' posting lists end to end, and their lengths: brands', categories', option values'.
+  const lists = [...state.brands.slots, ...state.categories.slots, ...state.optionValues.slots];
   add(
     'postingLengths',
     'i32',
     Int32Array.from(lists, (list) => list.length),
   );
-  parts.push(postingsPart(lists));
+  parts.push(listsPart('postings', 'i32', lists));
+  // The words' packed postings end to end (the names' words, then the whole words), and for each its
+  // bytes, slots and last slot.
+  const packed = [...state.tokenSlots, ...state.wholeWordSlots];
+  add(
+    'packedSizes',
+    'i32',
+    Int32Array.from(packed.flatMap((list) => [list.bytes.length, list.length, list.last])),
+  );
+  parts.push(
+    listsPart(
+      'packedPostings',
+      'u8',
+      packed.map((list) => list.bytes),
+    ),
+  );
   for (const name of CARD_I32_COLUMNS) add(`card.${name}`, 'i32', state.cards[name]);
   add('card.edited', 'f64', state.cards.edited);
   add('card.textStarts', 'f64', state.cards.textStarts);
@@ -357,17 +372,21 @@ async function readOpen(
     words.brands.values.length,
     words.categories.values.length,
     words.optionValues.values.length,
-    words.tokens.length,
-    words.wholeWords.length,
   ];
   if (slices.length !== counts.reduce((sum, count) => sum + count, 0)) {
     throw new SnapshotError('its postings do not add up');
   }
   let taken = 0;
-  const [brandSlots, categorySlots, optionValueSlots, tokenSlots, wholeWordSlots] = counts.map((count) => {
+  const [brandSlots, categorySlots, optionValueSlots] = counts.map((count) => {
     taken += count;
     return slices.slice(taken - count, taken);
-  }) as [Int32Array[], Int32Array[], Int32Array[], Int32Array[], Int32Array[]];
+  }) as [Int32Array[], Int32Array[], Int32Array[]];
+  const packedLists = packedListsOf(get<Int32Array>('packedSizes'), get<Uint8Array>('packedPostings'));
+  if (packedLists.length !== words.tokens.length + words.wholeWords.length) {
+    throw new SnapshotError('its postings do not add up');
+  }
+  const tokenSlots = packedLists.slice(0, words.tokens.length);
+  const wholeWordSlots = packedLists.slice(words.tokens.length);
 
   for (const column of CARD_I32_COLUMNS) sizeOf(`card.${column}`, 4 * n);
   sizeOf('card.edited', 8 * n);
@@ -415,4 +434,22 @@ async function readOpen(
     cards,
   };
   return { state, meta: { eventId: header.eventId, writtenAtMs: header.writtenAtMs } };
+}
+
+/** The packed lists in one section's bytes, by their sizes (bytes, slots, last slot: three a list). */
+function packedListsOf(sizes: Int32Array, bytes: Uint8Array): PackedState[] {
+  if (sizes.length % 3 !== 0) throw new SnapshotError('its postings do not add up');
+  const lists: PackedState[] = [];
+  let offset = 0;
+  for (let i = 0; i < sizes.length; i += 3) {
+    const byteLength = sizes[i]!;
+    lists.push({
+      bytes: bytes.subarray(offset, offset + byteLength),
+      length: sizes[i + 1]!,
+      last: sizes[i + 2]!,
+    });
+    offset += byteLength;
+  }
+  if (offset !== bytes.length) throw new SnapshotError('its postings do not add up');
+  return lists;
 }

@@ -129,14 +129,12 @@ export function findWord(
   for (const tokenIds of candidates) {
     for (const tokenId of tokenIds) {
       if (!test(index.tokens[tokenId]!)) continue;
-      const list = index.tokenSlots[tokenId]!;
-      inName.addAll(list.items, list.length);
+      index.tokenSlots[tokenId]!.addTo(inName);
     }
   }
   // Option values and descriptions: their words whole, as typed (no typo forgiven).
   for (const form of wholeForms) {
-    const list = index.slotsWithWholeWord(form);
-    if (list) anywhere.addAll(list.items, list.length);
+    index.slotsWithWholeWord(form)?.addTo(anywhere);
   }
   let wholeInName: Bitset | undefined;
   let inOptions: Bitset | undefined;
@@ -145,8 +143,7 @@ export function findWord(
     wholeInName = index.newBitset();
     // The name's words that are the word or its plural ('phones' for 'phone'); never 'headphones'.
     for (const form of wholeForms) {
-      const list = index.slotsWithToken(form);
-      if (list) wholeInName.addAll(list.items, list.length);
+      index.slotsWithToken(form)?.addTo(wholeInName);
     }
     inOptions = index.newBitset();
     index.optionValueWords.forEach((words, id) => {
