@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type { CardColumnsState } from './card-columns.js';
+import { utf8Chunks } from './utf8-chunks.js';
 import { cardStoreFor, type CardPlace, type CardStore } from './card-store.js';
 import {
   columnRoomFor,
@@ -59,8 +60,12 @@ function partOf(name: string, kind: SectionKind, data: ArrayBufferView | (() => 
     name,
     kind,
     async *chunks() {
-      // Text is encoded only when its turn comes, so two sections' copies are never held at once.
-      const bytes = typeof data === 'function' ? Buffer.from(data(), 'utf8') : bytesOf(data);
+      if (typeof data === 'function') {
+        // Encoded only when its turn comes, so two sections' copies are never held at once.
+        yield* utf8Chunks(data(), CHUNK_BYTES);
+        return;
+      }
+      const bytes = bytesOf(data);
       for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
         yield bytes.subarray(start, start + CHUNK_BYTES);
       }
