@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { APP_LOADER_SCRIPT } from './app-loader-script.js';
 import { SECURITY_HEADERS } from './security-headers.js';
-import { createPageDrawer, type PageDrawer } from './storefront-pages.js';
+import { createPageDrawer, PAGE_DRAWS_AT_ONCE, type PageDrawer } from './storefront-pages.js';
 
 const INDEX_HTML = [
   '<!doctype html><html><head><title>x</title><meta name="description" content="x">',
@@ -46,8 +46,17 @@ const RENDERER = `
 export const SERVER_SHOP_NAME_KEY = 'x';
 export const fullTitle = (title) => title + ' | Shop';
 export const setUpServerRendering = () => {};
+let drawing = 0;
+globalThis.__mostDrawnAtOnce = 0;
 export async function renderPage(url) {
   if (url === '/client-only') return null;
+  if (url.startsWith('/slow/')) {
+    drawing += 1;
+    globalThis.__mostDrawnAtOnce = Math.max(globalThis.__mostDrawnAtOnce, drawing);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    drawing -= 1;
+    return { status: 200, html: '<p>' + url + '</p>', meta: {}, state: {}, pageSource: 'src/page.tsx' };
+  }
   return {
     status: 200,
     html: '<h1>Deal $& $\\' $\` $1 {{modules}}</h1>',
@@ -94,6 +103,13 @@ describe('a page drawn on the server', () => {
     expect(page?.body).toContain(
       `<script type="application/json" id="server-state">{"name":"Deal $& $'"}</script>`,
     );
+  });
+
+  it('draws a few pages at once and the rest in turn, each its own', async () => {
+    const urls = Array.from({ length: PAGE_DRAWS_AT_ONCE * 3 }, (_, i) => `/slow/${i}`);
+    const pages = await Promise.all(urls.map((url) => draw(url)));
+    pages.forEach((page, i) => expect(page?.body).toContain(`<p>/slow/${i}</p>`));
+    expect((globalThis as { __mostDrawnAtOnce?: number }).__mostDrawnAtOnce).toBe(PAGE_DRAWS_AT_ONCE);
   });
 
   it('draws a page under /de in German: its <html lang>, its canonical, and the page in every language (hreflang)', async () => {
