@@ -400,7 +400,7 @@ export class CatalogIndex {
   /** How many reviews a product on sale has; undefined when the index does not have it. */
   reviewCountOf(id: string): number | undefined {
     const slot = this.get(id);
-    return slot === undefined ? undefined : this.cards.reviewCounts[slot];
+    return slot === undefined ? undefined : this.cards.reviewCountOf(slot);
   }
 
   /** A live slot's card, as a listing shows it. */

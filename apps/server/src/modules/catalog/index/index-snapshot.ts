@@ -46,9 +46,6 @@ type Header = SnapshotMeta & {
   crc32: number;
 };
 
-/** The card columns of 32-bit numbers, one a slot (card-columns.ts). */
-const CARD_I32_COLUMNS = ['stock', 'reviewCounts', 'ratingSums', 'priceMax', 'compareAt'] as const;
-
 const bytesOf = (array: ArrayBufferView) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 const padTo8 = (n: number) => (n + 7) & ~7;
 
@@ -155,8 +152,6 @@ export async function writeSnapshot(file: string, state: IndexState, meta: Snaps
       packed.map((list) => list.bytes),
     ),
   );
-  for (const name of CARD_I32_COLUMNS) add(`card.${name}`, 'i32', state.cards[name]);
-  add('card.edited', 'f64', state.cards.edited);
   add('card.textStarts', 'f64', state.cards.textStarts);
   const { texts, textStarts } = state.cards;
   parts.push({
@@ -319,13 +314,8 @@ async function readOpen(
     else if (name === 'nameStarts') target = new Int32Array(room + 2);
     else if (name === 'optionStarts') target = new Int32Array(room + 1);
     else if (name === 'card.textStarts') target = new Float64Array(room + 1);
-    else if (
-      ['prices', 'brandOf', 'categoryOf', ...CARD_I32_COLUMNS.map((column) => `card.${column}`)].includes(
-        name,
-      )
-    )
-      target = new Int32Array(room);
-    else if (name === 'created' || name === 'card.edited') target = new Float64Array(room);
+    else if (['prices', 'brandOf', 'categoryOf'].includes(name)) target = new Int32Array(room);
+    else if (name === 'created') target = new Float64Array(room);
     else if (['live', 'inStock', 'onSale'].includes(name)) target = new Uint8Array(room);
     else if (kind === 'i32') target = new Int32Array(bytes / 4);
     else target = new Uint8Array(bytes);
@@ -393,18 +383,10 @@ async function readOpen(
   const tokenSlots = packedLists.slice(0, words.tokens.length);
   const wholeWordSlots = packedLists.slice(words.tokens.length);
 
-  for (const column of CARD_I32_COLUMNS) sizeOf(`card.${column}`, 4 * n);
-  sizeOf('card.edited', 8 * n);
   sizeOf('card.textStarts', 8 * (n + 1));
   const textStarts = get<Float64Array>('card.textStarts');
   if (textStarts[n] !== texts.length) throw new SnapshotError('its cards do not add up');
   const cards: CardColumnsState = {
-    stock: get<Int32Array>('card.stock'),
-    reviewCounts: get<Int32Array>('card.reviewCounts'),
-    ratingSums: get<Int32Array>('card.ratingSums'),
-    priceMax: get<Int32Array>('card.priceMax'),
-    compareAt: get<Int32Array>('card.compareAt'),
-    edited: get<Float64Array>('card.edited'),
     textStarts,
     texts,
   };
