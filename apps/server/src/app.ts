@@ -128,7 +128,13 @@ export async function buildApp({ config, database, logger, logStream, stripeApi 
   app.decorate('metrics', metrics?.shop ?? NO_METRICS);
   /** The app's log, or the log of the request the code runs for (its lines then carry its id). */
   const log = contextLog(app.log);
-  app.decorate('catalogCache', createCatalogCache({ max: config.CATALOG_CACHE_ENTRIES }));
+  app.decorate(
+    'catalogCache',
+    createCatalogCache({
+      max: config.CATALOG_CACHE_ENTRIES,
+      maxBytes: config.CATALOG_CACHE_MB * 1024 * 1024,
+    }),
+  );
   app.decorate(
     'catalogReads',
     createCatalogReadAdmission({

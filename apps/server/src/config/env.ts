@@ -181,6 +181,11 @@ const envSchema = z.object({
   SMALL_HOST: z.union([z.literal('auto'), booleanFlag]).default('auto'),
   /** Catalogue answers kept in memory for repeated questions; 0 turns the read cache off (load tests). */
   CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  /**
+   * About how much memory those answers may take, in MB (a drawn page with its compressed copies is
+   * ten times a listing); the least recently used go first beyond it. 0 turns the read cache off.
+   */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(32),
   /** Rate limits on sign-in, sign-up and reset (turn off only for load tests). */
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   /** Bearer token that opens /metrics (Prometheus); unset: /metrics answers 404 and nothing is counted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache } from './catalog-cache.js';
+import { approximateBytes, createCatalogCache } from './catalog-cache.js';
 
 /** A load that is still going until the test lets it finish (no test waits on the wall clock). */
 function heldLoad<T extends object>(value: () => T) {
@@ -71,5 +71,43 @@ describe('catalog cache', () => {
     slow.release();
     await offLoad;
     expect(off.stats()).toEqual({ hits: 0, shared: 0, misses: 1 });
+  });
+
+  it('keeps answers within its memory budget, the least recently used going first', async () => {
+    const listing = { products: [{ name: 'x'.repeat(300) }] };
+    // Each answer below is this size (n stays one digit).
+    const size = approximateBytes({ ...listing, n: 1 });
+    const cache = createCatalogCache({ maxBytes: size * 3 });
+    let loads = 0;
+    const load = () => Promise.resolve({ ...listing, n: ++loads });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load);
+    await cache.get('a', load); // a is now the most recently used
+    await cache.get('d', load); // over budget: b goes
+    expect(loads).toBe(4);
+    await cache.get('a', load);
+    await cache.get('c', load);
+    expect(loads).toBe(4);
+    await cache.get('b', load);
+    expect(loads).toBe(5);
+  });
+
+  it('does not keep an answer larger than its whole budget, and is off at 0 bytes', async () => {
+    const cache = createCatalogCache({ maxBytes: 1_000 });
+    let loads = 0;
+    const page = () => Promise.resolve({ page: { status: 200, body: 'x'.repeat(1_000) }, n: ++loads });
+    await cache.get('big', page);
+    await cache.get('big', page);
+    expect(loads).toBe(2);
+    const off = createCatalogCache({ maxBytes: 0 });
+    const small = () => Promise.resolve({ n: ++loads });
+    await off.get('k', small);
+    await off.get('k', small);
+    expect(loads).toBe(4);
+  });
+
+  it('counts a page by its HTML and its compressed copies, a listing by its text and its objects', () => {
+    expect(approximateBytes({ page: { status: 200, body: 'x'.repeat(1_000) } })).toBe(1_500);
+    expect(approximateBytes({ items: ['abc'] })).toBe(JSON.stringify({ items: ['abc'] }).length * 3);
+    expect(approximateBytes({ page: undefined })).toBe(6);
   });
 });

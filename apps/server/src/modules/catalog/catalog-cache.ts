@@ -2,7 +2,8 @@
 // (the default list, popular searches), and the embedded database runs on the main thread, so a
 // cached answer is what makes the listing fast. Writes to the catalogue call `invalidate()`; the
 // TTL bounds how stale another server instance can be until cross-instance events arrive. It counts
-// how questions were answered, for the metrics' hit rate.
+// how questions were answered, for the metrics' hit rate. It keeps at most `max` answers and about
+// `maxBytes` of them (decision 083): a drawn page with its compressed copies is ten times a listing.
 import { LRUCache } from 'lru-cache';
 
 /** Since start: answered from memory, by waiting for another question's load, and by loading. */
@@ -14,10 +15,29 @@ export type CatalogCache = {
   stats: () => CatalogCacheStats;
 };
 
-export function createCatalogCache({ max = 2_000, ttlMs = 30_000 } = {}): CatalogCache {
+/** The memory the cache may hold by default: at 1M products, 2,000 listings held 60 MB at their peak. */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * About what an answer holds in memory, from its serialized length (characters of one byte each):
+ * a drawn page is its HTML and its compressed copies (about half again); a JSON answer is its
+ * objects (about twice its text), its text and a compressed copy. An estimate for the budget, not a
+ * measure: walking the objects would cost more than the answer.
+ */
+export function approximateBytes(value: object): number {
+  const page = (value as { page?: { body?: unknown } }).page;
+  if (page && typeof page.body === 'string') return Math.ceil(page.body.length * 1.5);
+  return (JSON.stringify(value)?.length ?? 0) * 3;
+}
+
+export function createCatalogCache({
+  max = 2_000,
+  maxBytes = DEFAULT_CACHE_BYTES,
+  ttlMs = 30_000,
+} = {}): CatalogCache {
   const stats: CatalogCacheStats = { hits: 0, shared: 0, misses: 0 };
   const readStats = () => ({ ...stats });
-  if (max === 0) {
+  if (max === 0 || maxBytes === 0) {
     return {
       get: (_key, load) => {
         stats.misses += 1;
@@ -27,7 +47,13 @@ export function createCatalogCache({ max = 2_000, ttlMs = 30_000 } = {}): Catalo
       stats: readStats,
     };
   }
-  const cache = new LRUCache<string, object>({ max, ttl: ttlMs });
+  const cache = new LRUCache<string, object>({
+    max,
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    // An answer past the whole budget is not kept (lru-cache refuses it rather than throwing).
+    sizeCalculation: (value) => Math.max(1, approximateBytes(value)),
+  });
   // Concurrent misses for one key share one query instead of stampeding the database.
   const inFlight = new Map<string, Promise<object>>();
   let generation = 0;
