@@ -76,8 +76,9 @@ export function buildWordList(
     name: inOrder(index, 'name', live, hits.anywhere),
   };
   const byLatest = byOrder.latest;
-  // A byte per slot (1 MB at 1M products) beats a map of 140,000 entries.
-  const scoreBySlot = new Uint8Array(index.slotCount);
+  // A byte per slot (1 MB at 1M products) beats a map of 140,000 entries. Only this list's slots
+  // are written, then read, so what other lists left in it is never seen.
+  const scoreBySlot = scoreScratchOf(index);
   // Best match: by score, highest first, each score's matches newest first: a stable counting sort
   // on 255 - score, whose start of each key is the count of the keys before it.
   const starts = new Int32Array(257);
@@ -117,14 +118,34 @@ function countsFor(index: CatalogIndex, byPrice: Int32Array): CellCounts {
   );
 }
 
-/** The slots on sale in `matches`, ascending. */
+/**
+ * One score array per index, kept for every list built on it: a new one each time was a megabyte
+ * of garbage per list at 1M products, outside V8's heap, freed only when the collector came by.
+ */
+const scoreScratch = new WeakMap<CatalogIndex, Uint8Array>();
+
+function scoreScratchOf(index: CatalogIndex): Uint8Array {
+  let scratch = scoreScratch.get(index);
+  if (!scratch || scratch.length < index.slotCount) {
+    scratch = new Uint8Array(index.slotCount);
+    scoreScratch.set(index, scratch);
+  }
+  return scratch;
+}
+
+/** The slots on sale in `matches`, ascending (counted first: no array of numbers growing). */
 function liveSlots(index: CatalogIndex, matches: Bitset): Int32Array {
-  const slots: number[] = [];
   const { live } = index;
+  let count = 0;
   matches.forEach((slot) => {
-    if (live[slot] === 1) slots.push(slot);
+    if (live[slot] === 1) count += 1;
   });
-  return Int32Array.from(slots);
+  const slots = new Int32Array(count);
+  let at = 0;
+  matches.forEach((slot) => {
+    if (live[slot] === 1) slots[at++] = slot;
+  });
+  return slots;
 }
 
 /**
