@@ -109,5 +109,10 @@ describe('catalog cache', () => {
     expect(approximateBytes({ page: { status: 200, body: 'x'.repeat(1_000) } })).toBe(1_500);
     expect(approximateBytes({ items: ['abc'] })).toBe(JSON.stringify({ items: ['abc'] }).length * 3);
     expect(approximateBytes({ page: undefined })).toBe(6);
+    // A sitemap's text by its length, never serialized again to be weighed.
+    expect(approximateBytes({ text: 'x'.repeat(4_000) })).toBe(5_000);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(approximateBytes(cyclic)).toBeGreaterThan(0);
   });
 });

@@ -27,8 +27,18 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 export function approximateBytes(value: object): number {
   const page = (value as { page?: { body?: unknown } }).page;
   if (page && typeof page.body === 'string') return Math.ceil(page.body.length * 1.5);
-  return (JSON.stringify(value)?.length ?? 0) * 3;
+  // A text answer (a sitemap, 4 MB at 1M products): the text, its compressed copy a fraction of it.
+  const { text } = value as { text?: unknown };
+  if (typeof text === 'string') return Math.ceil(text.length * 1.25);
+  try {
+    return (JSON.stringify(value)?.length ?? 0) * 3;
+  } catch {
+    // Not JSON (nothing the shop keeps today): weighed as a large listing, never a failed answer.
+    return UNWEIGHABLE_BYTES;
+  }
 }
+
+const UNWEIGHABLE_BYTES = 64 * 1024;
 
 export function createCatalogCache({
   max = 2_000,

@@ -34,8 +34,11 @@ export type CardColumnsState = {
 /** Separates a card's texts: PostgreSQL's text never holds a NUL. */
 const SEPARATOR = '\u0000';
 
-/** A number in a record: '' for none. */
-const numberText = (value: number | null) => (value === null ? '' : String(value));
+/** Enough of a record's start for its first numbers (stock, then the review count). */
+const RECORD_HEAD_BYTES = 64;
+
+/** A number in a record: '' for none (an invalid date's NaN too, as the columns kept it). */
+const numberText = (value: number | null) => (value === null || !Number.isFinite(value) ? '' : String(value));
 const numberOf = (text: string) => (text === '' ? null : Number(text));
 
 /** The columns of `CatalogIndex` that a card is also made of. */
@@ -95,9 +98,14 @@ export class CardColumns {
     return this.texts.read(this.textStarts[slot]!, this.textStarts[slot + 1]!).split(SEPARATOR);
   }
 
-  /** How many reviews a slot's product has. */
+  /**
+   * How many reviews a slot's product has: read from the record's head (its numbers come first, in
+   * ASCII), not the whole record with its description.
+   */
   reviewCountOf(slot: number): number {
-    return Number(this.recordOf(slot)[1]);
+    const start = this.textStarts[slot]!;
+    const head = this.texts.read(start, Math.min(this.textStarts[slot + 1]!, start + RECORD_HEAD_BYTES));
+    return Number(head.split(SEPARATOR)[1]);
   }
 
   /** A slot's card as the API answers it; `whole` for a product's own answer (with more pictures). */

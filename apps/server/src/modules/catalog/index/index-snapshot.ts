@@ -376,7 +376,7 @@ async function readOpen(
     taken += count;
     return slices.slice(taken - count, taken);
   }) as [Int32Array[], Int32Array[], Int32Array[]];
-  const packedLists = packedListsOf(get<Int32Array>('packedSizes'), get<Uint8Array>('packedPostings'));
+  const packedLists = packedListsOf(get<Int32Array>('packedSizes'), get<Uint8Array>('packedPostings'), n);
   if (packedLists.length !== words.tokens.length + words.wholeWords.length) {
     throw new SnapshotError('its postings do not add up');
   }
@@ -423,19 +423,35 @@ async function readOpen(
   return { state, meta: { eventId: header.eventId, writtenAtMs: header.writtenAtMs } };
 }
 
-/** The packed lists in one section's bytes, by their sizes (bytes, slots, last slot: three a list). */
-function packedListsOf(sizes: Int32Array, bytes: Uint8Array): PackedState[] {
+/**
+ * The packed lists in one section's bytes, by their sizes (bytes, slots, last slot: three a list),
+ * each checked against the `slots` the snapshot holds: a list that did not add up would be pushed to
+ * later as though its last slot were another.
+ */
+function packedListsOf(sizes: Int32Array, bytes: Uint8Array, slots: number): PackedState[] {
   if (sizes.length % 3 !== 0) throw new SnapshotError('its postings do not add up');
   const lists: PackedState[] = [];
   let offset = 0;
   for (let i = 0; i < sizes.length; i += 3) {
     const byteLength = sizes[i]!;
-    lists.push({
-      bytes: bytes.subarray(offset, offset + byteLength),
-      length: sizes[i + 1]!,
-      last: sizes[i + 2]!,
-    });
-    offset += byteLength;
+    const length = sizes[i + 1]!;
+    const last = sizes[i + 2]!;
+    const end = offset + byteLength;
+    // Each slot takes 1 to 5 bytes, the last byte of a gap has its top bit clear, and only an empty
+    // list has no last slot.
+    const whole =
+      length >= 0 &&
+      length <= slots &&
+      last >= -1 &&
+      last < slots &&
+      (length === 0) === (last === -1) &&
+      byteLength >= length &&
+      byteLength <= 5 * length &&
+      end <= bytes.length &&
+      (byteLength === 0 || bytes[end - 1]! < 0x80);
+    if (!whole) throw new SnapshotError('its postings do not add up');
+    lists.push({ bytes: bytes.subarray(offset, end), length, last });
+    offset = end;
   }
   if (offset !== bytes.length) throw new SnapshotError('its postings do not add up');
   return lists;

@@ -36,6 +36,14 @@ describe('PackedSlots', () => {
     expect(list.bytes.byteLength).toBe(10_000);
   });
 
+  it('grows enough for a five-byte gap after a trim left no room', () => {
+    const list = PackedSlots.from([0, 1, 2, 3]);
+    list.trim();
+    expect(list.bytes.length).toBe(4);
+    list.push(3 + 2 ** 28);
+    expect([...list.toArray()]).toEqual([0, 1, 2, 3, 3 + 2 ** 28]);
+  });
+
   it('refuses a slot not above the last (a posting list only grows upward)', () => {
     const list = PackedSlots.from([5, 9]);
     expect(() => list.push(9)).toThrow(RangeError);

@@ -43,7 +43,7 @@ export class PackedSlots {
     let gap = slot - this.last;
     // Five groups of 7 bits hold any gap below 2^35, past every slot an Int32Array can number.
     if (this.byteLength + 5 > this.bytes.length) {
-      const grown = new Uint8Array(Math.max(INITIAL_BYTES, this.bytes.length * 2));
+      const grown = new Uint8Array(Math.max(INITIAL_BYTES, this.bytes.length * 2, this.byteLength + 5));
       grown.set(this.bytes.subarray(0, this.byteLength));
       this.bytes = grown;
     }

@@ -25,7 +25,8 @@ describe('utf8Chunks', () => {
     }
   });
 
-  it('gives nothing for an empty text', () => {
+  it('gives nothing for an empty text, and refuses pieces too small for a surrogate pair', () => {
     expect([...utf8Chunks('', 16)]).toEqual([]);
+    expect(() => [...utf8Chunks('😀', 5)]).toThrow(RangeError);
   });
 });

@@ -5,6 +5,8 @@
  * (decision 083).
  */
 export function* utf8Chunks(text: string, chunkBytes: number): Generator<Uint8Array> {
+  // Below 6 bytes a piece could not hold a surrogate pair and a 3-byte unit: text would be lost.
+  if (chunkBytes < 6) throw new RangeError('a piece must hold at least 6 bytes');
   const buffer = Buffer.allocUnsafe(chunkBytes);
   // A UTF-16 code unit is at most 3 bytes of UTF-8 (a surrogate pair is 4 bytes for 2 units).
   const unitsPerChunk = Math.max(2, Math.floor(chunkBytes / 3));

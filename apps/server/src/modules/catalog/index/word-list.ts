@@ -127,7 +127,8 @@ const scoreScratch = new WeakMap<CatalogIndex, Uint8Array>();
 function scoreScratchOf(index: CatalogIndex): Uint8Array {
   let scratch = scoreScratch.get(index);
   if (!scratch || scratch.length < index.slotCount) {
-    scratch = new Uint8Array(index.slotCount);
+    // The slot columns' room (they grow by doubling), so products added later do not make another.
+    scratch = new Uint8Array(Math.max(index.slotCount, index.prices.length));
     scoreScratch.set(index, scratch);
   }
   return scratch;
