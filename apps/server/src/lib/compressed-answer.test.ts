@@ -104,6 +104,18 @@ describe('a drawn page compressed quick first', () => {
     expect(zlib.gunzipSync(gzipped).toString()).toBe(page.body);
   });
 
+  it("keeps each copy in memory of its own size, not in zlib's 64 KB output chunk", () => {
+    const answer = { text: JSON.stringify(small) };
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (const quickFirst of [true, false]) {
+        const copy = compressedCopy({}, page.body.slice(0, 3000), encoding, 4, { quickFirst });
+        expect(copy.buffer.byteLength).toBe(copy.byteLength);
+      }
+      const tiny = compressedCopy(answer, answer.text, encoding, 4);
+      expect(tiny.buffer.byteLength).toBe(tiny.byteLength);
+    }
+  });
+
   it('compresses a JSON answer well at once', () => {
     const answer = { text: page.body };
     const copy = compressedCopy(answer, answer.text, 'br', 5);
