@@ -45,7 +45,7 @@ export function answerByOptions(
       }
       const others = chosen.filter((text) => text.slice(0, text.indexOf(':')).trim() !== names[m]);
       const otherList = listOf(others, optionFilterOf(index, others)!);
-      const byPrice = otherList.byOrder.price;
+      const byPrice = otherList.byPrice;
       const otherFrom = countBelow(byPrice, index.prices, narrowed.minPriceCents);
       const otherTo = Math.max(otherFrom, countAtMost(byPrice, index.prices, narrowed.maxPriceCents));
       take(optionCountsOf(index, otherList, narrowed, otherFrom, otherTo), m);

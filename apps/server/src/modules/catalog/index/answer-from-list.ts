@@ -14,7 +14,7 @@ import {
   facetsFrom,
 } from './index-query-parts.js';
 import { TopK } from './top-k.js';
-import type { WordList } from './word-list.js';
+import { bestOfList, orderOfList, type WordList } from './word-list.js';
 import { optionCountsOf } from './option-counts.js';
 
 /** Ranks below this fit under the score in one float64 key (2^26: 67M products). */
@@ -33,8 +33,8 @@ export function answerFromList(
   page: Page,
   optionCountsFor: OptionCountsFor = (narrowed, from, to) => optionCountsOf(index, list, narrowed, from, to),
 ): IndexAnswer {
-  const from = countBelow(list.byOrder.price, index.prices, filter.minPriceCents);
-  const to = Math.max(from, countAtMost(list.byOrder.price, index.prices, filter.maxPriceCents));
+  const from = countBelow(list.byPrice, index.prices, filter.minPriceCents);
+  const to = Math.max(from, countAtMost(list.byPrice, index.prices, filter.maxPriceCents));
   const { total, categoryCounts, brandCounts } = countFiltered(list, filter, from, to);
   const facets = facetsFrom(index, categoryCounts, brandCounts, optionCountsFor(filter, from, to));
   if (total <= page.offset) return { slots: [], total, facets };
@@ -82,7 +82,7 @@ function pageOf(
       : (slot) =>
           (category === undefined || categoryOf[slot] === category) &&
           (brands === undefined || brands[brandOf[slot]!] === 1);
-  const isPriceCapped = range.from > 0 || range.to < list.byOrder.price.length;
+  const isPriceCapped = range.from > 0 || range.to < list.byPrice.length;
   const inPriceAndPasses: Accept =
     !isPriceCapped && !passes
       ? undefined
@@ -92,7 +92,7 @@ function pageOf(
   const { order, reverse } = orderOf(sort);
   if (sort !== 'best' && order === 'price') {
     // The price range of the word's price order is the answer, in order.
-    const byPrice = list.byOrder.price;
+    const byPrice = list.byPrice;
     return reverse
       ? walk(byPrice, to - 1, from - 1, passes, page, Infinity)!
       : walk(byPrice, from, to, passes, page, Infinity)!;
@@ -100,7 +100,7 @@ function pageOf(
   // Walk the ready order, skipping what the filters leave out, unless that would visit more entries
   // than ranking the candidates outright (then, or once it has, rank them with a bounded top-k).
   const candidates = candidatesOf(index, list, filter, range);
-  const sequence = sort === 'best' ? list.byBest : list.byOrder[order];
+  const sequence = sort === 'best' ? bestOfList(index, list) : orderOfList(index, list, order);
   const n = sequence.length;
   const maxSteps = candidates.to - candidates.from;
   const walked = reverse
@@ -140,7 +140,7 @@ type Candidates = { entries: Int32Array; from: number; to: number; isPriceChecke
  * with the scores), or, without a term, the chosen category's slots when they are fewer.
  */
 function candidatesOf(index: CatalogIndex, list: WordList, filter: Filter, range: Range): Candidates {
-  const inRange = { entries: list.byOrder.price, from: range.from, to: range.to, isPriceChecked: true };
+  const inRange = { entries: list.byPrice, from: range.from, to: range.to, isPriceChecked: true };
   if (!list.isEverything || filter.category === undefined || filter.category < 0) return inRange;
   const slots = index.categories.slots[filter.category]!;
   return slots.length < range.to - range.from

@@ -167,7 +167,7 @@ export function optionCountsOf(
   if (kept) return kept;
   const counts = new Int32Array(index.optionValues.values.length);
   const { categoryOf, brandOf } = index;
-  const byPrice = list.byOrder.price;
+  const byPrice = list.byPrice;
   for (let i = from; i < to; i += 1) {
     const slot = byPrice[i]!;
     if (

@@ -63,13 +63,25 @@ function keptList(index: CatalogIndex, key: string, build: () => WordList): Word
     return kept;
   }
   const list = build();
-  const budget = Math.max(MIN_BYTES, BYTES_PER_PRODUCT * index.liveCount);
   cache.lists.set(key, list);
   cache.bytes += list.bytes;
+  // An order made later (word-list.ts) weighs on the same budget, while the list is still kept.
+  list.onGrow = (bytes) => {
+    if (cache.lists.get(key) !== list) return;
+    cache.bytes += bytes;
+    dropOldest(index, cache, key);
+  };
+  dropOldest(index, cache, key);
+  return list;
+}
+
+/** Drops the least recently used lists, never `keep`, until the cache is within its budget. */
+function dropOldest(index: CatalogIndex, cache: Cache, keep: string): void {
+  const budget = Math.max(MIN_BYTES, BYTES_PER_PRODUCT * index.liveCount);
   for (const [oldKey, old] of cache.lists) {
-    if (cache.bytes <= budget || oldKey === key) break;
+    if (cache.bytes <= budget) break;
+    if (oldKey === keep) continue;
     cache.lists.delete(oldKey);
     cache.bytes -= old.bytes;
   }
-  return list;
 }

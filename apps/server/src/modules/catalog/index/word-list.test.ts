@@ -7,6 +7,7 @@ import { PRODUCT_SORTS, type ProductListQuery } from '@eshop/shared';
 import { CardColumns } from './card-columns.js';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.js';
 import { queryIndex } from './query-index.js';
+import { wordListOf } from './word-list-cache.js';
 import { synonymLookup } from '../../../lib/search-terms.js';
 
 const SYNONYMS = synonymLookup([
@@ -125,6 +126,41 @@ describe('listings from kept word lists', () => {
       const query = randomQuery(random);
       const expected = queryIndex(index, query, { wordLists: false, synonyms: SYNONYMS });
       expect(queryIndex(index, query, { synonyms: SYNONYMS }), JSON.stringify(query)).toEqual(expected);
+    }
+  });
+
+  it('make an order the first time a listing sorts by it, and weigh the list with it', async () => {
+    const index = await catalogue(6, 2_000);
+    const listing = (sort: ProductListQuery['sort']) =>
+      queryIndex(index, { search: 'lamp', sort, page: 1, limit: 12 });
+    // The list the listings read (the term as typed, no synonyms), looked up as queryIndex does.
+    const list = () => {
+      try {
+        return wordListOf(index, ['lamp'], false);
+      } finally {
+        index.takeBackBitsets();
+      }
+    };
+    listing('lowest-price');
+    const kept = list();
+    const matches = kept.byPrice.length;
+    expect(matches).toBeGreaterThan(100);
+    expect(kept.made).toEqual({});
+    const priceOnly = kept.bytes;
+
+    listing('a-z');
+    expect(list()).toBe(kept);
+    expect(Object.keys(kept.made)).toEqual(['name']);
+    expect(kept.bytes).toBe(priceOnly + 4 * matches);
+
+    // Best match is made from the newest-first order, which is kept as well.
+    listing('best');
+    expect(Object.keys(kept.made).sort()).toEqual(['best', 'latest', 'name']);
+    expect(kept.bytes).toBe(priceOnly + 3 * 4 * matches);
+    for (const sort of ['best', 'a-z', 'latest'] as const) {
+      expect(listing(sort)).toEqual(
+        queryIndex(index, { search: 'lamp', sort, page: 1, limit: 12 }, { wordLists: false }),
+      );
     }
   });
 

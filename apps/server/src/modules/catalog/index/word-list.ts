@@ -1,19 +1,24 @@
-// One search word's matches, ranked once and kept (decision 036): in each of the index's orders, in
-// Best-match order, with each match's score. A listing for the word (any sort, page, price range,
-// category or brand) then reads a few entries of these instead of finding, scoring and ordering
-// 140,000 matches again. "No term" is the whole catalogue: the index's own orders, nothing copied.
+// One search word's matches, ranked once and kept (decision 036): in price order with each match's
+// score, and in each other order (newest, name, Best match) once a listing first sorts by it
+// (decision 084). A listing for the word (any sort, page, price range, category or brand) then reads
+// a few entries of these instead of finding, scoring and ordering 140,000 matches again. "No term"
+// is the whole catalogue: the index's own orders, nothing copied.
 import type { Bitset } from './bitset.js';
 import { CellCounts } from './cell-counts.js';
 import type { CatalogIndex, OrderName } from './catalog-index.js';
 import { findWord, scoreOf } from './word-hits.js';
 
 export type WordList = {
-  /** The matches on sale in each of the index's orders (price, newest first, name). */
-  byOrder: Record<OrderName, Int32Array>;
-  /** Each byOrder.price entry's Best-match score (empty without a term). */
+  /** The matches on sale in price order (cheapest first, then as the index orders ties). */
+  byPrice: Int32Array;
+  /** Each byPrice entry's Best-match score (empty without a term). */
   scores: Uint8Array;
-  /** The matches in Best-match order: highest score first, then newest (empty without a term). */
-  byBest: Int32Array;
+  /**
+   * The other orders, each made the first time a listing sorts by it (orderOfList, bestOfList):
+   * a search for a word is mostly asked in one or two sorts, and each order of a common word at 1M
+   * products is 2-4 MB and a walk of the whole catalogue's order to make.
+   */
+  made: { latest?: Int32Array; name?: Int32Array; best?: Int32Array };
   /** Every slot on sale matches (no term). */
   isEverything: boolean;
   counts: CellCounts;
@@ -24,14 +29,16 @@ export type WordList = {
   optionCounts: Map<string, Int32Array>;
   /** Memory held, for the cache's budget (the whole catalogue's list shares the index's arrays). */
   bytes: number;
+  /** Told of the bytes an order made later adds (the cache keeping the list counts them). */
+  onGrow?: (bytes: number) => void;
 };
 
 export function buildEverythingList(index: CatalogIndex): WordList {
   const counts = countsFor(index, index.orders.price);
   return {
-    byOrder: index.orders,
+    byPrice: index.orders.price,
     scores: new Uint8Array(0),
-    byBest: new Int32Array(0),
+    made: { latest: index.orders.latest, name: index.orders.name, best: new Int32Array(0) },
     isEverything: true,
     counts,
     optionCounts: new Map(),
@@ -44,21 +51,16 @@ export function buildEverythingList(index: CatalogIndex): WordList {
  * chosen values' products), for the same cheap listings a word's list gives.
  */
 export function buildSlotList(index: CatalogIndex, matches: Bitset): WordList {
-  const live = liveSlots(index, matches);
-  const byOrder = {
-    latest: inOrder(index, 'latest', live, matches),
-    price: inOrder(index, 'price', live, matches),
-    name: inOrder(index, 'name', live, matches),
-  };
-  const counts = countsFor(index, byOrder.price);
+  const byPrice = inOrder(index, 'price', liveSlots(index, matches), () => matches);
+  const counts = countsFor(index, byPrice);
   return {
-    byOrder,
+    byPrice,
     scores: new Uint8Array(0),
-    byBest: new Int32Array(0),
+    made: { best: new Int32Array(0) },
     isEverything: false,
     counts,
     optionCounts: new Map(),
-    bytes: live.byteLength * 3 + counts.bytes,
+    bytes: byPrice.byteLength + counts.bytes,
   };
 }
 
@@ -69,43 +71,70 @@ export function buildWordList(
   forgiveTypos: boolean,
 ): WordList {
   const hits = findWord(index, forms, forgiveTypos, true);
-  const live = liveSlots(index, hits.anywhere);
-  const byOrder = {
-    latest: inOrder(index, 'latest', live, hits.anywhere),
-    price: inOrder(index, 'price', live, hits.anywhere),
-    name: inOrder(index, 'name', live, hits.anywhere),
+  const byPrice = inOrder(index, 'price', liveSlots(index, hits.anywhere), () => hits.anywhere);
+  // Scored now, while the word's hits are at hand; the orders made later only read the scores.
+  const scores = new Uint8Array(byPrice.length);
+  for (let i = 0; i < scores.length; i += 1) scores[i] = scoreOf(index, [hits], byPrice[i]!);
+  const counts = countsFor(index, byPrice);
+  return {
+    byPrice,
+    scores,
+    made: {},
+    isEverything: false,
+    counts,
+    optionCounts: new Map(),
+    bytes: byPrice.byteLength + scores.byteLength + counts.bytes,
   };
-  const byLatest = byOrder.latest;
+}
+
+/**
+ * The list's matches in one of the index's orders, made the first time it is asked for. Call it
+ * inside a query: making it may borrow one of the index's bitsets.
+ */
+export function orderOfList(index: CatalogIndex, list: WordList, order: OrderName): Int32Array {
+  if (order === 'price') return list.byPrice;
+  const made = list.made[order];
+  if (made) return made;
+  const slots = inOrder(index, order, list.byPrice, () => bitsetOf(index, list.byPrice));
+  return keep(list, order, slots);
+}
+
+/**
+ * The matches in Best-match order: highest score first, then newest (empty without a term), made
+ * the first time it is asked for, from the newest-first order.
+ */
+export function bestOfList(index: CatalogIndex, list: WordList): Int32Array {
+  if (list.made.best) return list.made.best;
+  const byLatest = orderOfList(index, list, 'latest');
+  const { byPrice, scores } = list;
   // A byte per slot (1 MB at 1M products) beats a map of 140,000 entries. Only this list's slots
   // are written, then read, so what other lists left in it is never seen.
   const scoreBySlot = scoreScratchOf(index);
-  // Best match: by score, highest first, each score's matches newest first: a stable counting sort
-  // on 255 - score, whose start of each key is the count of the keys before it.
+  for (let i = 0; i < byPrice.length; i += 1) scoreBySlot[byPrice[i]!] = scores[i]!;
+  // By score, highest first, each score's matches newest first: a stable counting sort on
+  // 255 - score, whose start of each key is the count of the keys before it.
   const starts = new Int32Array(257);
-  for (let i = 0; i < byLatest.length; i += 1) {
-    const slot = byLatest[i]!;
-    const score = scoreOf(index, [hits], slot);
-    scoreBySlot[slot] = score;
-    starts[256 - score]! += 1;
-  }
+  for (let i = 0; i < byLatest.length; i += 1) starts[256 - scoreBySlot[byLatest[i]!]!]! += 1;
   for (let key = 1; key < starts.length; key += 1) starts[key]! += starts[key - 1]!;
   const byBest = new Int32Array(byLatest.length);
   for (let i = 0; i < byLatest.length; i += 1) {
     const slot = byLatest[i]!;
     byBest[starts[255 - scoreBySlot[slot]!]!++] = slot;
   }
-  const scores = new Uint8Array(byOrder.price.length);
-  for (let i = 0; i < scores.length; i += 1) scores[i] = scoreBySlot[byOrder.price[i]!]!;
-  const counts = countsFor(index, byOrder.price);
-  return {
-    byOrder,
-    scores,
-    byBest,
-    isEverything: false,
-    counts,
-    optionCounts: new Map(),
-    bytes: live.byteLength * 4 + scores.byteLength + counts.bytes,
-  };
+  return keep(list, 'best', byBest);
+}
+
+function keep(list: WordList, name: keyof WordList['made'], slots: Int32Array): Int32Array {
+  list.made[name] = slots;
+  list.bytes += slots.byteLength;
+  list.onGrow?.(slots.byteLength);
+  return slots;
+}
+
+function bitsetOf(index: CatalogIndex, slots: Int32Array): Bitset {
+  const bits = index.newBitset();
+  bits.addAll(slots, slots.length);
+  return bits;
 }
 
 function countsFor(index: CatalogIndex, byPrice: Int32Array): CellCounts {
@@ -151,9 +180,15 @@ function liveSlots(index: CatalogIndex, matches: Bitset): Int32Array {
 
 /**
  * `slots` in one of the index's orders: sorted by their position there when few, else picked out
- * of that order in one walk (cheaper than sorting once they are more than a few percent of it).
+ * of that order in one walk (cheaper than sorting once they are more than a few percent of it),
+ * testing each slot against `membersOf()`, a bitset of them.
  */
-function inOrder(index: CatalogIndex, order: OrderName, slots: Int32Array, matches: Bitset): Int32Array {
+function inOrder(
+  index: CatalogIndex,
+  order: OrderName,
+  slots: Int32Array,
+  membersOf: () => Bitset,
+): Int32Array {
   const slotsInOrder = index.orders[order];
   const n = slots.length;
   if (n * Math.log2(n + 2) < slotsInOrder.length) {
@@ -166,7 +201,7 @@ function inOrder(index: CatalogIndex, order: OrderName, slots: Int32Array, match
   }
   const picked = new Int32Array(n);
   let k = 0;
-  const bits = matches.words;
+  const bits = membersOf().words;
   for (let p = 0; p < slotsInOrder.length && k < n; p += 1) {
     const slot = slotsInOrder[p]!;
     if ((bits[slot >>> 5]! & (1 << (slot & 31))) !== 0) picked[k++] = slot;
