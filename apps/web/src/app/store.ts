@@ -28,7 +28,8 @@ type StoreOptions = {
    * A server draw's store: the browser's storage does not exist, the page is drawn for a visitor,
    * and nothing listens. The cart's and checkout's listeners save to the browser's storage and the
    * session's sync follows the signed-in shopper; a draw dispatches nothing they act on, and each of
-   * RTK Query's hooks dispatches once as it mounts, through every middleware (decision 082).
+   * RTK Query's hooks dispatches once as it mounts, through every middleware (decision 082). Its
+   * notifications are not batched either (decision 084).
    */
   forServerDraw?: boolean;
 };
@@ -47,6 +48,11 @@ export const createAppStore = ({ cartSaveDelayMs, forServerDraw = false }: Store
       reducer,
       middleware: (getDefaultMiddleware) =>
         getDefaultMiddleware({ thunk: { extraArgument: serverDrawExtra } }).concat(api.middleware),
+      // Redux Toolkit batches RTK Query's notifications to a timer 10 ms on where there is no
+      // requestAnimationFrame. On the server that timer held each drawn page's store, and through it
+      // the page's data, past the draw: V8's young-generation collections kept moving them to the old
+      // generation (decision 084). Nothing subscribes to a server draw's store, so nothing is batched.
+      enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
     });
   }
   const cartSync = createSessionCartSync({ saveDelayMs: cartSaveDelayMs });
