@@ -4,6 +4,7 @@
 // with `pathsUsed`, the requests it made (so the next run goes on where this one stopped).
 import autocannon from 'autocannon';
 
+process.stdin.setEncoding('utf8');
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const job = JSON.parse(input);

@@ -9,7 +9,9 @@ import { buildEverythingList, buildSlotList, buildWordList, type WordList } from
 /**
  * Bytes of lists kept per product on sale (28 MB at 1M products), and never less than MIN_BYTES.
  * It was 40 while every list held all four of its orders; now a list holds its price order and the
- * orders its listings sorted by (decision 084), a third less, so 28 keeps about as many lists.
+ * orders its listings sorted by (decision 084): a quarter less for a word searched in Best match
+ * (which makes the newest-first order too), a third for one sort besides price, so 28 keeps about as
+ * many lists.
  */
 const BYTES_PER_PRODUCT = 28;
 // NOTE: option filters keep lists here too (decision 061); raising this to 32 MB changed nothing

@@ -14,9 +14,11 @@ export type WordList = {
   /** Each byPrice entry's Best-match score (empty without a term). */
   scores: Uint8Array;
   /**
-   * The other orders, each made the first time a listing sorts by it (orderOfList, bestOfList):
-   * a search for a word is mostly asked in one or two sorts, and each order of a common word at 1M
-   * products is 2-4 MB and a walk of the whole catalogue's order to make.
+   * A word's other orders, each made the first time a listing sorts by it (orderOfList,
+   * bestOfList): a search for a word is mostly asked in one or two sorts, and each order of a
+   * common word at 1M products is 0.5-2.4 MB and a walk of the whole catalogue's order to make.
+   * The whole catalogue's list has the index's own orders from the start; a list of option values
+   * has an empty Best-match order (no score) and makes the others as a word's list does.
    */
   made: { latest?: Int32Array; name?: Int32Array; best?: Int32Array };
   /** Every slot on sale matches (no term). */
