@@ -70,8 +70,11 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
  * Pages drawn at once; the rest wait their turn, first come first drawn (decision 083). A draw is a
  * few milliseconds of CPU around short waits (its in-process queries, a product's variants): a few at
  * once keep the process busy through those waits. Fifty at once (a crawler, a sale) interleaved
- * them, so a page started early could finish late: at 1M products, uncached category pages' p99
- * went from 4.7-5.3 s to 1.9-2.1 s with this limit, pages a second unchanged.
+ * them, so a page started early could finish late. Measured again with a load client per run
+ * (decision 084), uncached category pages at 1M products, 50 connections, two runs each: p99
+ * 1.2-1.9 s and slowest 1.6-2.2 s with this limit, against 2.9-3.3 s and 5.6-6.1 s without it, at
+ * 97-134 pages a second against 148-154 (runs here differ by 20-30%). Product pages, whose draws
+ * seldom overlap, were alike either way.
  */
 export const PAGE_DRAWS_AT_ONCE = 4;
 
